@@ -1,0 +1,102 @@
+/**
+ * buildApp(config, deps): the whole HTTP application, used by server.ts and by every test.
+ * It opens nothing itself: the database, the mailer and the logger come in as dependencies.
+ */
+import { randomUUID } from 'node:crypto'
+import Fastify from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Logger } from 'pino'
+import { TOO_MANY_REQUESTS } from '@myodocs/shared/constants/messages'
+import type { Database } from './db/client'
+import type { SystemMailer } from './email/system-mailer'
+import { AppError } from './lib/errors'
+import { createLogger } from './lib/logger'
+import { dbRateLimitStore } from './lib/rate-limit-store'
+import type { ResolvedConfig } from './lib/secrets'
+import { csrfPlugin } from './plugins/csrf'
+import { errorHandler } from './plugins/error-handler'
+import { openApiPlugin } from './plugins/openapi'
+import { securityHeadersPlugin } from './plugins/security-headers'
+import { spaPlugin } from './plugins/spa'
+import { adminRoutes } from './modules/admin/routes'
+import { contactRoutes } from './modules/contact/routes'
+import { systemRoutes } from './modules/system/routes'
+
+export type RouteEntry = { method: string; url: string }
+
+export type AppDeps = {
+  database: Database
+  mailer: SystemMailer
+  logger?: Logger
+  /** Where the built SPA lives; defaults to apps/web/dist. */
+  webDistDir?: string
+  /** Tests add probe routes here (a slow route, a throwing route). */
+  extend?: (app: FastifyInstance) => void
+}
+
+/** Every API module, registered under /api in this order. */
+const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Promise<void>]> = [
+  ['', systemRoutes],
+  ['', contactRoutes],
+  ['/admin', adminRoutes],
+]
+
+export const DEFAULT_WEB_DIST = new URL('../../web/dist', import.meta.url).pathname
+
+export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config)
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  app.decorate('config', config)
+  app.decorate('database', deps.database)
+  app.decorate('db', deps.database.db)
+  app.decorate('mailer', deps.mailer)
+
+  // The route manifest: tests walk it so a new route cannot escape the CSRF and isolation matrices.
+  const routes: RouteEntry[] = []
+  app.decorate('routeManifest', routes)
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) routes.push({ method, url: route.url })
+  })
+
+  errorHandler(app)
+  await app.register(cookie, { secret: config.appSecret })
+  await app.register(securityHeadersPlugin)
+  await app.register(csrfPlugin)
+  await app.register(rateLimit, {
+    global: false,
+    store: dbRateLimitStore(deps.database.db),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', TOO_MANY_REQUESTS, 429),
+  })
+  await app.register(openApiPlugin)
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_req, reply, payload) => {
+        // API answers are per-user and may be personal: never cache them.
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+        return payload
+      })
+      for (const [prefix, plugin] of API_MODULES) await api.register(plugin, { prefix })
+    },
+    { prefix: '/api' },
+  )
+
+  await app.register(spaPlugin, { webDistDir: deps.webDistDir ?? DEFAULT_WEB_DIST })
+  deps.extend?.(app)
+  return app
+}

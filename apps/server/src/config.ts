@@ -1,0 +1,125 @@
+/**
+ * Configuration: environment variables, read once at start and validated with zod.
+ * A bad value stops the process with a message naming the variable (issue #2).
+ * Every variable is documented in .env.example and the README.
+ */
+import { z } from 'zod'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const url = (protocols: string[]) =>
+  z
+    .url({ error: `must be a URL (${protocols.join(', ')})` })
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+      error: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    })
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ADMIN_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+  SYSTEM_SMTP_URL: url(['smtp', 'smtps']).optional(),
+  SYSTEM_FROM: z.string().min(3).default('MyoDocs <no-reply@myodocs.local>'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@myodocs.com'),
+  COOKIE_SECURE: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  API_DOCS: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+})
+
+export type Env = Record<string, string | undefined>
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string
+  /** Resolved by `resolveSecrets` (generated into DATA_DIR when unset outside production). */
+  appSecret: string | undefined
+  adminToken: string | undefined
+  systemSmtpUrl: string | undefined
+  systemFrom: string
+  supportEmail: string
+  cookieSecure: boolean
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL']
+  apiDocs: boolean
+  trustProxy: boolean
+  version: string
+  /** Per-route rate limits; tests shorten them. */
+  rateLimits: {
+    contact: { max: number; windowMs: number }
+  }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses the environment. Throws ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  // Empty strings in .env files mean "unset".
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  )
+  const parsed = EnvSchema.safeParse(cleaned)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const production = e.NODE_ENV === 'production'
+  if (production && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_SECRET: is required when NODE_ENV=production (32+ random characters)',
+    )
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    // Outside production listen on loopback only: a dev machine should not serve PHI to the LAN.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appSecret: e.APP_SECRET,
+    adminToken: e.ADMIN_TOKEN,
+    systemSmtpUrl: e.SYSTEM_SMTP_URL,
+    systemFrom: e.SYSTEM_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS ?? !production,
+    trustProxy: e.TRUST_PROXY,
+    version: readVersion(),
+    rateLimits: {
+      contact: { max: 5, windowMs: 60 * 60 * 1000 },
+    },
+  }
+}
+
+function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version?: string
+    }
+    return pkg.version ?? '0.0.0'
+  } catch {
+    return '0.0.0'
+  }
+}

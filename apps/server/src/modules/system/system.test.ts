@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../../../test/test-app'
+import type { TestApp } from '../../../test/test-app'
+
+let t: TestApp
+const webDist = mkdtempSync(path.join(tmpdir(), 'myodocs-web-'))
+
+beforeAll(async () => {
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>')
+  mkdirSync(path.join(webDist, 'assets'))
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.warn(1)')
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>')
+  t = await createTestApp({
+    webDistDir: webDist,
+    extend(app) {
+      app.get('/api/test/boom', async () => {
+        throw new Error('secret internal detail at /srv/db.ts:42')
+      })
+    },
+  })
+})
+afterAll(() => t.close())
+
+describe('health and readiness', () => {
+  it('GET /api/health answers ok with the version', async () => {
+    const res = await t.app.inject('/api/health')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', version: t.config.version } })
+  })
+
+  it('GET /api/ready checks the database', async () => {
+    const res = await t.app.inject('/api/ready')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { status: 'ready', database: t.database.kind },
+    })
+  })
+
+  it('GET /api/ready answers 503 when the database cannot answer', async () => {
+    const original = t.database.ping
+    t.database.ping = () => Promise.reject(new Error('connection refused'))
+    try {
+      const res = await t.app.inject('/api/ready')
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' })
+      expect(res.body).not.toContain('connection refused')
+    } finally {
+      t.database.ping = original
+    }
+  })
+})
+
+describe('the envelope', () => {
+  it('an unknown /api path is a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/does-not-exist' })
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toContain('application/json')
+      expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' })
+    }
+  })
+
+  it('a thrown error is a 500 without stack or internals, and is logged', async () => {
+    const res = await t.app.inject('/api/test/boom')
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: expect.any(String),
+    })
+    expect(res.body).not.toMatch(/secret internal detail|srv\/db|at \w+ \(/)
+    expect(t.logs()).toContain('unhandled error')
+  })
+
+  it('invalid JSON is a 400 in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' })
+  })
+
+  it('API answers are not cached and carry the security headers', async () => {
+    const res = await t.app.inject('/api/health')
+    expect(res.headers['cache-control']).toBe('no-store')
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+describe('the SPA', () => {
+  it('serves index.html uncached for app routes (history fallback)', async () => {
+    for (const url of ['/', '/pricing', '/app/assessment?x=1']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['content-type']).toContain('text/html')
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toContain('<div id="root">')
+    }
+  })
+
+  it('caches hashed assets for a year and 404s a missing one', async () => {
+    const res = await t.app.inject('/assets/index-abc123.js')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const missing = await t.app.inject('/assets/gone-000.js')
+    expect(missing.statusCode).toBe(404)
+  })
+})
+
+describe('public configuration and OpenAPI', () => {
+  it('GET /api/config gives the support address', async () => {
+    const res = await t.app.inject('/api/config')
+    expect(res.json()).toEqual({
+      success: true,
+      data: { supportEmail: t.config.supportEmail, version: t.config.version },
+    })
+  })
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject('/api/docs/json')
+    expect(res.statusCode).toBe(200)
+    const doc = res.json<{ paths: Record<string, unknown> }>()
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/ready', '/api/csrf-token', '/api/contact']),
+    )
+    expect(JSON.stringify(doc.paths['/api/contact'])).toContain('subject')
+  })
+})

@@ -1,0 +1,145 @@
+/**
+ * One handler turns every failure into the envelope `{ success:false, code, message, fields? }`.
+ * AppError carries the user's text; validation failures name each field; framework 4xx errors get
+ * our own texts; anything else is a 500 whose cause is logged, never echoed.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import {
+  GENERIC_ERROR,
+  INTERNAL_ERROR,
+  INVALID_CSRF_TOKEN,
+  NOT_FOUND,
+  SERVICE_UNAVAILABLE,
+  VALIDATION_FAILED,
+} from '@myodocs/shared/constants/messages'
+import type { ApiFailure } from '@myodocs/shared/contracts/envelope'
+import { AppError } from '../lib/errors'
+
+type ValidationIssue = { instancePath: string; message?: string }
+
+/** Maps validation issues to `{ 'a.b': message }`, first message per field. */
+export function fieldsFromIssues(issues: ValidationIssue[]): {
+  fields: Record<string, string>
+  root?: string
+} {
+  const fields: Record<string, string> = {}
+  let root: string | undefined
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const message = issue.message ?? VALIDATION_FAILED
+    if (!key) root ??= message
+    else fields[key] ??= message
+  }
+  return root === undefined ? { fields } : { fields, root }
+}
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request is too large.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The request body is empty.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'Invalid content length.',
+  },
+  FST_CSRF_MISSING_SECRET: { status: 403, code: 'INVALID_CSRF_TOKEN', message: INVALID_CSRF_TOKEN },
+  FST_CSRF_INVALID_TOKEN: { status: 403, code: 'INVALID_CSRF_TOKEN', message: INVALID_CSRF_TOKEN },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 406,
+    code: 'BAD_REQUEST',
+    message: 'The request is not multipart.',
+  },
+  FST_REQ_FILE_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The file is too large.',
+  },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files.' },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts.' },
+  FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', message: VALIDATION_FAILED },
+}
+
+export function sendFailure(
+  reply: FastifyReply,
+  status: number,
+  body: ApiFailure & Record<string, unknown>,
+) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body)
+}
+
+export function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers)
+      if (err.status >= 500)
+        req.log.error({ err: err.cause ?? err, code: err.code }, 'request failed')
+      const body: ApiFailure & Record<string, unknown> = {
+        ...err.extra,
+        success: false,
+        code: err.code,
+        message: err.userMessage,
+        ...(err.fields ? { fields: err.fields } : {}),
+        ...(err.code === 'INVALID_CSRF_TOKEN' ? { error: err.userMessage } : {}),
+      }
+      return sendFailure(reply, err.status, body)
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const { fields, root } = fieldsFromIssues(err.validation)
+      const first = root ?? Object.values(fields)[0] ?? VALIDATION_FAILED
+      return sendFailure(reply, 400, {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: first,
+        fields,
+      })
+    }
+    const known = err.code ? FRAMEWORK_ERRORS[err.code] : undefined
+    if (known) {
+      const body: ApiFailure = { success: false, code: known.code, message: known.message }
+      if (known.code === 'INVALID_CSRF_TOKEN') body.error = known.message
+      return sendFailure(reply, known.status, body)
+    }
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500
+    if (status >= 400 && status < 500) {
+      // Other framework 4xx errors: their own status, our text (their messages can name internals).
+      req.log.info({ code: err.code, status }, 'client error')
+      return sendFailure(reply, status, {
+        success: false,
+        code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+        message: status === 404 ? NOT_FOUND : GENERIC_ERROR,
+      })
+    }
+    if (status === 503) {
+      return sendFailure(reply, 503, {
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: SERVICE_UNAVAILABLE,
+      })
+    }
+    // Log the type and stack only: an error message may quote a request value.
+    req.log.error({ err: { type: err.name, code: err.code, stack: err.stack } }, 'unhandled error')
+    return sendFailure(reply, 500, {
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: INTERNAL_ERROR,
+    })
+  })
+}

@@ -1,0 +1,33 @@
+/**
+ * OpenAPI generated from the route schemas (zod), served at /api/docs outside production or when
+ * API_DOCS=true. The JSON document is at /api/docs/json.
+ */
+import fp from 'fastify-plugin'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+
+export const openApiPlugin = fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'MyoDocs API',
+        version: app.config.version,
+        description:
+          'Every answer is JSON: `{success:true,data}` or `{success:false,code,message,fields?}`. ' +
+          'State-changing calls outside the CSRF exempt list need the `x-csrf-token` header from ' +
+          '`GET /api/csrf-token`. Operator calls under /api/admin need `Authorization: Bearer <ADMIN_TOKEN>`.',
+      },
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'http', scheme: 'bearer' },
+          csrfToken: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  if (app.config.apiDocs) {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  }
+})

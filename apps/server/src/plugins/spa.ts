@@ -1,0 +1,45 @@
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, history fallback
+ * for every other GET outside /api. Unknown /api/* paths answer the JSON 404.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import { NOT_FOUND } from '@myodocs/shared/constants/messages'
+import { sendFailure } from './error-handler'
+
+export const spaPlugin = fp(async (app, opts: { webDistDir: string }) => {
+  const root = opts.webDistDir
+  const hasSpa = existsSync(path.join(root, 'index.html'))
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const rel = path.relative(root, file)
+        if (rel.startsWith(`assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable')
+        } else if (rel === 'index.html') {
+          res.header('cache-control', 'no-cache')
+        } else {
+          res.header('cache-control', 'public, max-age=3600')
+        }
+      },
+    })
+  } else {
+    app.log.warn({ root }, 'the web app is not built (npm run build): only the API is served')
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/'
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api'
+    // A missing hashed asset is a real 404, not the app shell.
+    if (hasSpa && wantsPage && !url.startsWith('/assets/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    }
+    return sendFailure(reply, 404, { success: false, code: 'NOT_FOUND', message: NOT_FOUND })
+  })
+})

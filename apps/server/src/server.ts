@@ -1,0 +1,83 @@
+/**
+ * main: read the configuration, open and migrate the database, build the app, listen, and shut
+ * down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests up to 10 s, close
+ * the database).
+ */
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { DataDirLockedError } from './db/data-dir-lock'
+import { migrateDatabase } from './db/migrate'
+import { createSystemMailer } from './email/system-mailer'
+import { createLogger } from './lib/logger'
+import { resolveSecrets } from './lib/secrets'
+
+const SHUTDOWN_DEADLINE_MS = 10_000
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message)
+    throw err
+  }
+  const logger = createLogger(config)
+  const resolved = resolveSecrets(config, logger)
+
+  let database
+  try {
+    database = await openDatabase(resolved, logger)
+  } catch (err) {
+    if (err instanceof DataDirLockedError) fail(err.message)
+    throw err
+  }
+  await migrateDatabase(database)
+  const mailer = createSystemMailer(resolved, logger)
+  const app = await buildApp(resolved, { database, mailer, logger })
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      logger.error({ signal }, 'second signal during shutdown: exiting now')
+      process.exit(1)
+    }
+    closing = true
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const deadline = setTimeout(() => {
+      logger.error('shutdown deadline passed: exiting with requests still open')
+      process.exit(1)
+    }, SHUTDOWN_DEADLINE_MS)
+    deadline.unref()
+    try {
+      await app.close()
+      await database.close()
+      mailer.close()
+      logger.info('shutdown complete')
+      process.exit(0)
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: resolved.port, host: resolved.host })
+  logger.info(
+    { url: resolved.publicUrl, database: database.kind, mail: mailer.kind },
+    'MyoDocs is ready',
+  )
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `MyoDocs failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  )
+  process.exit(1)
+})

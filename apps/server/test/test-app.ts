@@ -1,0 +1,149 @@
+/**
+ * The real app for API tests: buildApp on a fresh database (see test-database.ts), system mail
+ * delivered to a real loopback SMTP server, logs captured so tests can assert what was (not)
+ * logged. One per test file (beforeAll), closed in afterAll.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import type { Config } from '../src/config'
+import { createSystemMailer } from '../src/email/system-mailer'
+import { createLogger } from '../src/lib/logger'
+import type { ResolvedConfig } from '../src/lib/secrets'
+import { openTestDatabase } from './test-database'
+import type { TestDatabase } from './test-database'
+import { startTestSmtp } from './test-smtp'
+import type { TestSmtp } from './test-smtp'
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef'
+
+export type TestApp = {
+  app: FastifyInstance
+  database: TestDatabase
+  smtp: TestSmtp
+  dataDir: string
+  config: ResolvedConfig
+  /** Every log line the app wrote, as text. */
+  logs: () => string
+  /** A cookie jar + CSRF token, like a browser tab. */
+  agent: () => TestAgent
+  close: () => Promise<void>
+}
+
+export type TestAppOptions = {
+  config?: (config: ResolvedConfig) => ResolvedConfig
+  env?: Record<string, string>
+  webDistDir?: string
+  extend?: (app: FastifyInstance) => void
+}
+
+export function testConfig(dataDir: string, env: Record<string, string> = {}): ResolvedConfig {
+  const base: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...env,
+  })
+  return {
+    ...base,
+    appSecret: 'test-app-secret-0123456789abcdef0123456789',
+    adminToken: TEST_ADMIN_TOKEN,
+  }
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'myodocs-api-'))
+  const smtp = await startTestSmtp()
+  const database = await openTestDatabase()
+  let config = testConfig(dataDir, { SYSTEM_SMTP_URL: smtp.url, ...options.env })
+  if (options.config) config = options.config(config)
+  const lines: string[] = []
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString('utf8'))
+      done()
+    },
+  })
+  const logger = createLogger(config, sink)
+  const mailer = createSystemMailer(config, logger)
+  const app = await buildApp(config, {
+    database,
+    mailer,
+    logger,
+    webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    extend: options.extend,
+  })
+  await app.ready()
+  return {
+    app,
+    database,
+    smtp,
+    dataDir,
+    config,
+    logs: () => lines.join(''),
+    agent: () => new TestAgent(app),
+    async close() {
+      await app.close()
+      mailer.close()
+      await database.close()
+      await smtp.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A browser-like client over app.inject: keeps cookies and sends the CSRF token when it has one. */
+export class TestAgent {
+  private cookies = new Map<string, string>()
+  csrfToken: string | undefined
+  constructor(readonly app: FastifyInstance) {}
+
+  async request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) }
+    if (this.cookies.size) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    }
+    const method = (opts.method ?? 'GET').toUpperCase()
+    if (opts.csrf !== false && method !== 'GET' && this.csrfToken && !headers['x-csrf-token']) {
+      headers['x-csrf-token'] = this.csrfToken
+    }
+    const res = await this.app.inject({ ...opts, headers })
+    for (const c of res.cookies as Array<{
+      name: string
+      value: string
+      maxAge?: number
+      expires?: Date
+    }>) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())
+      if (expired || c.value === '') this.cookies.delete(c.name)
+      else this.cookies.set(c.name, c.value)
+    }
+    return res
+  }
+
+  /** Fetches a CSRF token (and its cookie) like the web app does on start. */
+  async csrf(): Promise<string> {
+    const res = await this.request({ method: 'GET', url: '/api/csrf-token' })
+    this.csrfToken = res.json<{ csrfToken: string }>().csrfToken
+    return this.csrfToken
+  }
+
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request({ method: 'GET', url, headers })
+  post = (url: string, payload?: unknown, headers?: Record<string, string>) =>
+    this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers })
+  put = (url: string, payload?: unknown, headers?: Record<string, string>) =>
+    this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'], headers })
+  patch = (url: string, payload?: unknown, headers?: Record<string, string>) =>
+    this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'], headers })
+  delete = (url: string, payload?: unknown, headers?: Record<string, string>) =>
+    this.request({ method: 'DELETE', url, payload: payload as InjectOptions['payload'], headers })
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name)
+  }
+}

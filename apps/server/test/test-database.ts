@@ -1,0 +1,51 @@
+/**
+ * A fresh database for one test file, on the backend this project runs (TEST_DB):
+ * PGlite loaded from the run's migrated snapshot, or a PostgreSQL database copied from the run's
+ * migrated template. Isolation between tests in a file comes from unique data (factories).
+ */
+import { readFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { fromPglite, openPostgres } from '../src/db/client'
+import type { Database } from '../src/db/client'
+
+const quiet = { error() {}, warn() {} }
+
+export const testDbKind = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+
+export type TestDatabase = Database & { url?: string }
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind() === 'postgres') {
+    const base = process.env.TEST_POSTGRES_URL
+    if (!base) throw new Error('TEST_POSTGRES_URL is not set')
+    const name = `${inject('postgresRunPrefix')}_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    try {
+      await admin.query(`create database "${name}" template "${inject('postgresTemplate')}"`)
+    } finally {
+      await admin.end()
+    }
+    const url = new URL(base)
+    url.pathname = `/${name}`
+    const database = openPostgres(url.toString(), quiet)
+    return {
+      ...database,
+      url: url.toString(),
+      async close() {
+        await database.close()
+        const drop = new pg.Client({ connectionString: base })
+        await drop.connect()
+        await drop.query(`drop database if exists "${name}" with (force)`)
+        await drop.end()
+      },
+    }
+  }
+  const snapshot = readFileSync(inject('pgliteSnapshot'))
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) })
+  return fromPglite(client)
+}

@@ -1,0 +1,40 @@
+/**
+ * One Vitest run, several projects:
+ * - unit: pure code in packages/*, apps/web and *.unit.test.ts in the server;
+ * - api:pglite: the real server (buildApp + app.inject) on an embedded PGlite;
+ * - api:postgres: the same files on a fresh PostgreSQL database, when one is reachable
+ *   (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import { defineConfig } from 'vitest/config'
+import type { TestProjectInlineConfiguration } from 'vitest/config'
+import { findPostgres } from './apps/server/test/find-postgres'
+
+const apiFiles = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts']
+const unitFiles = [
+  'packages/*/src/**/*.test.{ts,tsx}',
+  'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/server/src/**/*.unit.test.ts',
+]
+
+export default defineConfig(async () => {
+  const postgresUrl = await findPostgres()
+  const api = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+    test: {
+      name,
+      include: apiFiles,
+      exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+      globalSetup: ['apps/server/test/global-setup.ts'],
+      env,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  })
+  const projects: TestProjectInlineConfiguration[] = [
+    { test: { name: 'unit', include: unitFiles, testTimeout: 20_000 } },
+    api('api:pglite', { TEST_DB: 'pglite' }),
+  ]
+  if (postgresUrl)
+    projects.push(api('api:postgres', { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl }))
+  else process.stderr.write('PostgreSQL is not reachable: the api:postgres project is skipped.\n')
+  return { test: { projects, maxWorkers: 2 } }
+})
