@@ -91,6 +91,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-assignment': 'off',
       'no-console': 'off',
       '@typescript-eslint/unbound-method': 'off',
+      // Playwright fixtures require an empty destructuring pattern.
+      'no-empty-pattern': 'off',
     },
   },
 )

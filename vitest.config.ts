@@ -7,7 +7,7 @@
  */
 import { defineConfig } from 'vitest/config'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
-import { findPostgres } from './apps/server/test/find-postgres'
+import { findPostgres } from './apps/server/test/find-postgres.ts'
 
 const apiFiles = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts']
 const unitFiles = [

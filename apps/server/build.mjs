@@ -33,3 +33,15 @@ await build({
 cpSync(new URL('./src/db/migrations', import.meta.url).pathname, `${dist}migrations`, {
   recursive: true,
 })
+
+// A migrated, empty PGlite data directory, loaded on the first start of a fresh DATA_DIR:
+// initialising PGlite from nothing takes ~5 s on this class of machine, loading a dump ~1.3 s.
+const { PGlite } = await import('@electric-sql/pglite')
+const { drizzle } = await import('drizzle-orm/pglite')
+const { migrate } = await import('drizzle-orm/pglite/migrator')
+const { writeFileSync } = await import('node:fs')
+const seed = await PGlite.create()
+await migrate(drizzle({ client: seed }), { migrationsFolder: `${dist}migrations` })
+const dump = await seed.dumpDataDir('gzip')
+writeFileSync(`${dist}pglite-seed.tar.gz`, Buffer.from(await dump.arrayBuffer()))
+await seed.close()

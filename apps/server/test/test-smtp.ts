@@ -14,10 +14,14 @@ export type TestSmtp = {
   port: number
   messages: ReceivedMail[]
   failNext(count?: number): void
+  /** Holds each message this long before answering the DATA command (slow server). */
+  setDelay(ms: number): void
   /** Resolves with the first message (already received or arriving) that matches. */
   waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>
   close(): Promise<void>
 }
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const messages: ReceivedMail[] = []
@@ -26,6 +30,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     resolve: (m: ReceivedMail) => void
   }> = []
   let failures = 0
+  let delayMs = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -33,7 +38,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
+      stream.on('end', () => void later(delayMs).then(() => finish()))
+      const finish = () => {
         if (failures > 0) {
           failures--
           const err = Object.assign(new Error('Temporary failure'), { responseCode: 451 })
@@ -58,7 +64,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           },
           (err: Error) => callback(err),
         )
-      })
+      }
     },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -69,6 +75,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     messages,
     failNext(count = 1) {
       failures = count
+    },
+    setDelay(ms) {
+      delayMs = ms
     },
     waitFor(match, timeoutMs = 10_000) {
       const found = messages.find(match)

@@ -2,12 +2,14 @@
  * Opens the database: PGlite in DATA_DIR/db when DATABASE_URL is unset, else a pg pool.
  * Both give the same Drizzle API over the one schema.
  */
-import { mkdirSync, chmodSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema'
@@ -26,13 +28,21 @@ export type Database = {
   close(): Promise<void>
 }
 
+/** Written by build.mjs beside the bundle: a migrated empty database to start from. */
+const PGLITE_SEED = fileURLToPath(new URL('./pglite-seed.tar.gz', import.meta.url))
+
 /** Opens PGlite in `<dataDir>/db`, created 0700 and guarded by a lock file. */
 export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   chmodSync(dataDir, 0o700)
   const release = acquireDataDirLock(dataDir)
   try {
-    const client = await PGlite.create(path.join(dataDir, 'db'))
+    const dbDir = path.join(dataDir, 'db')
+    const fresh = !existsSync(dbDir) || readdirSync(dbDir).length === 0
+    // A fresh directory starts from the build's seed when there is one (~4x faster than initdb).
+    const loadDataDir =
+      fresh && existsSync(PGLITE_SEED) ? new Blob([readFileSync(PGLITE_SEED)]) : undefined
+    const client = await PGlite.create(dbDir, loadDataDir ? { loadDataDir } : {})
     return fromPglite(client, release)
   } catch (err) {
     release()
@@ -110,4 +120,10 @@ export async function openDatabase(
   log: Log,
 ): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl, log) : openPglite(config.dataDir)
+}
+
+/** Runs raw SQL and returns its rows (the two drivers type `execute` differently). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query)
+  return (result as { rows: T[] }).rows
 }

@@ -89,7 +89,12 @@ describe('POST /api/contact', () => {
     const statuses: number[] = []
     const answers = []
     for (let i = 0; i < 4; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: valid, ...same })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: valid,
+        ...same,
+      })
       answers.push(res)
       statuses.push(res.statusCode)
     }

@@ -1,0 +1,20 @@
+/** Every route of SPEC §2 in one place; links and redirects use these, never string literals. */
+export const paths = {
+  home: '/',
+  features: '/features',
+  pricing: '/pricing',
+  contact: '/contact',
+  hipaaEmail: '/legal/hipaa-compliant-email',
+  privacy: '/legal/privacy-policy',
+  terms: '/legal/terms-of-service',
+  login: '/login',
+  inviteCode: '/invite-code',
+  selectPlan: '/select-plan',
+  register: '/register',
+  resetPassword: '/reset-password',
+  waitlist: '/waitlist',
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  oauthSuccess: '/oauth-success',
+  app: '/app',
+  appTemplate: (template: string) => `/app/${template}`,
+} as const

@@ -1,0 +1,200 @@
+/**
+ * The one way the browser talks to the API (SPEC §7, §8): base /api, cookies, JSON, 60 s timeout,
+ * the CSRF header on state-changing calls (one refetch-and-retry on a CSRF 403), one refresh and
+ * retry on 401 TOKEN_EXPIRED, and the spec's network texts. Errors surface as ApiError; showing
+ * them is the caller's job (no global toasts).
+ */
+import { CSRF_EXEMPT_PATHS, CSRF_HEADER } from '@myodocs/shared/constants/http'
+import {
+  GENERIC_ERROR,
+  NETWORK_BLOCKED,
+  NETWORK_GENERIC,
+  NETWORK_TIMEOUT,
+  NETWORK_UNREACHABLE,
+} from '@myodocs/shared/constants/messages'
+import { API_TIMEOUT_MS } from '@myodocs/shared/constants/timings'
+import type { ApiFailure } from '@myodocs/shared/contracts/envelope'
+
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    message: string,
+    /** HTTP status; 0 for network failures. */
+    readonly status: number,
+    readonly code: string,
+    readonly fields?: Record<string, string>,
+    readonly body?: unknown,
+  ) {
+    super(message)
+  }
+  get isNetwork() {
+    return this.status === 0
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Answer type; 'blob' for PDFs and downloads. */
+  responseType?: 'json' | 'blob'
+  timeoutMs?: number
+}
+
+/** Fired on window when the session ends on its own (refresh failed). SPEC §8 TOKEN_EXPIRED. */
+export const SESSION_EXPIRED_EVENT = 'myodocs:session-expired'
+
+const exempt = new Set<string>(CSRF_EXEMPT_PATHS)
+let csrfToken: string | undefined
+let csrfPromise: Promise<string> | undefined
+let refreshPromise: Promise<boolean> | undefined
+
+async function fetchCsrfToken(): Promise<string> {
+  csrfPromise ??= rawFetch('/api/csrf-token', { method: 'GET' })
+    .then(async (res) => {
+      const body = (await res.json()) as { csrfToken?: string }
+      if (!res.ok || !body.csrfToken)
+        throw new ApiError(GENERIC_ERROR, res.status, 'INVALID_CSRF_TOKEN')
+      csrfToken = body.csrfToken
+      return csrfToken
+    })
+    .finally(() => {
+      csrfPromise = undefined
+    })
+  return csrfPromise
+}
+
+/** Forgets the CSRF token (sign-in and sign-out start a new one). */
+export function resetCsrfToken() {
+  csrfToken = undefined
+}
+
+function networkMessage(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err)
+  if (/blocked|cors|content security policy|err_blocked/i.test(text)) return NETWORK_BLOCKED
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return NETWORK_GENERIC
+  if (err instanceof TypeError) return NETWORK_UNREACHABLE
+  return NETWORK_GENERIC
+}
+
+async function rawFetch(
+  path: string,
+  init: RequestInit & { timeoutMs?: number },
+): Promise<Response> {
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), init.timeoutMs ?? API_TIMEOUT_MS)
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal
+  try {
+    return await fetch(path, { ...init, signal, credentials: 'include' })
+  } catch (err) {
+    if (init.signal?.aborted) throw err
+    if (timeout.signal.aborted) throw new ApiError(NETWORK_TIMEOUT, 0, 'TIMEOUT')
+    throw new ApiError(networkMessage(err), 0, 'NETWORK_ERROR')
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const isCsrfFailure = (status: number, body: Partial<ApiFailure> | undefined) =>
+  status === 403 &&
+  (body?.code === 'INVALID_CSRF_TOKEN' ||
+    body?.error === 'Invalid CSRF token' ||
+    body?.error === 'CSRF validation error' ||
+    body?.message === 'Invalid CSRF token')
+
+async function refreshSession(): Promise<boolean> {
+  refreshPromise ??= request<unknown>('/api/auth/refresh', { method: 'POST' }, { retried: true })
+    .then(() => true)
+    .catch(() => false)
+    .finally(() => {
+      refreshPromise = undefined
+    })
+  return refreshPromise
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const type = res.headers.get('content-type') ?? ''
+  if (!type.includes('application/json')) return undefined
+  try {
+    return await res.json()
+  } catch {
+    return undefined
+  }
+}
+
+async function request<T>(
+  path: string,
+  opts: RequestOptions,
+  state: { retried?: boolean; csrfRetried?: boolean } = {},
+): Promise<T> {
+  const method = opts.method ?? 'GET'
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers }
+  let body: BodyInit | undefined
+  if (opts.body instanceof FormData) {
+    body = opts.body
+  } else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(opts.body)
+  }
+  const pathOnly = path.split('?')[0] ?? path
+  if (method !== 'GET' && !exempt.has(pathOnly)) {
+    headers[CSRF_HEADER] = csrfToken ?? (await fetchCsrfToken())
+  }
+
+  const res = await rawFetch(path, {
+    method,
+    headers,
+    body,
+    signal: opts.signal,
+    timeoutMs: opts.timeoutMs,
+  })
+
+  if (res.ok) {
+    if (opts.responseType === 'blob') return (await res.blob()) as T
+    return (await readBody(res)) as T
+  }
+
+  const failure = (await readBody(res)) as Partial<ApiFailure> | undefined
+  if (isCsrfFailure(res.status, failure) && !state.csrfRetried) {
+    csrfToken = undefined
+    await fetchCsrfToken()
+    return request<T>(path, opts, { ...state, csrfRetried: true })
+  }
+  if (res.status === 401 && failure?.code === 'TOKEN_EXPIRED' && !state.retried) {
+    if (await refreshSession()) return request<T>(path, opts, { ...state, retried: true })
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT))
+  }
+  if (!failure && [502, 503, 504].includes(res.status)) {
+    throw new ApiError(NETWORK_UNREACHABLE, res.status, 'NETWORK_ERROR')
+  }
+  throw new ApiError(
+    failure?.message || GENERIC_ERROR,
+    res.status,
+    failure?.code ?? 'HTTP_ERROR',
+    failure?.fields,
+    failure,
+  )
+}
+
+type Envelope<T> = { success: true; data: T; message?: string }
+
+/** The whole JSON answer (for calls whose answer is read outside `data`, e.g. `message`). */
+export const apiRequest = <T>(path: string, opts: RequestOptions = {}) => request<T>(path, opts)
+
+/** Calls that answer `{ success: true, data }` resolve with `data`. */
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<Envelope<T>>(path, { ...opts, method: 'GET' }).then((b) => b.data),
+  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<Envelope<T>>(path, { ...opts, method: 'POST', body }).then((b) => b?.data),
+  put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<Envelope<T>>(path, { ...opts, method: 'PUT', body }).then((b) => b?.data),
+  patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<Envelope<T>>(path, { ...opts, method: 'PATCH', body }).then((b) => b?.data),
+  delete: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<Envelope<T>>(path, { ...opts, method: 'DELETE', body }).then((b) => b?.data),
+  /** A binary answer (PDF download); failures still come back as ApiError. */
+  blob: (path: string, opts: RequestOptions = {}) =>
+    request<Blob>(path, { ...opts, responseType: 'blob' }),
+}

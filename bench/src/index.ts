@@ -1,0 +1,13 @@
+/**
+ * `npm run bench -- <name>`: benchmarks that print their figures beside their targets.
+ * Each benchmark is a module exporting `run(args)`; add yours to BENCHMARKS.
+ */
+const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promise<void> }>> = {}
+
+const [name, ...args] = process.argv.slice(2)
+const names = Object.keys(BENCHMARKS)
+if (!name || !BENCHMARKS[name]) {
+  console.log(`Usage: npm run bench -- <${names.join('|') || 'name'}>`)
+  process.exit(name ? 1 : 0)
+}
+await (await BENCHMARKS[name]()).run(args)

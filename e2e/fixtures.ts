@@ -1,0 +1,124 @@
+/**
+ * One real server per Playwright worker: `npm run serve` (the built app) on a free port with a
+ * fresh DATA_DIR (embedded PGlite) and system mail going to a real SMTP server on loopback that
+ * the tests read. `baseURL` points at it.
+ */
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { test as base, expect } from '@playwright/test'
+import { startTestSmtp } from '../apps/server/test/test-smtp'
+import type { TestSmtp } from '../apps/server/test/test-smtp'
+
+export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdefghij'
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export type AppServer = {
+  url: string
+  port: number
+  dataDir: string
+  smtp: TestSmtp
+  adminToken: string
+  logs: () => string
+  /** Stops the server (SIGTERM) and waits for it to exit. */
+  stop: () => Promise<void>
+  /** Starts it again on the same data directory and port. */
+  start: () => Promise<void>
+}
+
+async function freePort(): Promise<number> {
+  const srv = createServer()
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r))
+  const { port } = srv.address() as AddressInfo
+  await new Promise((r) => srv.close(r))
+  return port
+}
+
+async function waitHealthy(url: string, child: ChildProcess, output: () => string) {
+  const until = Date.now() + 30_000
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`)
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`the server did not become healthy:\n${output()}`)
+}
+
+export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+  const smtp = await startTestSmtp()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'myodocs-e2e-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  let out = ''
+  let child: ChildProcess | undefined
+  const start = async () => {
+    child = spawn('npm', ['run', 'serve', '--silent'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        ADMIN_TOKEN,
+        SYSTEM_SMTP_URL: smtp.url,
+        SUPPORT_EMAIL: 'support@myodocs.test',
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: false,
+    })
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
+    await waitHealthy(url, child, () => out)
+  }
+  const stop = async () => {
+    const c = child
+    if (!c || c.exitCode !== null) return
+    const exited = new Promise((r) => c.on('exit', r))
+    // npm forwards SIGTERM to the server it started.
+    c.kill('SIGTERM')
+    await exited
+  }
+  await start()
+  return {
+    url,
+    port,
+    dataDir,
+    smtp,
+    adminToken: ADMIN_TOKEN,
+    logs: () => out,
+    stop,
+    start,
+  }
+}
+
+type WorkerFixtures = { server: AppServer }
+
+export const test = base.extend<object, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      const server = await startAppServer()
+      await use(server)
+      await server.stop()
+      await server.smtp.close()
+      rmSync(server.dataDir, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+})
+
+export { expect }

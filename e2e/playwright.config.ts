@@ -1,0 +1,38 @@
+/**
+ * End-to-end tests: Playwright drives Debian's Chromium (/usr/bin/chromium) against the built app
+ * started with `npm run serve` on a free port, a fresh DATA_DIR and a loopback SMTP server, one
+ * server per worker (see fixtures.ts). `npm test` builds first.
+ */
+import { defineConfig } from '@playwright/test'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  outputDir: './.artifacts/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+})
