@@ -97,6 +97,19 @@ describe('the envelope', () => {
   })
 })
 
+describe('logging', () => {
+  it('logs a request id per request and never cookies, authorization headers or query strings', async () => {
+    await t.app.inject({
+      url: '/api/health?token=Qz-query-secret',
+      headers: { cookie: 'session=Qz-cookie-secret', authorization: 'Bearer Qz-bearer-secret' },
+    })
+    const logs = t.logs()
+    expect(logs).toMatch(/"reqId":"[0-9a-f-]{36}"/)
+    expect(logs).toContain('/api/health')
+    expect(logs).not.toMatch(/Qz-(query|cookie|bearer)-secret/)
+  })
+})
+
 describe('the SPA', () => {
   it('serves index.html uncached for app routes (history fallback)', async () => {
     for (const url of ['/', '/pricing', '/app/assessment?x=1']) {

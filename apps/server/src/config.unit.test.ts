@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded quick start', () => {
+    const c = loadConfig({})
+    expect(c.port).toBe(3000)
+    expect(c.host).toBe('127.0.0.1')
+    expect(c.databaseUrl).toBeUndefined()
+    expect(c.dataDir).toMatch(/\/data$/)
+    expect(c.publicUrl).toBe('http://localhost:3000')
+    expect(c.cookieSecure).toBe(false)
+    expect(c.apiDocs).toBe(true)
+    expect(c.supportEmail).toBe('support@myodocs.com')
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined()
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SYSTEM_SMTP_URL: 'http://mail' }, 'SYSTEM_SMTP_URL'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'SUPPORT_EMAIL'],
+    [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET'],
+  ])('rejects %o naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`))
+  })
+
+  it('requires APP_SECRET in production and turns on production defaults', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET/)
+    const c = loadConfig({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(40) })
+    expect(c.cookieSecure).toBe(true)
+    expect(c.apiDocs).toBe(false)
+    expect(c.host).toBe('0.0.0.0')
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(40), API_DOCS: 'true' }).apiDocs,
+    ).toBe(true)
+  })
+})
