@@ -46,6 +46,12 @@ export type RequestOptions = {
 export const SESSION_EXPIRED_EVENT = 'myodocs:session-expired'
 
 const exempt = new Set<string>(CSRF_EXEMPT_PATHS)
+let baseUrl = ''
+
+/** Prefix for every call; '' in the browser (same origin). Tests and scripts set an absolute URL. */
+export function setApiBaseUrl(url: string) {
+  baseUrl = url.replace(/\/+$/, '')
+}
 let csrfToken: string | undefined
 let csrfPromise: Promise<string> | undefined
 let refreshPromise: Promise<boolean> | undefined
@@ -86,7 +92,7 @@ async function rawFetch(
   const timer = setTimeout(() => timeout.abort(), init.timeoutMs ?? API_TIMEOUT_MS)
   const signal = init.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal
   try {
-    return await fetch(path, { ...init, signal, credentials: 'include' })
+    return await fetch(`${baseUrl}${path}`, { ...init, signal, credentials: 'include' })
   } catch (err) {
     if (init.signal?.aborted) throw err
     if (timeout.signal.aborted) throw new ApiError(NETWORK_TIMEOUT, 0, 'TIMEOUT')
@@ -163,7 +169,7 @@ async function request<T>(
   }
   if (res.status === 401 && failure?.code === 'TOKEN_EXPIRED' && !state.retried) {
     if (await refreshSession()) return request<T>(path, opts, { ...state, retried: true })
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT))
+    globalThis.dispatchEvent?.(new CustomEvent(SESSION_EXPIRED_EVENT))
   }
   if (!failure && [502, 503, 504].includes(res.status)) {
     throw new ApiError(NETWORK_UNREACHABLE, res.status, 'NETWORK_ERROR')
