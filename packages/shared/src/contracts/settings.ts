@@ -1,0 +1,82 @@
+/**
+ * Settings objects of SPEC §3 with their defaults: PDF preferences, notification settings and
+ * email settings. `GET /api/settings` answers all of them in one call; each also has its own
+ * `GET/PUT /api/settings/{pdf,notifications,email}` (email under the key `settings`, SPEC §7).
+ */
+import { z } from 'zod'
+
+export const PDF_SAVE_LOCATIONS = ['downloads', 'ask'] as const
+
+/** SPEC §3 PDF preferences. autoDownload defaults on (SPEC); copies are saved on the device only. */
+export const PdfPreferencesSchema = z.object({
+  savePdfCopies: z.boolean(),
+  /** Where the browser saves copies: the Downloads folder, or ask each time. */
+  pdfSaveLocation: z.enum(PDF_SAVE_LOCATIONS),
+  autoDownload: z.boolean(),
+  includeWatermark: z.boolean(),
+  saveAssessmentPdf: z.boolean(),
+  saveAfterVisitPdf: z.boolean(),
+  saveExercisePdf: z.boolean(),
+})
+export type PdfPreferences = z.infer<typeof PdfPreferencesSchema>
+
+export const DEFAULT_PDF_PREFERENCES: PdfPreferences = {
+  savePdfCopies: false,
+  pdfSaveLocation: 'downloads',
+  autoDownload: true,
+  includeWatermark: false,
+  saveAssessmentPdf: true,
+  saveAfterVisitPdf: true,
+  saveExercisePdf: true,
+}
+
+/** SPEC §3 Notification settings: marketingEmails defaults off, all others on. */
+export const NotificationSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  usageAlerts: z.boolean(),
+  systemUpdates: z.boolean(),
+  marketingEmails: z.boolean(),
+  inAppNotifications: z.boolean(),
+  inAppUsageAlerts: z.boolean(),
+  referralUsageEmail: z.boolean(),
+})
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  emailNotifications: true,
+  usageAlerts: true,
+  systemUpdates: true,
+  marketingEmails: false,
+  inAppNotifications: true,
+  inAppUsageAlerts: true,
+  referralUsageEmail: true,
+}
+
+export const EMAIL_PROVIDERS = ['gmail', 'outlook', 'yahoo', 'smtp'] as const
+
+/** SPEC §3 Email settings: ccToSelf defaults off. */
+export const EmailSettingsSchema = z.object({
+  defaultProvider: z.enum(EMAIL_PROVIDERS).nullable(),
+  defaultFromName: z.string().trim().max(100, 'From name must be at most 100 characters'),
+  defaultSignature: z.string().max(2_000, 'Signature must be at most 2000 characters'),
+  ccToSelf: z.boolean(),
+})
+export type EmailSettings = z.infer<typeof EmailSettingsSchema>
+
+export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
+  defaultProvider: null,
+  defaultFromName: '',
+  defaultSignature: '',
+  ccToSelf: false,
+}
+
+/** PUT /api/settings/email body and GET answer data: `{ settings }` (SPEC §7). */
+export const EmailSettingsEnvelopeSchema = z.object({ settings: EmailSettingsSchema })
+
+/** GET /api/settings: every settings object in one answer (loaded at app start). */
+export const AllSettingsSchema = z.object({
+  pdf: PdfPreferencesSchema,
+  notifications: NotificationSettingsSchema,
+  email: EmailSettingsSchema,
+})
+export type AllSettings = z.infer<typeof AllSettingsSchema>

@@ -1,0 +1,139 @@
+/**
+ * Subscription rules of SPEC §4 and §9, pure and clock-injected so the server's guard and the
+ * browser's banners agree. Amounts are in US cents.
+ */
+import {
+  effectivePdfLimit,
+  PLANS,
+  POST_CANCELLATION_ACCESS_DAYS,
+  UNLIMITED_PDF_LIMIT,
+} from '../constants/plans'
+import type { BillingFrequency, PlanType } from '../constants/plans'
+
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'expired'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+const DAY_MS = 86_400_000
+
+export type SubscriptionState = {
+  status: SubscriptionStatus
+  planType: PlanType
+  trialEnd: Date | null
+  /** When the plan was cancelled; access continues POST_CANCELLATION_ACCESS_DAYS after it. */
+  cancelledAt?: Date | null
+  monthlyPdfGenerated: number
+  /** The calendar month the count belongs to, `YYYY-MM` (UTC). */
+  monthlyPdfPeriod: string | null
+}
+
+/** The usage period a date falls in: `YYYY-MM` in UTC. The count resets when it changes. */
+export function usagePeriod(now: Date): string {
+  return now.toISOString().slice(0, 7)
+}
+
+/** PDFs generated in the current month: a stored count from an earlier month counts as 0. */
+export function currentMonthlyCount(
+  s: Pick<SubscriptionState, 'monthlyPdfGenerated' | 'monthlyPdfPeriod'>,
+  now: Date,
+): number {
+  return s.monthlyPdfPeriod === usagePeriod(now) ? s.monthlyPdfGenerated : 0
+}
+
+/** SPEC §4: a trial is expired when now is past trialEnd. */
+export function isTrialExpired(
+  s: Pick<SubscriptionState, 'status' | 'trialEnd'>,
+  now: Date,
+): boolean {
+  return s.status === 'trial' && s.trialEnd !== null && now.getTime() > s.trialEnd.getTime()
+}
+
+/** End of access after a cancellation (SPEC §4: 30 days), or null when not cancelled. */
+export function accessEndsAt(s: Pick<SubscriptionState, 'status' | 'cancelledAt'>): Date | null {
+  if (s.status !== 'cancelled' || !s.cancelledAt) return null
+  return new Date(s.cancelledAt.getTime() + POST_CANCELLATION_ACCESS_DAYS * DAY_MS)
+}
+
+/**
+ * The status as of `now`: an over-due trial reads `expired`, and a cancellation past its 30 days
+ * of continued access reads `expired`.
+ */
+export function effectiveStatus(s: SubscriptionState, now: Date): SubscriptionStatus {
+  if (isTrialExpired(s, now)) return 'expired'
+  const ends = accessEndsAt(s)
+  if (ends && now.getTime() > ends.getTime()) return 'expired'
+  return s.status
+}
+
+/** SPEC §4: active means active or trial. */
+export const isActiveStatus = (status: SubscriptionStatus) =>
+  status === 'active' || status === 'trial'
+
+/** Whether the account can still be used (signed in, settings, export): not expired. */
+export const hasAccess = (s: SubscriptionState, now: Date) => effectiveStatus(s, now) !== 'expired'
+
+export type PdfDecision =
+  { allowed: true } | { allowed: false; reason: 'TRIAL_EXPIRED' | 'USAGE_LIMIT_EXCEEDED' }
+
+/**
+ * SPEC §4: PDF generation is allowed only if the status is not cancelled or expired, the trial is
+ * not over, and usage is below the limit. A cancelled or expired plan answers TRIAL_EXPIRED (the
+ * browser shows "Subscription Required" with Upgrade).
+ */
+export function canGeneratePdf(s: SubscriptionState, now: Date): PdfDecision {
+  const status = effectiveStatus(s, now)
+  if (status === 'cancelled' || status === 'expired')
+    return { allowed: false, reason: 'TRIAL_EXPIRED' }
+  if (currentMonthlyCount(s, now) >= effectivePdfLimit(s.planType)) {
+    return { allowed: false, reason: 'USAGE_LIMIT_EXCEEDED' }
+  }
+  return { allowed: true }
+}
+
+/** Whole days left in the trial, rounded up; 0 when over or not on trial (SPEC §4). */
+export function trialDaysRemaining(
+  s: Pick<SubscriptionState, 'status' | 'trialEnd'>,
+  now: Date,
+): number {
+  if (s.status !== 'trial' || !s.trialEnd) return 0
+  return Math.max(0, Math.ceil((s.trialEnd.getTime() - now.getTime()) / DAY_MS))
+}
+
+/** Usage as a percentage of the limit, capped at 100; 0 for unlimited plans (SPEC §4). */
+export function usagePercentage(used: number, limit: number): number {
+  if (limit >= UNLIMITED_PDF_LIMIT || limit <= 0) return 0
+  return Math.min(100, Math.round((used / limit) * 100))
+}
+
+/** How the limit reads: a number, or "Unlimited" for premium. */
+export const formatPdfLimit = (limit: number) =>
+  limit >= UNLIMITED_PDF_LIMIT ? 'Unlimited' : String(limit)
+
+/** Price of one billing period in cents. */
+export function periodPriceCents(planType: PlanType, billing: BillingFrequency): number {
+  const plan = PLANS[planType]
+  return (billing === 'annually' ? plan.yearlyPrice : plan.monthlyPrice) * 100
+}
+
+/**
+ * The prorated amount owed when changing plan now (SPEC §9: upgrades take effect immediately and
+ * are prorated): the price difference for the unused part of the current period, in cents. A
+ * downgrade owes nothing (a credit is not refunded; the lower price applies from the next period).
+ * During a trial nothing is owed.
+ */
+export function proratedChangeCents(args: {
+  from: PlanType
+  to: PlanType
+  billing: BillingFrequency
+  status: SubscriptionStatus
+  periodStart: Date
+  periodEnd: Date
+  now: Date
+}): number {
+  if (args.status === 'trial') return 0
+  const total = args.periodEnd.getTime() - args.periodStart.getTime()
+  if (total <= 0) return 0
+  const remaining = Math.min(total, Math.max(0, args.periodEnd.getTime() - args.now.getTime()))
+  const diff = periodPriceCents(args.to, args.billing) - periodPriceCents(args.from, args.billing)
+  if (diff <= 0) return 0
+  return Math.round((diff * remaining) / total)
+}
