@@ -73,10 +73,25 @@ export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
 /** PUT /api/settings/email body and GET answer data: `{ settings }` (SPEC §7). */
 export const EmailSettingsEnvelopeSchema = z.object({ settings: EmailSettingsSchema })
 
-/** GET /api/settings: every settings object in one answer (loaded at app start). */
+/** An https link only: the prescription prints it as a QR code for the family. */
+export const DemoVideoUrlSchema = z
+  .url({ error: 'Enter a full link starting with https://' })
+  .max(2_000, 'The link is too long')
+  .refine((u) => u.startsWith('https://'), { error: 'Only https:// links are allowed' })
+
+/** The therapist's own demonstration videos, by exercise id (printed as QR codes). */
+export const ExerciseVideoSettingsSchema = z.object({
+  links: z.record(z.string().regex(/^[a-z0-9_]{1,80}$/, 'Unknown exercise'), DemoVideoUrlSchema),
+})
+export type ExerciseVideoSettings = z.infer<typeof ExerciseVideoSettingsSchema>
+
+export const DEFAULT_EXERCISE_VIDEO_SETTINGS: ExerciseVideoSettings = { links: {} }
+
+/** GET /api/settings: the four settings objects in one answer (loaded at app start). */
 export const AllSettingsSchema = z.object({
   pdf: PdfPreferencesSchema,
   notifications: NotificationSettingsSchema,
   email: EmailSettingsSchema,
+  exerciseVideos: ExerciseVideoSettingsSchema,
 })
 export type AllSettings = z.infer<typeof AllSettingsSchema>
