@@ -1,0 +1,72 @@
+/**
+ * Business profile and logo (SPEC §3 Business, §5 logo rules, §6 logo on professional/premium).
+ */
+import { z } from 'zod'
+
+/** SPEC §5 logo file messages. */
+export const LOGO_NOT_AN_IMAGE = 'Please select an image file'
+export const LOGO_TOO_LARGE = 'Image must be less than 2MB'
+export const LOGO_UNSUPPORTED_FORMAT = 'Supported formats: JPG, PNG, GIF, WebP, SVG'
+/** SPEC §6: logo management on essential. */
+export const LOGO_UPGRADE_REQUIRED =
+  'Upgrade to Professional or Premium to upload your company logo'
+/** SPEC §8 logo errors. */
+export const LOGO_UPLOAD_FAILED = 'Failed to upload logo'
+export const LOGO_NETWORK_ERROR = 'Network error during upload'
+export const LOGO_REFRESH_FAILED = 'Logo uploaded but failed to refresh profile'
+export const LOGO_STORAGE_UNAVAILABLE =
+  'Logo upload is temporarily unavailable. Please try again later or contact support.'
+
+/** SPEC §9: logo max 2MB. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024
+export const LOGO_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/svg+xml',
+] as const
+export const LOGO_ACCEPT =
+  '.jpg,.jpeg,.png,.gif,.webp,.svg,image/jpeg,image/png,image/gif,image/webp,image/svg+xml'
+
+/** Checks a chosen file before upload; the server repeats every check on the bytes. */
+export function checkLogoFile(file: { type: string; size: number; name: string }): string | null {
+  const svgByName = /\.svg$/i.test(file.name)
+  if (!file.type.startsWith('image/') && !svgByName) return LOGO_NOT_AN_IMAGE
+  if (!(LOGO_MIME_TYPES as readonly string[]).includes(file.type) && !svgByName)
+    return LOGO_UNSUPPORTED_FORMAT
+  if (file.size >= LOGO_MAX_BYTES) return LOGO_TOO_LARGE
+  return null
+}
+
+const text = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`)
+
+/** PUT /api/business. Profile is complete when name, address and phone are all present. */
+export const BusinessProfileUpdateSchema = z.object({
+  name: text('Business name', 200).min(1, 'Business name is required'),
+  address: text('Address', 500),
+  phone: text('Phone', 40),
+})
+export type BusinessProfileUpdate = z.infer<typeof BusinessProfileUpdateSchema>
+
+export const BusinessProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  logoUrl: z.string().nullable(),
+  logoWidth: z.number().nullable(),
+  logoHeight: z.number().nullable(),
+  profileComplete: z.boolean(),
+})
+export type BusinessProfile = z.infer<typeof BusinessProfileSchema>
+
+/** SPEC §3: the profile is complete when name, address and phone are all present. */
+export function isProfileComplete(b: {
+  name?: string | null
+  address?: string | null
+  phone?: string | null
+}): boolean {
+  return Boolean(b.name?.trim() && b.address?.trim() && b.phone?.trim())
+}
