@@ -9,7 +9,9 @@ export const securityHeadersPlugin = fp(async (app) => {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets the HEIC decoder (libheif compiled to WebAssembly) run; it does
+        // not allow eval() or inline script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Toasts and dialogs inject small <style> blocks; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

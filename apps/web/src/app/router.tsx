@@ -4,6 +4,7 @@
  */
 import { createBrowserRouter } from 'react-router'
 import type { RouteObject } from 'react-router'
+import { Spinner } from '../components/ui/spinner'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
 import { paths } from './paths'
@@ -16,6 +17,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       { path: paths.home, lazy: page(() => import('../features/public/routes/home')) },
       { path: '*', lazy: page(() => import('../features/misc/not-found')) },

@@ -1,0 +1,85 @@
+/**
+ * Encrypted drafts in IndexedDB, never on the server (ARCHITECTURE.md). One slot per user and
+ * draft kind (e.g. `assessment`, `exercises`). The key lives in memory only (`setDraftKey` after
+ * sign-in); without it nothing is read or written. Sign-out wipes every draft; an idle logout
+ * only forgets the key, so the encrypted drafts survive until the same user signs in again.
+ */
+import { openDB } from 'idb'
+import type { IDBPDatabase } from 'idb'
+import { openDraft, sealDraft } from './draft-crypto'
+
+type DraftRecord = {
+  slot: string
+  userId: string
+  kind: string
+  iv: Uint8Array
+  ciphertext: ArrayBuffer
+  updatedAt: string
+}
+
+const DB_NAME = 'myodocs-drafts'
+const STORE = 'drafts'
+
+let dbPromise: Promise<IDBPDatabase> | undefined
+let current: { userId: string; key: CryptoKey } | undefined
+
+function db() {
+  dbPromise ??= openDB(DB_NAME, 1, {
+    upgrade(d) {
+      d.createObjectStore(STORE, { keyPath: 'slot' })
+    },
+  })
+  return dbPromise
+}
+
+const slotOf = (userId: string, kind: string) => `${userId}:${kind}`
+
+/** Called after sign-in with the key from GET /api/auth/draft-key; `undefined` forgets it. */
+export function setDraftKey(value: { userId: string; key: CryptoKey } | undefined) {
+  current = value
+}
+
+export const hasDraftKey = () => current !== undefined
+
+/** Saves (encrypts) the draft of `kind` for the signed-in user. */
+export async function saveDraft(kind: string, value: unknown): Promise<void> {
+  if (!current) return
+  const slot = slotOf(current.userId, kind)
+  const sealed = await sealDraft(current.key, value, slot)
+  const record: DraftRecord = {
+    slot,
+    userId: current.userId,
+    kind,
+    ...sealed,
+    updatedAt: new Date().toISOString(),
+  }
+  await (await db()).put(STORE, record)
+}
+
+/** Loads the draft of `kind`; undefined when absent or no longer readable (the key rotated). */
+export async function loadDraft<T>(
+  kind: string,
+): Promise<{ value: T; updatedAt: string } | undefined> {
+  if (!current) return undefined
+  const slot = slotOf(current.userId, kind)
+  const record = (await (await db()).get(STORE, slot)) as DraftRecord | undefined
+  if (!record) return undefined
+  const value = await openDraft<T>(current.key, record, slot)
+  if (value === undefined) {
+    // Sealed under a rotated key: unreadable forever, so remove it.
+    await (await db()).delete(STORE, slot)
+    return undefined
+  }
+  return { value, updatedAt: record.updatedAt }
+}
+
+export async function deleteDraft(kind: string): Promise<void> {
+  if (!current) return
+  await (await db()).delete(STORE, slotOf(current.userId, kind))
+}
+
+/** Sign-out: every draft of every user on this browser is removed, and the key forgotten. */
+export async function wipeAllDrafts(): Promise<void> {
+  current = undefined
+  await (await db()).clear(STORE)
+}
