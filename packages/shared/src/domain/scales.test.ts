@@ -44,7 +44,12 @@ describe('scoreTrmrTip (TRMR-TIP)', () => {
     [50, 0, 0, 'grade_4'],
   ])('MIO %s mm, tip %s mm → %s%% %s', (mio, tip, percent, grade) => {
     const r = scoreTrmrTip(mio, tip)
-    expect(r).toMatchObject({ scale: 'trmr_tip', value: percent, band: grade, display: `${percent}%` })
+    expect(r).toMatchObject({
+      scale: 'trmr_tip',
+      value: percent,
+      band: grade,
+      display: `${percent}%`,
+    })
   })
 
   it('bands the printed whole percent, so 80.4 % prints 80 % and stays grade 2', () => {
