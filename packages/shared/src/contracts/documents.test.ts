@@ -393,6 +393,11 @@ describe('AssessmentDocumentRequestSchema', () => {
         'patientData.patientFirstName': ['Patient First Name is required'],
         sections: [TOO_MANY_PHOTOS],
       })
+      // A missing block aborts parsing of the object; the photo check still runs.
+      expect(assessmentErrors({ sections: [sectionWithPhotos('dental', photos)] })).toEqual({
+        patientData: [PATIENT_DATA_REQUIRED],
+        sections: [TOO_MANY_PHOTOS],
+      })
     })
 
     it('tells 413 issues from the others', () => {

@@ -179,9 +179,6 @@ function flagDuplicates(
   })
 }
 
-// Zod 4 still runs these refinements when a field failed a non-aborting check, so each one
-// re-checks the fields it compares rather than report a second, misleading error.
-
 // ---------------------------------------------------------------------------------------------
 // Assessment
 
@@ -212,11 +209,13 @@ export const PatientDataSchema = z
     { error: PATIENT_DATA_REQUIRED },
   )
   .superRefine((data, ctx) => {
-    // ISO dates compare as strings.
+    // Zod 4 runs this even when a date failed its own check, so compare only two valid dates
+    // (as strings: ISO dates sort as text) rather than add a second, misleading error.
     const datesValid = isIsoCalendarDate(data.patientDOB) && isIsoCalendarDate(data.assessmentDate)
     if (datesValid && data.patientDOB > data.assessmentDate)
       ctx.addIssue({ code: 'custom', message: DOB_AFTER_ASSESSMENT, path: ['patientDOB'] })
   })
+/** A valid patient block, defaults applied. */
 export type PatientData = z.infer<typeof PatientDataSchema>
 
 /** One photo of a section (SPEC §3 "Image record"), already converted and compressed. */
@@ -230,6 +229,7 @@ export const ImageRecordSchema = z.object({
   compressedSize: z.number().int().nonnegative(),
   uploadedAt: z.iso.datetime({ offset: true }),
 })
+/** A valid photo record. */
 export type ImageRecord = z.infer<typeof ImageRecordSchema>
 
 /** One item of a section (SPEC §3 "Section items"): the value shape depends on the item's kind. */
@@ -249,6 +249,7 @@ export const AssessmentItemDataSchema = z.object({
     { error: INVALID_ITEM_VALUE },
   ),
 })
+/** One item as sent: id, wire type, completed flag, value. */
 export type AssessmentItemData = z.infer<typeof AssessmentItemDataSchema>
 
 /** One section of an assessment: its items, photos and notes. */
@@ -278,6 +279,7 @@ export const AssessmentSectionDataSchema = z
       }
     })
   })
+/** One section as sent, defaults applied. */
 export type AssessmentSectionData = z.infer<typeof AssessmentSectionDataSchema>
 
 /** One end-of-assessment recommendation (SPEC §3 "Recommendations"). */
@@ -308,6 +310,7 @@ export const RecommendationEntrySchema = z
     if (!valid)
       ctx.addIssue({ code: 'custom', message: INVALID_RECOMMENDATION_OPTION, path: ['options'] })
   })
+/** One recommendation as sent, defaults applied. */
 export type RecommendationEntry = z.infer<typeof RecommendationEntrySchema>
 
 /**
@@ -336,6 +339,7 @@ export const AssessmentDocumentRequestSchema = z
     },
     { when: () => true },
   )
+/** A valid assessment request: what the PDF templates receive. */
 export type AssessmentDocumentRequest = z.infer<typeof AssessmentDocumentRequestSchema>
 /** What a form holds before parsing (defaults not yet applied). */
 export type AssessmentDocumentRequestInput = z.input<typeof AssessmentDocumentRequestSchema>
@@ -368,6 +372,7 @@ export const SessionDataSchema = z
     if (datesValid && data.followUpDate < data.sessionDate)
       ctx.addIssue({ code: 'custom', message: FOLLOW_UP_BEFORE_SESSION, path: ['followUpDate'] })
   })
+/** A valid exercise session header, defaults applied. */
 export type SessionData = z.infer<typeof SessionDataSchema>
 
 /** One exercise of a session (SPEC §3 "Selected exercise"); `sectionId` is its category. */
@@ -391,6 +396,7 @@ export const ExerciseSelectionSchema = z
     if (isExerciseCategoryId(entry.sectionId) && !findExercise(entry.sectionId, entry.exerciseId))
       ctx.addIssue({ code: 'custom', message: EXERCISE_NOT_FOUND, path: ['exerciseId'] })
   })
+/** One exercise as sent, defaults applied. */
 export type ExerciseSelection = z.infer<typeof ExerciseSelectionSchema>
 
 /** `POST /api/documents/exercise` and `/api/documents/after-visit-summary`. */
@@ -405,6 +411,7 @@ export const ExerciseDocumentRequestSchema = z.object({
         ctx.addIssue({ code: 'custom', message: AT_LEAST_ONE_EXERCISE })
     }),
 })
+/** A valid exercise request: what the PDF templates receive. */
 export type ExerciseDocumentRequest = z.infer<typeof ExerciseDocumentRequestSchema>
 /** What a form holds before parsing (defaults not yet applied). */
 export type ExerciseDocumentRequestInput = z.input<typeof ExerciseDocumentRequestSchema>
