@@ -1,0 +1,93 @@
+/**
+ * User-facing texts of the document requests (assessment, patient summary, exercise prescription,
+ * after-visit summary) and of the exercise rules. The spec's exact texts first (SPEC §5), then
+ * ours. A text is typed once, here.
+ */
+
+/** SPEC §5: "{label} is required". */
+export const isRequired = (label: string) => `${label} is required`
+/** SPEC §5: a date that is not `YYYY-MM-DD` or not a real calendar day. */
+export const INVALID_DATE_FORMAT = 'Invalid date format'
+/** SPEC §5: the assessment request has no `patientData`. */
+export const PATIENT_DATA_REQUIRED = 'Patient data is required'
+/** SPEC §5: a section id that is not one of the seven. */
+export const SECTION_NOT_FOUND = 'Section not found'
+/** The exercise request has no `sessionData` (the exercise twin of `PATIENT_DATA_REQUIRED`). */
+export const SESSION_DATA_REQUIRED = 'Session data is required'
+/** SPEC §5: the exercise request selects nothing. */
+export const AT_LEAST_ONE_EXERCISE = 'At least one exercise must be selected'
+
+/** Field labels of the assessment patient data, exactly as SPEC §5 names them. */
+export const PATIENT_DATA_LABELS = {
+  patientFirstName: 'Patient First Name',
+  patientLastName: 'Patient Last Name',
+  patientDOB: 'Date of Birth',
+  patientEmail: 'Patient Email',
+  assessmentDate: 'Assessment Date',
+  referringParty: 'Referring Party',
+  reasonForReferral: 'Reason for Referral',
+  patientChiefComplaint: 'Chief Complaint',
+  relevantMedicalHistory: 'Relevant Medical History',
+  surgicalHistory: 'Surgical History',
+  optimalSequencing: 'Optimal Sequencing',
+} as const
+
+/** Field labels of the exercise session data; the first two match the assessment's. */
+export const SESSION_DATA_LABELS = {
+  patientFirstName: 'Patient First Name',
+  patientLastName: 'Patient Last Name',
+  sessionDate: 'Session Date',
+  sessionNumber: 'Session Number',
+  followUpDate: 'Follow-up Date',
+  additionalNotes: 'Additional Notes',
+} as const
+
+/** A text longer than its limit. */
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
+/** A present but malformed patient email. */
+export const INVALID_PATIENT_EMAIL = 'Patient Email is invalid'
+/** A date of birth after the assessment date. */
+export const DOB_AFTER_ASSESSMENT = 'Date of Birth cannot be after the Assessment Date'
+/** A follow-up before the session it follows. */
+export const FOLLOW_UP_BEFORE_SESSION = 'Follow-up Date cannot be before the Session Date'
+/** A session number that is not a whole number in range. */
+export const INVALID_SESSION_NUMBER = 'Session Number must be a whole number from 1 to 999'
+
+/** The same section sent twice. */
+export const DUPLICATE_SECTION = 'Section is listed more than once'
+/** An item id that is not in its section. */
+export const ITEM_NOT_FOUND = 'Item not found in this section'
+/** The same item sent twice in a section. */
+export const DUPLICATE_ITEM = 'Item is listed more than once'
+/** An item whose `type` is not the catalog's. */
+export const ITEM_TYPE_MISMATCH = 'Item type does not match the assessment form'
+/** An item value of the wrong shape, unknown option or out of range. */
+export const INVALID_ITEM_VALUE = 'Invalid value for this item'
+/** A recommendation id that is not in the list. */
+export const RECOMMENDATION_NOT_FOUND = 'Recommendation not found'
+/** The same recommendation sent twice. */
+export const DUPLICATE_RECOMMENDATION = 'Recommendation is listed more than once'
+/** A detail option the recommendation does not offer, or several where one is allowed. */
+export const INVALID_RECOMMENDATION_OPTION = 'Invalid option for this recommendation'
+
+/** A photo that is not a base64 JPEG or PNG data URL. */
+export const INVALID_PHOTO = 'Photos must be JPEG or PNG images'
+/** More photos than one document takes (answered with 413). */
+export const TOO_MANY_PHOTOS =
+  'A document can include at most 12 photos. Remove some photos and try again.'
+/** More photo data than one document takes (answered with 413). */
+export const PHOTOS_TOO_LARGE =
+  'The photos are too large to include in one document (15 MB at most in total). Remove some photos and try again.'
+
+/** A category id that is not one of the seven. */
+export const EXERCISE_CATEGORY_NOT_FOUND = 'Exercise category not found'
+/** An exercise id that is not in its category. */
+export const EXERCISE_NOT_FOUND = 'Exercise not found in this category'
+/** The same exercise sent twice. */
+export const DUPLICATE_EXERCISE = 'Exercise is listed more than once'
+/** Minutes that are not a whole number in range. */
+export const INVALID_MINUTES = 'Minutes must be a whole number from 0 to 120'
+
+/** Shown on the prescription form when the active exercises pass the program-length limit. */
+export const PROGRAM_TOO_LONG =
+  'Active exercises add up to more than 10 minutes per session. Long programs are the top reason patients stop practicing; consider fewer exercises.'

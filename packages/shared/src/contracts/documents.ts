@@ -1,0 +1,417 @@
+/**
+ * Document requests (SPEC §3, §5, §7):
+ * - `POST /api/documents/assessment` and `/api/documents/patient-summary`: an assessment session;
+ * - `POST /api/documents/exercise` and `/api/documents/after-visit-summary`: an exercise session.
+ *
+ * The browser form and the server route validate with the same schema. Beyond the spec's rules,
+ * every id, option and value is checked against the assessment form, recommendation list and
+ * exercise catalog, so a PDF template can print whatever passes without re-checking it.
+ * Patient data is never stored (ARCHITECTURE.md): nothing here has a database shape.
+ */
+import { z } from 'zod'
+import {
+  AT_LEAST_ONE_EXERCISE,
+  DOB_AFTER_ASSESSMENT,
+  DUPLICATE_EXERCISE,
+  DUPLICATE_ITEM,
+  DUPLICATE_RECOMMENDATION,
+  DUPLICATE_SECTION,
+  EXERCISE_CATEGORY_NOT_FOUND,
+  EXERCISE_NOT_FOUND,
+  FOLLOW_UP_BEFORE_SESSION,
+  INVALID_DATE_FORMAT,
+  INVALID_ITEM_VALUE,
+  INVALID_MINUTES,
+  INVALID_PATIENT_EMAIL,
+  INVALID_PHOTO,
+  INVALID_RECOMMENDATION_OPTION,
+  INVALID_SESSION_NUMBER,
+  ITEM_NOT_FOUND,
+  ITEM_TYPE_MISMATCH,
+  PATIENT_DATA_LABELS,
+  PATIENT_DATA_REQUIRED,
+  PHOTOS_TOO_LARGE,
+  RECOMMENDATION_NOT_FOUND,
+  SECTION_NOT_FOUND,
+  SESSION_DATA_LABELS,
+  SESSION_DATA_REQUIRED,
+  TOO_MANY_PHOTOS,
+  isRequired,
+  tooLong,
+} from '../constants/document-messages'
+import { findItem, isSectionId, isValidItemValue } from '../domain/assessment-sections'
+import { ITEM_TEXTAREA_MAX_LENGTH } from '../domain/assessment/items'
+import { isIsoCalendarDate } from '../domain/dates'
+import { findExercise, isExerciseCategoryId } from '../domain/exercise-catalog'
+import { RECOMMENDATION_DETAIL_MAX_LENGTH, findRecommendation } from '../domain/recommendations'
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+
+/** Length limits of the free texts, ours: the spec sets none. */
+export const DOCUMENT_TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  referringParty: 200,
+  shortText: 2_000,
+  longText: 5_000,
+  exerciseName: 200,
+  variation: 200,
+  customNote: 1_000,
+  frequency: 100,
+  photoName: 255,
+} as const
+
+/** At most this many photos in one document request (all sections together). */
+export const MAX_PHOTOS_PER_REQUEST = 12
+/**
+ * At most this many bytes of decoded photo data in one request. Photos arrive resized to fit
+ * 800×800 at JPEG quality 0.7 (SPEC §5), typically 50–200 KB, so 12 photos fit with room to spare.
+ */
+export const MAX_PHOTO_BYTES_PER_REQUEST = 15 * 1024 * 1024
+/**
+ * A body limit for the document routes: the photo limit as base64 (4/3 of the bytes) plus 2 MB
+ * for the text. A larger body is refused before parsing, with `PHOTOS_TOO_LARGE` and 413.
+ */
+export const DOCUMENT_REQUEST_BODY_LIMIT_BYTES =
+  Math.ceil((MAX_PHOTO_BYTES_PER_REQUEST * 4) / 3) + 2 * 1024 * 1024
+
+// A first bound on an item's text before it is checked against its own item; twice the longest
+// item text, so a note a little over its limit still gets the precise "must be at most" message.
+const ITEM_VALUE_MAX_LENGTH = ITEM_TEXTAREA_MAX_LENGTH * 2
+
+// ---------------------------------------------------------------------------------------------
+// Photos
+
+const PHOTO_DATA_URL = /^data:image\/(?:jpeg|png);base64,([A-Za-z0-9+/]*={0,2})$/
+
+/** True for a `data:image/jpeg;base64,…` or `data:image/png;base64,…` URL with valid base64. */
+export function isPhotoDataUrl(value: string): boolean {
+  const match = PHOTO_DATA_URL.exec(value)
+  return !!match && match[1]!.length % 4 === 0
+}
+
+/**
+ * Decoded size in bytes of a base64 data URL (what the PDF embeds), from its length alone: no
+ * decoding, so a 15 MB request is measured in microseconds. 0 for anything that is not one.
+ */
+export function dataUrlByteSize(dataUrl: string): number {
+  const comma = dataUrl.indexOf(',')
+  if (!dataUrl.startsWith('data:') || comma < 0) return 0
+  const length = dataUrl.length - comma - 1
+  const padding = dataUrl.endsWith('==') ? 2 : dataUrl.endsWith('=') ? 1 : 0
+  return Math.max(0, Math.floor((length * 3) / 4) - padding)
+}
+
+const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+
+/** Count and decoded bytes of the photos in a request body, tolerant of any shape. */
+export function photoTotals(body: unknown): { count: number; bytes: number } {
+  const images = asArray(field(body, 'sections')).flatMap((s) => asArray(field(s, 'images')))
+  const bytes = images.reduce<number>((sum, image) => {
+    const data = field(image, 'data')
+    return sum + (typeof data === 'string' ? dataUrlByteSize(data) : 0)
+  }, 0)
+  return { count: images.length, bytes }
+}
+
+/**
+ * The photo-limit message a request body breaks, or `null`. The server answers it with 413
+ * (ARCHITECTURE.md); it works on the raw body so it can run before full validation.
+ */
+export function checkPhotoLimits(body: unknown): string | null {
+  const { count, bytes } = photoTotals(body)
+  if (count > MAX_PHOTOS_PER_REQUEST) return TOO_MANY_PHOTOS
+  if (bytes > MAX_PHOTO_BYTES_PER_REQUEST) return PHOTOS_TOO_LARGE
+  return null
+}
+
+/** True for a validation issue the server should answer with 413 rather than 400. */
+export function isPayloadTooLargeIssue(issue: { message: string }): boolean {
+  return issue.message === TOO_MANY_PHOTOS || issue.message === PHOTOS_TOO_LARGE
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field builders
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: isRequired(label) })
+    .trim()
+    .min(1, isRequired(label))
+    .max(max, tooLong(label, max))
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, tooLong(label, max)).default('')
+
+// `abort` so an empty date says only "is required", not also "Invalid date format".
+const requiredDate = (label: string) =>
+  z
+    .string({ error: isRequired(label) })
+    .trim()
+    .min(1, { error: isRequired(label), abort: true })
+    .refine(isIsoCalendarDate, INVALID_DATE_FORMAT)
+
+const optionalDate = () =>
+  z
+    .string({ error: INVALID_DATE_FORMAT })
+    .trim()
+    .refine((s) => s === '' || isIsoCalendarDate(s), INVALID_DATE_FORMAT)
+    .default('')
+
+const emailCheck = z.email()
+
+// Flags repeated ids in a list of objects, at the repeated entry's `key` (under `prefix`).
+function flagDuplicates(
+  entries: readonly Record<string, unknown>[],
+  key: string,
+  message: string,
+  ctx: z.RefinementCtx,
+  prefix: readonly string[] = [],
+) {
+  const seen = new Set<unknown>()
+  entries.forEach((entry, index) => {
+    if (seen.has(entry[key]))
+      ctx.addIssue({ code: 'custom', message, path: [...prefix, index, key] })
+    seen.add(entry[key])
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assessment
+
+const P = PATIENT_DATA_LABELS
+const L = DOCUMENT_TEXT_LIMITS
+
+/** The patient block of an assessment (SPEC §3 "Assessment patient data", §5 rules). */
+export const PatientDataSchema = z
+  .object(
+    {
+      patientFirstName: requiredText(P.patientFirstName, L.name),
+      patientLastName: requiredText(P.patientLastName, L.name),
+      patientDOB: requiredDate(P.patientDOB),
+      patientEmail: z
+        .string()
+        .trim()
+        .max(L.email, tooLong(P.patientEmail, L.email))
+        .refine((s) => s === '' || emailCheck.safeParse(s).success, INVALID_PATIENT_EMAIL)
+        .default(''),
+      assessmentDate: requiredDate(P.assessmentDate),
+      referringParty: optionalText(P.referringParty, L.referringParty),
+      reasonForReferral: optionalText(P.reasonForReferral, L.shortText),
+      patientChiefComplaint: optionalText(P.patientChiefComplaint, L.shortText),
+      relevantMedicalHistory: optionalText(P.relevantMedicalHistory, L.longText),
+      surgicalHistory: optionalText(P.surgicalHistory, L.longText),
+      optimalSequencing: optionalText(P.optimalSequencing, L.longText),
+    },
+    { error: PATIENT_DATA_REQUIRED },
+  )
+  .superRefine((data, ctx) => {
+    // Zod 4 runs this even when a date failed its own check, so compare only two valid dates
+    // (as strings: ISO dates sort as text) rather than add a second, misleading error.
+    const datesValid = isIsoCalendarDate(data.patientDOB) && isIsoCalendarDate(data.assessmentDate)
+    if (datesValid && data.patientDOB > data.assessmentDate)
+      ctx.addIssue({ code: 'custom', message: DOB_AFTER_ASSESSMENT, path: ['patientDOB'] })
+  })
+/** A valid patient block, defaults applied. */
+export type PatientData = z.infer<typeof PatientDataSchema>
+
+/** One photo of a section (SPEC §3 "Image record"), already converted and compressed. */
+export const ImageRecordSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().max(L.photoName, tooLong('Photo name', L.photoName)),
+  data: z.string().refine(isPhotoDataUrl, INVALID_PHOTO),
+  /** Original file size in bytes. */
+  size: z.number().int().nonnegative(),
+  /** Size after compression, in bytes. */
+  compressedSize: z.number().int().nonnegative(),
+  uploadedAt: z.iso.datetime({ offset: true }),
+})
+/** A valid photo record. */
+export type ImageRecord = z.infer<typeof ImageRecordSchema>
+
+/** One item of a section (SPEC §3 "Section items"): the value shape depends on the item's kind. */
+export const AssessmentItemDataSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(['checkbox', 'input', 'textarea', 'select']),
+  completed: z.boolean().default(false),
+  // Shape only; the section checks the value against its item (options, range, length).
+  value: z.union(
+    [
+      z.boolean(),
+      z.number(),
+      z.string().max(ITEM_VALUE_MAX_LENGTH),
+      z.array(z.string().max(100)).max(50),
+      z.null(),
+    ],
+    { error: INVALID_ITEM_VALUE },
+  ),
+})
+/** One item as sent: id, wire type, completed flag, value. */
+export type AssessmentItemData = z.infer<typeof AssessmentItemDataSchema>
+
+/** One section of an assessment: its items, photos and notes. */
+export const AssessmentSectionDataSchema = z
+  .object({
+    id: z.string().max(100).refine(isSectionId, SECTION_NOT_FOUND),
+    items: z.array(AssessmentItemDataSchema).max(200).default([]),
+    images: z.array(ImageRecordSchema).default([]),
+    notes: optionalText('Notes', L.longText),
+  })
+  .superRefine((section, ctx) => {
+    if (!isSectionId(section.id)) return
+    flagDuplicates(section.items, 'id', DUPLICATE_ITEM, ctx, ['items'])
+    section.items.forEach((entry, index) => {
+      const item = findItem(section.id, entry.id)
+      const at = (key: string) => ['items', index, key]
+      if (!item) ctx.addIssue({ code: 'custom', message: ITEM_NOT_FOUND, path: at('id') })
+      else if (item.type !== entry.type)
+        ctx.addIssue({ code: 'custom', message: ITEM_TYPE_MISMATCH, path: at('type') })
+      else if (!isValidItemValue(item, entry.value)) {
+        const tooLongText =
+          (item.kind === 'text' || item.kind === 'textarea') &&
+          typeof entry.value === 'string' &&
+          entry.value.length > item.maxLength
+        const message = tooLongText ? tooLong(item.label, item.maxLength) : INVALID_ITEM_VALUE
+        ctx.addIssue({ code: 'custom', message, path: at('value') })
+      }
+    })
+  })
+/** One section as sent, defaults applied. */
+export type AssessmentSectionData = z.infer<typeof AssessmentSectionDataSchema>
+
+/** One end-of-assessment recommendation (SPEC §3 "Recommendations"). */
+export const RecommendationEntrySchema = z
+  .object({
+    id: z.string().max(50),
+    label: z.string().trim().max(200),
+    selected: z.boolean(),
+    /** Free-text detail: visit interval, reason, weeks, or the text of "Other". */
+    customValue: z
+      .string()
+      .max(RECOMMENDATION_DETAIL_MAX_LENGTH, tooLong('Detail', RECOMMENDATION_DETAIL_MAX_LENGTH))
+      .default(''),
+    /** Ids of the chosen detail options (see `Recommendation.options`). */
+    options: z.array(z.string().max(50)).max(20).default([]),
+  })
+  .superRefine((entry, ctx) => {
+    const recommendation = findRecommendation(entry.id)
+    if (!recommendation) {
+      ctx.addIssue({ code: 'custom', message: RECOMMENDATION_NOT_FOUND, path: ['id'] })
+      return
+    }
+    const offered = recommendation.options
+    const valid =
+      entry.options.every((id) => offered?.items.some((o) => o.id === id)) &&
+      new Set(entry.options).size === entry.options.length &&
+      (offered?.multiple || entry.options.length <= 1)
+    if (!valid)
+      ctx.addIssue({ code: 'custom', message: INVALID_RECOMMENDATION_OPTION, path: ['options'] })
+  })
+/** One recommendation as sent, defaults applied. */
+export type RecommendationEntry = z.infer<typeof RecommendationEntrySchema>
+
+/**
+ * `POST /api/documents/assessment` and `/api/documents/patient-summary`. Sections and
+ * recommendations may be empty. Photo limits are checked even when other fields fail, so the
+ * server can answer 413 (`isPayloadTooLargeIssue`) instead of a field list.
+ */
+export const AssessmentDocumentRequestSchema = z
+  .object({
+    patientData: PatientDataSchema,
+    sections: z
+      .array(AssessmentSectionDataSchema)
+      .max(20)
+      .default([])
+      .superRefine((sections, ctx) => flagDuplicates(sections, 'id', DUPLICATE_SECTION, ctx)),
+    recommendations: z
+      .array(RecommendationEntrySchema)
+      .max(50)
+      .default([])
+      .superRefine((entries, ctx) => flagDuplicates(entries, 'id', DUPLICATE_RECOMMENDATION, ctx)),
+  })
+  .superRefine(
+    (_request, ctx) => {
+      const message = checkPhotoLimits(ctx.value)
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['sections'] })
+    },
+    { when: () => true },
+  )
+/** A valid assessment request: what the PDF templates receive. */
+export type AssessmentDocumentRequest = z.infer<typeof AssessmentDocumentRequestSchema>
+/** What a form holds before parsing (defaults not yet applied). */
+export type AssessmentDocumentRequestInput = z.input<typeof AssessmentDocumentRequestSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Exercise prescription
+
+const S = SESSION_DATA_LABELS
+
+/** The header of an exercise session (SPEC §3 "Exercise session", §5 rules). */
+export const SessionDataSchema = z
+  .object(
+    {
+      patientFirstName: requiredText(S.patientFirstName, L.name),
+      patientLastName: requiredText(S.patientLastName, L.name),
+      sessionDate: requiredDate(S.sessionDate),
+      // NaN is what an emptied number input gives; zod reports it as the type error, i.e. required.
+      sessionNumber: z
+        .number({ error: isRequired(S.sessionNumber) })
+        .int(INVALID_SESSION_NUMBER)
+        .min(1, INVALID_SESSION_NUMBER)
+        .max(999, INVALID_SESSION_NUMBER),
+      followUpDate: optionalDate(),
+      additionalNotes: optionalText(S.additionalNotes, L.longText),
+    },
+    { error: SESSION_DATA_REQUIRED },
+  )
+  .superRefine((data, ctx) => {
+    const datesValid = isIsoCalendarDate(data.followUpDate) && isIsoCalendarDate(data.sessionDate)
+    if (datesValid && data.followUpDate < data.sessionDate)
+      ctx.addIssue({ code: 'custom', message: FOLLOW_UP_BEFORE_SESSION, path: ['followUpDate'] })
+  })
+/** A valid exercise session header, defaults applied. */
+export type SessionData = z.infer<typeof SessionDataSchema>
+
+/** One exercise of a session (SPEC §3 "Selected exercise"); `sectionId` is its category. */
+export const ExerciseSelectionSchema = z
+  .object({
+    sectionId: z.string().max(50).refine(isExerciseCategoryId, EXERCISE_CATEGORY_NOT_FOUND),
+    exerciseId: z.string().max(100),
+    exerciseName: z.string().trim().max(L.exerciseName, tooLong('Exercise name', L.exerciseName)),
+    selected: z.boolean(),
+    minutes: z
+      .number({ error: INVALID_MINUTES })
+      .int(INVALID_MINUTES)
+      .min(0, INVALID_MINUTES)
+      .max(120, INVALID_MINUTES),
+    variations: z.array(z.string().max(L.variation)).max(20).default([]),
+    selectedVariation: z.string().max(L.variation, tooLong('Variation', L.variation)).default(''),
+    customNote: optionalText('Note', L.customNote),
+    frequency: optionalText('Frequency', L.frequency),
+  })
+  .superRefine((entry, ctx) => {
+    if (isExerciseCategoryId(entry.sectionId) && !findExercise(entry.sectionId, entry.exerciseId))
+      ctx.addIssue({ code: 'custom', message: EXERCISE_NOT_FOUND, path: ['exerciseId'] })
+  })
+/** One exercise as sent, defaults applied. */
+export type ExerciseSelection = z.infer<typeof ExerciseSelectionSchema>
+
+/** `POST /api/documents/exercise` and `/api/documents/after-visit-summary`. */
+export const ExerciseDocumentRequestSchema = z.object({
+  sessionData: SessionDataSchema,
+  exercises: z
+    .array(ExerciseSelectionSchema, { error: AT_LEAST_ONE_EXERCISE })
+    .max(200)
+    .superRefine((entries, ctx) => {
+      flagDuplicates(entries, 'exerciseId', DUPLICATE_EXERCISE, ctx)
+      if (!entries.some((e) => e.selected))
+        ctx.addIssue({ code: 'custom', message: AT_LEAST_ONE_EXERCISE })
+    }),
+})
+/** A valid exercise request: what the PDF templates receive. */
+export type ExerciseDocumentRequest = z.infer<typeof ExerciseDocumentRequestSchema>
+/** What a form holds before parsing (defaults not yet applied). */
+export type ExerciseDocumentRequestInput = z.input<typeof ExerciseDocumentRequestSchema>

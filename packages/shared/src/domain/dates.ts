@@ -1,0 +1,29 @@
+/**
+ * Calendar dates as the API carries them: `YYYY-MM-DD` strings (SPEC §5 "Dates YYYY-MM-DD and
+ * valid"). Strings, not `Date`s, so a date of birth never shifts a day across time zones.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * True when `value` is `YYYY-MM-DD` and names a real calendar day (2024-02-29 yes, 2023-02-29 and
+ * 2024-13-01 no).
+ */
+export function isIsoCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (month < 1 || month > 12 || day < 1) return false
+  // Day 0 of the next month is the last day of this one; UTC so no DST edge can move it.
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return day <= daysInMonth
+}
+
+/**
+ * The local calendar day of `date` as `YYYY-MM-DD`. Local, not UTC: "today" for a therapist in
+ * California at 8 pm is still today, which `toISOString()` would turn into tomorrow.
+ */
+export function toIsoDate(date: Date): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}

@@ -1,0 +1,335 @@
+/**
+ * End-of-assessment recommendations: the spec's default list (SPEC §3 "Default assessment
+ * recommendations") in the spec's order and words, then the additions of clinical-content.md
+ * ("Recommendations and referrals"). Ids and detail choices are the reference's.
+ *
+ * Detail model: `options` are choices (one or several, per `multiple`), sent as the chosen option
+ * ids; `detail` is a free text sent as the request's `customValue`.
+ *
+ * Changes from the reference: the frenum release (tongue · lip · buccal), speech language
+ * pathologist (speech · feeding/swallowing) and habit program choices allow several at once,
+ * because a patient often needs more than one (a tongue and a lip release, a thumb and a lip
+ * habit); the reference lists them as single selects.
+ */
+
+/** One detail choice of a recommendation. */
+export interface RecommendationOption {
+  id: string
+  label: string
+}
+
+/** One recommendation the therapist can tick at the end of the assessment. */
+export interface Recommendation {
+  /** Stable id from the reference, e.g. `rec_omt`. */
+  id: string
+  /** Therapist- and report-facing label; the spec's words for the default list. */
+  label: string
+  /** On the spec's default list (SPEC §3). */
+  isDefault: boolean
+  /** Detail choices (a sub-list, a program type…), when the reference gives them. */
+  options?: {
+    /** Several may be chosen (checkbox group) rather than one (select). */
+    multiple: boolean
+    /** Label of the choice control, e.g. "Providers". */
+    label: string
+    items: readonly RecommendationOption[]
+  }
+  /** A free-text detail, sent as `customValue`. */
+  detail?: { label: string; kind: 'input' | 'textarea'; placeholder?: string }
+  /** When it is typically chosen (help text from the reference). */
+  typicalWhen?: string
+  /** Plain-language next step for the patient summary ("what happens next"). */
+  nextStep: string
+}
+
+/** The longest free-text detail (`customValue`) of a recommendation. */
+export const RECOMMENDATION_DETAIL_MAX_LENGTH = 2_000
+
+const consult = (who: string) => `Consult with ${who}`
+
+/** Every recommendation: the spec's defaults first, in its order, then the reference's additions. */
+export const RECOMMENDATIONS: readonly Recommendation[] = [
+  {
+    id: 'rec_omt',
+    label: 'Myofunctional therapy',
+    isDefault: true,
+    options: {
+      multiple: false,
+      label: 'Program',
+      items: [
+        { id: 'standard', label: 'Standard (≈12–14 sessions)' },
+        { id: 'advanced', label: 'Advanced/complex (≈16–18 sessions)' },
+        { id: 'young_child', label: 'Young child (≈8–10 sessions)' },
+        { id: 'pre_orthodontic', label: 'Pre-orthodontic' },
+        { id: 'frenectomy', label: 'Pre/post frenectomy' },
+        { id: 'maintenance', label: 'Maintenance/re-check' },
+      ],
+    },
+    detail: { label: 'Visit interval', kind: 'input', placeholder: 'e.g. every 2 weeks' },
+    typicalWhen: 'Any orofacial myofunctional finding.',
+    nextStep:
+      'Start a myofunctional therapy program: short daily exercises to retrain the tongue, lips and breathing, with regular check-ins.',
+  },
+  {
+    id: 'rec_nasal_hygiene',
+    label: 'Nasal hygiene protocol',
+    isDefault: true,
+    options: {
+      multiple: true,
+      label: 'Protocol',
+      items: [
+        { id: 'saline', label: 'Saline rinse/spray' },
+        { id: 'xylitol', label: 'Xylitol spray' },
+        { id: 'nasal_strips', label: 'Nasal strips/dilator' },
+        { id: 'allergen_control', label: 'Bedroom allergen control' },
+      ],
+    },
+    typicalWhen: 'Congestion, mouth breathing, NOSE ≥30.',
+    nextStep:
+      'Keep the nose clear every day so breathing through it is easy, for example with a saline rinse.',
+  },
+  {
+    id: 'rec_orthodontist',
+    label: consult('an orthodontist'),
+    isDefault: true,
+    options: {
+      multiple: false,
+      label: 'Focus',
+      items: [
+        { id: 'airway_expansion', label: 'Airway-focused/expansion' },
+        { id: 'general', label: 'General' },
+      ],
+    },
+    typicalWhen: 'Narrow/high palate, crossbite, open bite, crowding, relapse.',
+    nextStep:
+      'See an orthodontist to check how the teeth and jaws are growing and fitting together.',
+  },
+  {
+    id: 'rec_ent',
+    label: consult('an ENT doctor'),
+    isDefault: true,
+    detail: { label: 'Reason', kind: 'textarea' },
+    typicalWhen: 'Brodsky 3–4, failed 3-minute nasal test, septum/turbinates, chronic congestion.',
+    nextStep: 'See an ear, nose and throat (ENT) doctor to check the nose, tonsils and adenoids.',
+  },
+  {
+    id: 'rec_oral_surgeon',
+    label: consult('an oromaxillofacial surgeon'),
+    isDefault: true,
+    typicalWhen: 'Skeletal discrepancy, surgical airway options.',
+    nextStep: 'See an oral and maxillofacial surgeon to discuss how the jaws are positioned.',
+  },
+  {
+    id: 'rec_frenum_release',
+    label: consult('a frenum release provider'),
+    isDefault: true,
+    options: {
+      multiple: true,
+      label: 'Frenum',
+      items: [
+        { id: 'tongue', label: 'Tongue' },
+        { id: 'lip', label: 'Lip' },
+        { id: 'buccal', label: 'Buccal' },
+      ],
+    },
+    typicalWhen:
+      'Restricted TRMR with compensations or symptoms; usually with myofunctional therapy before and after release.',
+    nextStep:
+      'See a provider who evaluates tongue, lip or cheek ties, to decide whether a release would help; therapy exercises usually come before and after.',
+  },
+  {
+    id: 'rec_splint',
+    label: consult('a splint appliance provider'),
+    isDefault: true,
+    options: {
+      multiple: false,
+      label: 'Appliance',
+      items: [
+        { id: 'tmd_splint', label: 'TMD splint' },
+        { id: 'mandibular_advancement', label: 'Mandibular advancement (dental sleep)' },
+      ],
+    },
+    typicalWhen: 'TMD signs, bruxism, diagnosed OSA.',
+    nextStep:
+      'See a dentist who makes mouth appliances (splints), for jaw comfort or for breathing during sleep.',
+  },
+  {
+    id: 'rec_allergist',
+    label: consult('an allergist'),
+    isDefault: true,
+    typicalWhen: 'Allergy history, chronic congestion.',
+    nextStep: 'See an allergist to find out whether allergies are blocking the nose.',
+  },
+  {
+    id: 'rec_slp',
+    label: consult('a speech language pathologist'),
+    isDefault: true,
+    options: {
+      multiple: true,
+      label: 'Focus',
+      items: [
+        { id: 'speech', label: 'Speech' },
+        { id: 'feeding_swallowing', label: 'Feeding/swallowing' },
+      ],
+    },
+    typicalWhen: 'Speech errors, choking, texture aversion.',
+    nextStep:
+      'See a speech-language pathologist for help with speech sounds, feeding or swallowing.',
+  },
+  {
+    id: 'rec_soft_palate_laser',
+    label: consult('a soft palate laser provider'),
+    isDefault: true,
+    typicalWhen: 'Snoring with soft-palate findings (evidence still limited; optional).',
+    nextStep:
+      'Ask a soft palate laser provider whether a laser treatment of the soft palate could reduce snoring.',
+  },
+  {
+    id: 'rec_sleep_study',
+    label: 'Sleep study',
+    isDefault: true,
+    options: {
+      multiple: false,
+      label: 'Type',
+      items: [
+        { id: 'home_test', label: 'Home test' },
+        { id: 'in_lab_psg', label: 'In-lab PSG' },
+      ],
+    },
+    typicalWhen:
+      'Positive STOP-BANG or PSQ, witnessed apneas, Epworth over 10, loud nightly snoring.',
+    nextStep: 'Talk with your doctor about a sleep study, which measures breathing during sleep.',
+  },
+  {
+    id: 'rec_mold_testing',
+    label: 'Mold testing',
+    isDefault: true,
+    typicalWhen: 'Persistent congestion without another cause.',
+    nextStep: 'Consider testing your home for mold, which can keep the nose congested.',
+  },
+  {
+    id: 'rec_additional',
+    label: 'Additional providers',
+    isDefault: true,
+    options: {
+      multiple: true,
+      label: 'Providers',
+      items: [
+        { id: 'physical_therapist', label: 'Physical therapist' },
+        { id: 'occupational_therapist', label: 'Occupational therapist' },
+        { id: 'chiropractor', label: 'Chiropractor' },
+        { id: 'cranial_sacral_therapist', label: 'Cranial sacral therapist' },
+        { id: 'massage_therapist', label: 'Massage therapist' },
+        { id: 'pelvic_floor_therapist', label: 'Pelvic floor therapist' },
+        { id: 'podiatrist', label: 'Podiatrist' },
+        { id: 'optometrist', label: 'Optometrist' },
+      ],
+    },
+    typicalWhen: 'Posture, tension, sensory/feeding, whole-body compensation patterns.',
+    nextStep:
+      'See the other providers listed, who can help with posture, tension and how the whole body works together.',
+  },
+  {
+    id: 'rec_mental_health',
+    label: 'Mental health practitioner',
+    isDefault: true,
+    typicalWhen: 'Anxiety, habit disorders (e.g. hair pulling), stress-driven clenching.',
+    nextStep:
+      'Consider seeing a mental health practitioner for support with stress, anxiety or hard-to-break habits.',
+  },
+  {
+    id: 'rec_dentist',
+    label: consult('a general or pediatric dentist'),
+    isDefault: false,
+    typicalWhen: 'Caries, wear, gingival signs, no dental home.',
+    nextStep: 'See a general or children’s dentist for a check-up and regular care.',
+  },
+  {
+    id: 'rec_pcp',
+    label: consult('a pediatrician or primary care provider'),
+    isDefault: false,
+    typicalWhen: 'Growth, bed-wetting, behavior, general health questions.',
+    nextStep: 'Share these findings with your pediatrician or primary care provider.',
+  },
+  {
+    id: 'rec_gi',
+    label: consult('a gastroenterologist'),
+    isDefault: false,
+    typicalWhen: 'Persistent reflux, air-swallowing symptoms.',
+    nextStep: 'See a digestive specialist (gastroenterologist) about reflux or stomach symptoms.',
+  },
+  {
+    id: 'rec_tmd',
+    label: consult('an orofacial pain / TMD specialist'),
+    isDefault: false,
+    typicalWhen: 'Acute jaw pain or locking; often before starting active myofunctional therapy.',
+    nextStep: 'See a jaw pain (TMD) specialist, ideally before starting active exercises.',
+  },
+  {
+    id: 'rec_lactation',
+    label: consult('a lactation consultant (IBCLC)'),
+    isDefault: false,
+    typicalWhen: 'Infants with feeding difficulty.',
+    nextStep: 'See a lactation consultant for help with feeding.',
+  },
+  {
+    id: 'rec_breathing',
+    label: 'Breathing re-education program',
+    isDefault: false,
+    options: {
+      multiple: false,
+      label: 'Program',
+      items: [
+        { id: 'buteyko', label: 'Buteyko-based' },
+        { id: 'other', label: 'Other' },
+      ],
+    },
+    typicalWhen: 'Low control pause, over-breathing.',
+    nextStep: 'Join a breathing program to learn calm, light breathing through the nose.',
+  },
+  {
+    id: 'rec_habit_program',
+    label: 'Habit elimination program',
+    isDefault: false,
+    options: {
+      multiple: true,
+      label: 'Habit',
+      items: [
+        { id: 'thumb_finger', label: 'Thumb/finger' },
+        { id: 'pacifier', label: 'Pacifier' },
+        { id: 'nail', label: 'Nail' },
+        { id: 'lip_cheek', label: 'Lip/cheek' },
+        { id: 'other', label: 'Other' },
+      ],
+    },
+    typicalWhen: 'Any sucking or biting habit.',
+    nextStep: 'Follow a step-by-step program to stop the sucking or biting habit.',
+  },
+  {
+    id: 'rec_reeval',
+    label: 'Re-evaluation',
+    isDefault: false,
+    detail: { label: 'In (weeks)', kind: 'input', placeholder: 'e.g. 6' },
+    typicalWhen: 'Always: supports progress tracking.',
+    nextStep: 'Come back for a re-evaluation so we can measure progress.',
+  },
+  {
+    id: 'rec_custom',
+    label: 'Other',
+    isDefault: false,
+    detail: { label: 'Recommendation', kind: 'textarea' },
+    nextStep: 'Follow the additional recommendation described by your therapist.',
+  },
+]
+
+const byId = new Map(RECOMMENDATIONS.map((r) => [r.id, r]))
+
+/** The recommendation with this id, or `undefined`. */
+export function findRecommendation(id: string): Recommendation | undefined {
+  return byId.get(id)
+}
+
+/** The spec's default list (SPEC §3), in its order. */
+export const DEFAULT_RECOMMENDATIONS: readonly Recommendation[] = RECOMMENDATIONS.filter(
+  (r) => r.isDefault,
+)
