@@ -1,0 +1,91 @@
+/**
+ * Legal gate calls (SPEC §3 Legal status, §4 legal gate, §7 legal calls, §8 compliance prompts).
+ * Three documents must be accepted before any document or email call: the Terms of Service, the
+ * HIPAA Business Associate Agreement (signed with a typed name and title) and the email-provider
+ * attestation. A new document version makes an older acceptance stale.
+ */
+import { z } from 'zod'
+
+export const LEGAL_DOCUMENT_KINDS = ['baa', 'terms', 'email-provider-attestation'] as const
+export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number]
+
+/** SPEC §9: default BAA and terms version. */
+export const DEFAULT_LEGAL_VERSION = '1.0'
+
+/** SPEC §8 compliance prompts; the attestation's is ours (the spec names only two). */
+export const LEGAL_PROMPTS: Record<LegalDocumentKind, string> = {
+  baa: 'Please accept the Business Associate Agreement to continue',
+  terms: 'Please accept the Terms of Service to continue',
+  'email-provider-attestation':
+    'Please confirm that your email provider is HIPAA-compliant to continue',
+}
+
+export const LEGAL_TITLES: Record<LegalDocumentKind, string> = {
+  baa: 'Business Associate Agreement',
+  terms: 'Terms of Service',
+  'email-provider-attestation': 'Email Provider Attestation',
+}
+
+/** The 403 code of the gate on document and email calls. */
+export const LEGAL_ACCEPTANCE_REQUIRED = 'LEGAL_ACCEPTANCE_REQUIRED'
+
+/** GET /api/legal/{kind}/status → data. `id` is the acceptance that /baa/download/{id} takes. */
+export const LegalStatusSchema = z.object({
+  id: z.string().nullable(),
+  isAccepted: z.boolean(),
+  /** The spec's alternative reading of the BAA status (SPEC §3). */
+  accepted: z.boolean(),
+  acceptedAt: z.string().nullable(),
+  /** The version accepted, or the current version when nothing was accepted yet. */
+  documentVersion: z.string(),
+  currentVersion: z.string(),
+  /** True when an older version was accepted and the current one was not. */
+  stale: z.boolean(),
+  signature: z.object({ name: z.string(), title: z.string() }).nullable(),
+})
+export type LegalStatus = z.infer<typeof LegalStatusSchema>
+
+/** POST /api/legal/baa/accept. */
+export const BaaAcceptRequestSchema = z.object({
+  accept: z.literal(true, { error: 'You must accept the Business Associate Agreement' }),
+  signatureData: z.object({
+    name: z
+      .string({ error: 'Your full name is required to sign' })
+      .trim()
+      .min(2, 'Your full name is required to sign')
+      .max(120, 'Name must be at most 120 characters'),
+    title: z.string().trim().max(120, 'Title must be at most 120 characters').default(''),
+  }),
+})
+export type BaaAcceptRequest = z.infer<typeof BaaAcceptRequestSchema>
+
+/** POST /api/legal/terms/accept and /api/legal/email-provider-attestation/accept. */
+export const AcceptRequestSchema = z.object({
+  accept: z.literal(true, { error: 'Please confirm to continue' }),
+})
+
+/** A legal document's current text (GET /api/legal/{baa,terms}/current). */
+export const LegalDocumentBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('p'), text: z.string() }),
+  z.object({ type: z.literal('ul'), items: z.array(z.string()) }),
+])
+export const LegalDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  version: z.string(),
+  effectiveDate: z.string(),
+  sections: z.array(z.object({ heading: z.string(), blocks: z.array(LegalDocumentBlockSchema) })),
+})
+
+/** Share of the three documents accepted, out of 3 (SPEC §4). */
+export function compliancePercentage(accepted: Record<LegalDocumentKind, boolean>): number {
+  const n = LEGAL_DOCUMENT_KINDS.filter((k) => accepted[k]).length
+  return Math.round((n / LEGAL_DOCUMENT_KINDS.length) * 100)
+}
+
+/** The kinds still missing, in display order. */
+export function missingLegalDocuments(
+  accepted: Record<LegalDocumentKind, boolean>,
+): LegalDocumentKind[] {
+  return LEGAL_DOCUMENT_KINDS.filter((k) => !accepted[k])
+}

@@ -1,0 +1,73 @@
+/**
+ * Subscription calls (SPEC §3 Subscription, §4, §8 subscription errors, §9). The rules are in
+ * domain/subscription.ts; these are the wire shapes and texts.
+ */
+import { z } from 'zod'
+import { BILLING_FREQUENCIES, PLAN_TYPES } from '../constants/plans'
+import { SUBSCRIPTION_STATUSES } from '../domain/subscription'
+
+/** GET /api/subscription → data. */
+export const SubscriptionSchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  planType: z.enum(PLAN_TYPES),
+  billingFrequency: z.enum(BILLING_FREQUENCIES),
+  monthlyPdfGenerated: z.number().int(),
+  /** 999999 means unlimited (premium). */
+  monthlyPdfLimit: z.number().int(),
+  trialEnd: z.string().nullable(),
+  /** Whole days left in the trial, rounded up. */
+  daysRemaining: z.number().int(),
+  /** Capped at 100; 0 for unlimited. */
+  usagePercentage: z.number().int(),
+  canGeneratePdf: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  /** After cancelling, access continues until this time (30 days). */
+  accessEndsAt: z.string().nullable(),
+})
+export type Subscription = z.infer<typeof SubscriptionSchema>
+
+/** POST /api/subscription/change-plan (primary user). Takes effect immediately. */
+export const ChangePlanRequestSchema = z.object({
+  planType: z.enum(PLAN_TYPES, { error: 'Choose a plan' }),
+  billingFrequency: z.enum(BILLING_FREQUENCIES, { error: 'Choose monthly or annual billing' }),
+})
+export type ChangePlanRequest = z.infer<typeof ChangePlanRequestSchema>
+
+export const ChangePlanResultSchema = z.object({
+  subscription: SubscriptionSchema,
+  /** What the change costs now, prorated, in US cents; collected when billing arrives. */
+  proratedAmountCents: z.number().int(),
+})
+
+/** Destructive account steps are confirmed by typing the business name. */
+export const ConfirmByBusinessNameSchema = z.object({
+  confirmBusinessName: z
+    .string({ error: 'Type your business name to confirm' })
+    .trim()
+    .min(1, 'Type your business name to confirm'),
+})
+export const BUSINESS_NAME_MISMATCH = 'The business name does not match'
+
+/** SPEC §8 subscription failures: codes, titles and texts. */
+export const TRIAL_EXPIRED = 'TRIAL_EXPIRED'
+export const USAGE_LIMIT_EXCEEDED = 'USAGE_LIMIT_EXCEEDED'
+export const SUBSCRIPTION_REQUIRED_TITLE = 'Subscription Required'
+export const USAGE_LIMIT_TITLE = 'Usage Limit Reached'
+export const SUBSCRIPTION_ERROR_TITLE = 'Subscription Error'
+export const TRIAL_EXPIRED_MESSAGE =
+  'Your free trial or subscription has ended. Upgrade your plan to keep generating documents.'
+export const USAGE_LIMIT_MESSAGE =
+  'You have reached your monthly PDF limit. Your limit resets at the start of next month.'
+/** SPEC §6: non-primary users are sent to their administrator. */
+export const CONTACT_ADMINISTRATOR_MESSAGE =
+  'Please contact your account administrator to upgrade your plan.'
+export const UPGRADE_NOW = 'Upgrade Now'
+export const REFRESH_STATUS = 'Refresh Status'
+
+/** GET /api/account/referral (primary user): the "Refer a colleague" card. */
+export const ReferralInfoSchema = z.object({
+  code: z.string(),
+  link: z.string(),
+  referralsUsed: z.number().int(),
+})
