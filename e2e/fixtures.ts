@@ -78,7 +78,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: false,
+      // Its own process group, so stopping it reaches the node server behind `npm run serve`.
+      detached: true,
     })
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
     child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
@@ -88,9 +89,19 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     const c = child
     if (!c || c.exitCode !== null) return
     const exited = new Promise((r) => c.on('exit', r))
-    // npm forwards SIGTERM to the server it started.
-    c.kill('SIGTERM')
+    process.kill(-c.pid!, 'SIGTERM')
     await exited
+    // Wait until the server itself has let go of the port and the data directory.
+    const until = Date.now() + 15_000
+    while (Date.now() < until) {
+      try {
+        process.kill(-c.pid!, 0)
+      } catch {
+        return
+      }
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    process.kill(-c.pid!, 'SIGKILL')
   }
   await start()
   return {
