@@ -1,0 +1,12 @@
+/** GET /referral/validate/{code} (SPEC §3 Referral validation, §7). */
+import { z } from 'zod'
+
+export const ReferralCodeParamsSchema = z.object({
+  code: z.string().trim().min(1).max(32),
+})
+
+export const ReferralValidationSchema = z.object({
+  referringBusiness: z.object({ name: z.string() }),
+  bonusMessage: z.string(),
+})
+export type ReferralValidation = z.infer<typeof ReferralValidationSchema>
