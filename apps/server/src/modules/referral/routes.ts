@@ -1,0 +1,33 @@
+/** GET /referral/validate/{code} (SPEC §7). */
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
+import {
+  ReferralCodeParamsSchema,
+  ReferralValidationSchema,
+} from '@myodocs/shared/contracts/referral'
+import { validateReferral } from './service'
+
+export async function referralRoutes(app: FastifyInstance) {
+  const limit = app.config.rateLimits.referralIp
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/referral/validate/:code',
+    {
+      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+      schema: {
+        tags: ['referral'],
+        summary: 'The business behind a referral code and the bonus it gives (404 when invalid).',
+        params: ReferralCodeParamsSchema,
+        response: {
+          200: successEnvelope(ReferralValidationSchema),
+          404: ApiFailureSchema,
+          429: ApiFailureSchema,
+        },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await validateReferral(app.db, req.params.code, app.now()),
+    }),
+  )
+}
