@@ -10,3 +10,7 @@ export const ReferralValidationSchema = z.object({
   bonusMessage: z.string(),
 })
 export type ReferralValidation = z.infer<typeof ReferralValidationSchema>
+
+/** GET /referral/code: the signed-in business's own code and the link to share. */
+export const MyReferralSchema = z.object({ code: z.string(), url: z.string() })
+export type MyReferral = z.infer<typeof MyReferralSchema>

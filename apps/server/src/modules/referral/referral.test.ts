@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { businessSubscriptions, referralCodes } from '../../db/schema'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
-import { insertAccount } from '../../../test/factories'
+import { insertAccount, signIn } from '../../../test/factories'
 
 let t: TestApp
 beforeAll(async () => {
@@ -55,5 +55,19 @@ describe('GET /api/referral/validate/{code}', () => {
       .where(eq(businessSubscriptions.businessId, account.businessId))
     const res = await t.app.inject({ url: `/api/referral/validate/${code}` })
     expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('GET /api/referral/code', () => {
+  it("answers the signed-in business's code and link, which validates", async () => {
+    const { account, code } = await referrer()
+    const agent = t.agent()
+    expect((await agent.get('/api/referral/code')).statusCode).toBe(401)
+    await signIn(agent, account.email)
+    const res = await agent.get('/api/referral/code')
+    expect(res.json()).toEqual({
+      success: true,
+      data: { code, url: `${t.config.publicUrl}/invite-code?ref=${code}` },
+    })
   })
 })

@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
 import {
+  MyReferralSchema,
   ReferralCodeParamsSchema,
   ReferralValidationSchema,
 } from '@myodocs/shared/contracts/referral'
-import { validateReferral } from './service'
+import { requireUser } from '../../plugins/auth'
+import { myReferral, validateReferral } from './service'
 
 export async function referralRoutes(app: FastifyInstance) {
   const limit = app.config.rateLimits.referralIp
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  r.get(
     '/referral/validate/:code',
     {
       config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
@@ -28,6 +31,22 @@ export async function referralRoutes(app: FastifyInstance) {
     async (req) => ({
       success: true as const,
       data: await validateReferral(app.db, req.params.code, app.now()),
+    }),
+  )
+
+  r.get(
+    '/referral/code',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['referral'],
+        summary: "The signed-in user's business referral code and the link to share.",
+        response: { 200: successEnvelope(MyReferralSchema), 401: ApiFailureSchema },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await myReferral(app.db, requireUser(req).businessId, app.config.publicUrl),
     }),
   )
 }

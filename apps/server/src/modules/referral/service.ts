@@ -47,4 +47,8 @@ export async function createReferralCode(db: Db, businessId: string): Promise<st
   throw new Error('could not create a unique referral code')
 }
 
-export { referralCodeOf }
+/** The business's own code and the link a subscriber shares (to /invite-code?ref=…). */
+export async function myReferral(db: Db, businessId: string, publicUrl: string) {
+  const code = (await referralCodeOf(db, businessId)) ?? (await createReferralCode(db, businessId))
+  return { code, url: `${publicUrl}/invite-code?ref=${code}` }
+}
