@@ -117,6 +117,9 @@ export const LogoutRequestSchema = optionalBody(
   z.object({ reason: z.enum(LOGOUT_REASONS).default('user') }),
 )
 
+/** A confirmation box that must be ticked (a boolean in the form, `true` on the wire). */
+const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v, { message })
+
 // ---------------------------------------------------------------------------------------------
 // POST /auth/register (SPEC §3 Register payload, plus the invite code and the confirmations)
 
@@ -142,10 +145,10 @@ export const RegisterRequestSchema = z.object({
     .min(1, 'Invite code is required')
     .max(64),
   /** SPEC §1, §5: users must be at least 18. */
-  ageConfirmed: z.literal(true, { error: AGE_CONFIRMATION_REQUIRED }),
-  acceptTerms: z.literal(true, { error: TERMS_ACCEPTANCE_REQUIRED }),
+  ageConfirmed: mustBeTrue(AGE_CONFIRMATION_REQUIRED),
+  acceptTerms: mustBeTrue(TERMS_ACCEPTANCE_REQUIRED),
   /** SPEC §3: always true. */
-  acceptBAA: z.literal(true, { error: TERMS_ACCEPTANCE_REQUIRED }),
+  acceptBAA: mustBeTrue(TERMS_ACCEPTANCE_REQUIRED),
 })
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>
 
@@ -253,3 +256,28 @@ export const DraftKeySchema = z.object({
   algorithm: z.literal('AES-GCM'),
 })
 export type DraftKey = z.infer<typeof DraftKeySchema>
+
+/**
+ * The register form (SPEC §2 /register): the request's fields the person types, the password
+ * twice, and the two confirmations (the second covers both the Terms and the BAA).
+ */
+export const RegisterFormSchema = RegisterRequestSchema.pick({
+  email: true,
+  password: true,
+  firstName: true,
+  lastName: true,
+  businessName: true,
+  therapistTitle: true,
+  therapistPhone: true,
+  ageConfirmed: true,
+  acceptTerms: true,
+})
+  .extend({
+    confirmPassword: z
+      .string({ error: CONFIRM_PASSWORD_REQUIRED })
+      .min(1, CONFIRM_PASSWORD_REQUIRED),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  })
