@@ -22,6 +22,7 @@ import { errorHandler } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
+import { recordAudit, requestOrigin } from './modules/audit/service'
 import { adminRoutes } from './modules/admin/routes'
 import { authRoutes } from './modules/auth/routes'
 import { contactRoutes } from './modules/contact/routes'
@@ -94,6 +95,23 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     global: false,
     store: dbRateLimitStore(deps.database.db),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', TOO_MANY_REQUESTS, 429),
+    // Blocks go to the audit trail (the route only, never the key: it may hold an address).
+    onExceeded: (req) => {
+      recordAudit(
+        deps.database.db,
+        {
+          action: 'rate_limit.exceeded',
+          outcome: 'denied',
+          details: { route: req.routeOptions.url },
+        },
+        requestOrigin(req),
+      ).catch((err: unknown) =>
+        req.log.warn(
+          { err: { message: (err as Error).message } },
+          'audit of a rate-limit block failed',
+        ),
+      )
+    },
   })
   await app.register(openApiPlugin)
 

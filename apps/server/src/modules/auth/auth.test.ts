@@ -293,3 +293,23 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' })
   })
 })
+
+describe('the OpenAPI document', () => {
+  it('documents every accounts route with a summary and a tag', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>
+    }>()
+    const mine = t.app.routeManifest.filter(
+      (r) =>
+        /^\/api\/(auth|waitlist|referral|admin\/(invite-codes|waitlist))/.test(r.url) &&
+        r.method !== 'HEAD',
+    )
+    expect(mine.length).toBeGreaterThanOrEqual(17)
+    for (const r of mine) {
+      const path = r.url.replace(/:(\w+)/g, '{$1}')
+      const op = doc.paths[path]?.[r.method.toLowerCase()]
+      expect(op?.summary, `${r.method} ${r.url}`).toBeTruthy()
+      expect(op?.tags?.length, `${r.method} ${r.url}`).toBeGreaterThan(0)
+    }
+  })
+})

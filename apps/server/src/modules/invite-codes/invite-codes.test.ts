@@ -3,6 +3,8 @@
  * INVALID_INVITE_CODE), per-IP throttling, and the operator's create and list calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { auditEvents } from '../../db/schema'
 import { INVITE_CODE_ALPHABET } from '@myodocs/shared/domain/invite-code'
 import { createTestApp, TEST_ADMIN_TOKEN } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
@@ -99,6 +101,16 @@ describe('POST /api/auth/validate-invite-code', () => {
     const statuses = []
     for (let i = 0; i < 5; i++) statuses.push((await validate('ABCDEFGHJK', from)).statusCode)
     expect(statuses).toEqual([400, 400, 400, 400, 429])
+    await expect
+      .poll(async () =>
+        (
+          await t.database.db
+            .select()
+            .from(auditEvents)
+            .where(and(eq(auditEvents.action, 'rate_limit.exceeded'), eq(auditEvents.ip, from)))
+        ).map((r) => r.details),
+      )
+      .toEqual([{ route: '/api/auth/validate-invite-code' }])
   })
 })
 

@@ -128,7 +128,10 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
           return
         }
         const message = applyServerErrors(form, err)
-        setFormError(err instanceof ApiError && err.message ? message : REGISTRATION_FAILED)
+        const fields = err instanceof ApiError ? Object.keys(err.fields ?? {}) : []
+        // A field's error shows under it (e.g. the email already registered); else at the top.
+        if (fields.length) form.setFocus(fields[0] as keyof typeof values)
+        else setFormError(err instanceof ApiError && err.message ? message : REGISTRATION_FAILED)
       }
     },
     (invalid) => {
