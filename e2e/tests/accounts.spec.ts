@@ -235,6 +235,9 @@ test('the idle warning shows at 4 h − 5 min and Continue Session keeps the use
   await page.goto('/login')
   await signIn(page, email, password)
   await expect(page).toHaveURL('/app')
+  // Signed in, the short paths go straight to the template, query string kept.
+  await page.goto('/exercises?session=new')
+  await expect(page).toHaveURL('/app/exercises?session=new')
   await page.clock.fastForward('03:54:00')
   await expect(page.getByRole('button', { name: 'Continue Session' })).toHaveCount(0)
   await page.clock.fastForward('00:01:01')

@@ -75,7 +75,7 @@ export async function validatePassword(
   if (breachCheck === 'breached') {
     requirements.notBreached = false
     feedback.push('This password has appeared in a data breach. Please choose another.')
-  } else if (breachCheck === 'unknown' && cheapOk) {
+  } else if (breachCheck === 'unknown' && cheapOk && options.breachCheckUrl) {
     feedback.push(
       'The breached-password check is unavailable right now; the password was checked against the common-password list only.',
     )

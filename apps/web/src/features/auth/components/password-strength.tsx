@@ -1,6 +1,7 @@
 /** SPEC §2, §5: the strength meter (Very Weak … Very Strong) and what the policy still needs. */
 import { Check, Circle, Loader2, X } from 'lucide-react'
 import { strengthLabel } from '@myodocs/shared/domain/password-policy'
+import type { PasswordPolicy } from '@myodocs/shared/domain/password-policy'
 import { cn } from '../../../lib/cn'
 import type { PasswordStrength as Strength } from '../hooks/use-password-strength'
 
@@ -15,13 +16,14 @@ const TEXT = [
 
 export function PasswordStrengthMeter({
   strength,
-  minLength,
+  policy,
   showHistory = false,
 }: {
   strength: Strength
-  minLength: number
+  policy: Pick<PasswordPolicy, 'minLength' | 'checkBreaches'>
   showHistory?: boolean
 }) {
+  const { minLength } = policy
   const v = strength.validation
   if (!v) return null
   const score = Math.max(0, Math.min(4, v.score))
@@ -39,11 +41,13 @@ export function PasswordStrengthMeter({
   const rulesMet = rules.every(([, ok]) => ok)
   const breachUnavailable =
     strength.source === 'server' && !strength.pending && rulesMet && v.breachCheck === 'unknown'
-  rules.push(
-    breachUnavailable
-      ? ['Breach check unavailable', null]
-      : ['Not found in a data breach', v.breachCheck === 'unknown' ? null : r.notBreached],
-  )
+  if (policy.checkBreaches) {
+    rules.push(
+      breachUnavailable
+        ? ['Breach check unavailable', null]
+        : ['Not found in a data breach', v.breachCheck === 'unknown' ? null : r.notBreached],
+    )
+  }
   if (showHistory || !r.notInHistory) rules.push(['Not a recent password', r.notInHistory])
   const allMet = rules.every(([, ok]) => ok !== false)
   const notes = allMet ? v.feedback.slice(0, 2) : []

@@ -268,7 +268,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
                 Generate
               </Button>
             </div>
-            <PasswordStrengthMeter strength={strength} minLength={policy.minLength} />
+            <PasswordStrengthMeter strength={strength} policy={policy} />
           </div>
           <PasswordField
             label="Confirm password"

@@ -210,7 +210,7 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
             error={errors.newPassword?.message}
             {...form.register('newPassword')}
           />
-          <PasswordStrengthMeter strength={strength} minLength={policy.minLength} />
+          <PasswordStrengthMeter strength={strength} policy={policy} />
         </div>
         <PasswordField
           label="Confirm password"
