@@ -78,7 +78,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: false,
+      // Its own process group, so stop() can signal npm, its shell and the server together.
+      detached: true,
     })
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
     child.stderr?.on('data', (d: Buffer) => (out += d.toString()))
@@ -88,8 +89,9 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     const c = child
     if (!c || c.exitCode !== null) return
     const exited = new Promise((r) => c.on('exit', r))
-    // npm forwards SIGTERM to the server it started.
-    c.kill('SIGTERM')
+    // Signal the whole group: npm does not reliably pass SIGTERM on, and a server outliving npm
+    // loses its stdout and never exits (it was left running after every e2e run).
+    process.kill(-c.pid!, 'SIGTERM')
     await exited
   }
   await start()
