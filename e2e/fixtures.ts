@@ -78,7 +78,7 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so stopping it reaches the node server behind `npm run serve`.
+      // Its own process group, so stop() can signal npm, its shell and the server together.
       detached: true,
     })
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
@@ -89,6 +89,8 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
     const c = child
     if (!c || c.exitCode !== null) return
     const exited = new Promise((r) => c.on('exit', r))
+    // Signal the whole group: npm does not reliably pass SIGTERM on, and a server outliving npm
+    // loses its stdout (it was left running after every e2e run).
     process.kill(-c.pid!, 'SIGTERM')
     await exited
     // Wait until the server itself has let go of the port and the data directory.

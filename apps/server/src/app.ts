@@ -16,14 +16,20 @@ import { AppError } from './lib/errors'
 import { createLogger } from './lib/logger'
 import { dbRateLimitStore } from './lib/rate-limit-store'
 import type { ResolvedConfig } from './lib/secrets'
+import { authPlugin } from './plugins/auth'
 import { csrfPlugin } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { spaPlugin } from './plugins/spa'
+import { recordAudit, requestOrigin } from './modules/audit/service'
 import { adminRoutes } from './modules/admin/routes'
+import { authRoutes } from './modules/auth/routes'
 import { contactRoutes } from './modules/contact/routes'
+import { inviteCodeRoutes } from './modules/invite-codes/routes'
+import { referralRoutes } from './modules/referral/routes'
 import { systemRoutes } from './modules/system/routes'
+import { waitlistRoutes } from './modules/waitlist/routes'
 
 export type RouteEntry = { method: string; url: string }
 
@@ -35,12 +41,18 @@ export type AppDeps = {
   webDistDir?: string
   /** Tests add probe routes here (a slow route, a throwing route). */
   extend?: (app: FastifyInstance) => void
+  /** The clock for sessions, tokens and trials; tests pass a fake one. */
+  now?: () => Date
 }
 
 /** Every API module, registered under /api in this order. */
 const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Promise<void>]> = [
   ['', systemRoutes],
   ['', contactRoutes],
+  ['/auth', authRoutes],
+  ['', inviteCodeRoutes],
+  ['', referralRoutes],
+  ['', waitlistRoutes],
   ['/admin', adminRoutes],
 ]
 
@@ -64,6 +76,7 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   app.decorate('database', deps.database)
   app.decorate('db', deps.database.db)
   app.decorate('mailer', deps.mailer)
+  app.decorate('now', deps.now ?? (() => new Date()))
 
   // The route manifest: tests walk it so a new route cannot escape the CSRF and isolation matrices.
   const routes: RouteEntry[] = []
@@ -77,10 +90,28 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   await app.register(cookie, { secret: config.appSecret })
   await app.register(securityHeadersPlugin)
   await app.register(csrfPlugin)
+  await app.register(authPlugin)
   await app.register(rateLimit, {
     global: false,
     store: dbRateLimitStore(deps.database.db),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', TOO_MANY_REQUESTS, 429),
+    // Blocks go to the audit trail (the route only, never the key: it may hold an address).
+    onExceeded: (req) => {
+      recordAudit(
+        deps.database.db,
+        {
+          action: 'rate_limit.exceeded',
+          outcome: 'denied',
+          details: { route: req.routeOptions.url },
+        },
+        requestOrigin(req),
+      ).catch((err: unknown) =>
+        req.log.warn(
+          { err: { message: (err as Error).message } },
+          'audit of a rate-limit block failed',
+        ),
+      )
+    },
   })
   await app.register(openApiPlugin)
 

@@ -6,6 +6,14 @@
 import { z } from 'zod'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import {
+  ACCESS_TOKEN_TTL_MS,
+  BREACH_CHECK_TIMEOUT_MS,
+  IDLE_TIMEOUT_MS,
+  PASSWORD_RESET_TTL_MS,
+  REFRESH_REUSE_GRACE_MS,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+} from '@myodocs/shared/constants/timings'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -39,6 +47,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_DOCS: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  BREACH_CHECK_URL: url(['http', 'https']).optional(),
 })
 
 export type Env = Record<string, string | undefined>
@@ -61,11 +70,43 @@ export type Config = {
   apiDocs: boolean
   trustProxy: boolean
   version: string
+  /** k-anonymity breached-password range API (HIBP format); unset → the check reports unknown. */
+  breachCheckUrl: string | undefined
+  /** Session and password knobs (docs/decisions/003-sessions.md); tests shorten them. */
+  auth: {
+    accessTokenTtlMs: number
+    idleTimeoutMs: number
+    absoluteLifetimeMs: number
+    refreshGraceMs: number
+    /** Ordinary requests record activity at most this often (GET /auth/me always does). */
+    activityWriteIntervalMs: number
+    resetTokenTtlMs: number
+    breachCheckTimeoutMs: number
+  }
   /** Per-route rate limits; tests shorten them. */
   rateLimits: {
-    contact: { max: number; windowMs: number }
+    contact: Limit
+    /** Failed sign-ins from one IP for one account: this many → blocked for the window. */
+    loginAccountIp: Limit
+    /** Failed sign-ins for one account from any IP. */
+    loginAccount: Limit
+    /** Failed sign-ins from one IP for any account. */
+    loginIp: Limit
+    /** Requests per IP to the sign-in, registration, refresh and reset calls together. */
+    authIp: Limit
+    forgotPasswordEmail: Limit
+    forgotPasswordIp: Limit
+    inviteCodeIp: Limit
+    waitlistIp: Limit
+    validatePassword: Limit
+    referralIp: Limit
   }
 }
+
+export type Limit = { max: number; windowMs: number }
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -107,8 +148,29 @@ export function loadConfig(env: Env = process.env): Config {
     apiDocs: e.API_DOCS ?? !production,
     trustProxy: e.TRUST_PROXY,
     version: readVersion(),
+    breachCheckUrl: e.BREACH_CHECK_URL?.replace(/\/+$/, ''),
+    auth: {
+      accessTokenTtlMs: ACCESS_TOKEN_TTL_MS,
+      idleTimeoutMs: IDLE_TIMEOUT_MS,
+      absoluteLifetimeMs: SESSION_ABSOLUTE_LIFETIME_MS,
+      refreshGraceMs: REFRESH_REUSE_GRACE_MS,
+      activityWriteIntervalMs: 60_000,
+      resetTokenTtlMs: PASSWORD_RESET_TTL_MS,
+      breachCheckTimeoutMs: BREACH_CHECK_TIMEOUT_MS,
+    },
+    // research/reliability.md §3.2.
     rateLimits: {
-      contact: { max: 5, windowMs: 60 * 60 * 1000 },
+      contact: { max: 5, windowMs: HOUR },
+      loginAccountIp: { max: 5, windowMs: 15 * MINUTE },
+      loginAccount: { max: 20, windowMs: HOUR },
+      loginIp: { max: 100, windowMs: HOUR },
+      authIp: { max: 30, windowMs: MINUTE },
+      forgotPasswordEmail: { max: 3, windowMs: HOUR },
+      forgotPasswordIp: { max: 10, windowMs: HOUR },
+      inviteCodeIp: { max: 10, windowMs: 15 * MINUTE },
+      waitlistIp: { max: 5, windowMs: HOUR },
+      validatePassword: { max: 60, windowMs: MINUTE },
+      referralIp: { max: 30, windowMs: MINUTE },
     },
   }
 }

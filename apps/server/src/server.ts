@@ -41,27 +41,39 @@ async function main() {
   const mailer = createSystemMailer(resolved, logger)
   const app = await buildApp(resolved, { database, mailer, logger })
 
+  // A parent that goes away closes our stdout; a failed log write must never stop a shutdown.
+  process.stdout.on('error', () => {})
+  process.stderr.on('error', () => {})
+  const log = (level: 'info' | 'error', msg: string, obj: object = {}) => {
+    try {
+      logger[level](obj, msg)
+    } catch {
+      // stdout is gone
+    }
+  }
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) {
-      logger.error({ signal }, 'second signal during shutdown: exiting now')
+      log('error', 'second signal during shutdown: exiting now', { signal })
       process.exit(1)
     }
     closing = true
-    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    // The deadline is armed first so nothing below can keep the process alive past it.
     const deadline = setTimeout(() => {
-      logger.error('shutdown deadline passed: exiting with requests still open')
+      log('error', 'shutdown deadline passed: exiting with requests still open')
       process.exit(1)
     }, SHUTDOWN_DEADLINE_MS)
     deadline.unref()
+    log('info', 'shutting down: finishing in-flight requests', { signal })
     try {
       await app.close()
       await database.close()
       mailer.close()
-      logger.info('shutdown complete')
+      log('info', 'shutdown complete')
       process.exit(0)
     } catch (err) {
-      logger.error({ err }, 'shutdown failed')
+      log('error', 'shutdown failed', { err })
       process.exit(1)
     }
   }

@@ -1,6 +1,7 @@
 import type { Database, Db } from './db/client'
 import type { SystemMailer } from './email/system-mailer'
 import type { ResolvedConfig } from './lib/secrets'
+import type { AuthUser } from './modules/auth/sessions'
 import type { RouteEntry } from './app'
 
 declare module 'fastify' {
@@ -10,5 +11,13 @@ declare module 'fastify' {
     db: Db
     mailer: SystemMailer
     routeManifest: RouteEntry[]
+    /** The clock every rule reads (tests inject a fake one). */
+    now: () => Date
+    /** preHandler: sets `req.user` or throws 401 (plugins/auth.ts). */
+    authenticate: (req: FastifyRequest) => Promise<void>
+  }
+  interface FastifyRequest {
+    /** The signed-in user once `app.authenticate` ran; null otherwise. */
+    user: AuthUser | null
   }
 }

@@ -39,6 +39,22 @@ export type TestAppOptions = {
   env?: Record<string, string>
   webDistDir?: string
   extend?: (app: FastifyInstance) => void
+  /** A fake clock for sessions, tokens and trials (see `fakeClock`). */
+  now?: () => Date
+}
+
+/** A clock tests move by hand: `clock.advance(4 * HOUR)`. */
+export function fakeClock(start = new Date()) {
+  let t = start.getTime()
+  return {
+    now: () => new Date(t),
+    advance(ms: number) {
+      t += ms
+    },
+    set(date: Date) {
+      t = date.getTime()
+    },
+  }
 }
 
 export function testConfig(dataDir: string, env: Record<string, string> = {}): ResolvedConfig {
@@ -76,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     extend: options.extend,
+    now: options.now,
   })
   await app.ready()
   return {
@@ -97,21 +114,26 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** A browser-like client over app.inject: keeps cookies and sends the CSRF token when it has one. */
+let agentCount = 0
+
 export class TestAgent {
   private cookies = new Map<string, string>()
   csrfToken: string | undefined
+  /** This browser's address (unique per agent), used for every request it makes. */
+  readonly ip = `10.${(agentCount >> 16) & 255}.${(agentCount >> 8) & 255}.${agentCount++ & 255}`
   constructor(readonly app: FastifyInstance) {}
 
   async request(opts: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) }
-    if (this.cookies.size) {
+    // An explicit cookie header wins (tests replay another browser's cookies).
+    if (this.cookies.size && !headers.cookie) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     }
     const method = (opts.method ?? 'GET').toUpperCase()
     if (opts.csrf !== false && method !== 'GET' && this.csrfToken && !headers['x-csrf-token']) {
       headers['x-csrf-token'] = this.csrfToken
     }
-    const res = await this.app.inject({ ...opts, headers })
+    const res = await this.app.inject({ remoteAddress: this.ip, ...opts, headers })
     for (const c of res.cookies as Array<{
       name: string
       value: string

@@ -54,4 +54,54 @@ describe('npm run admin', () => {
       err: expect.stringContaining('Usage: npm run admin'),
     })
   })
+
+  it('invite-code create prints the code alone, and the code works', async () => {
+    const env = { PUBLIC_URL: url, ADMIN_TOKEN: TEST_ADMIN_TOKEN }
+    const r = await cli(['invite-code', 'create'], env)
+    expect(r.code).toBe(0)
+    expect(r.out).toHaveLength(1)
+    expect(r.out[0]).toMatch(/^[A-Z2-9]{10}$/)
+    const agent = t.agent()
+    await agent.csrf()
+    const valid = await agent.post('/api/auth/validate-invite-code', { inviteCode: r.out[0] })
+    expect(valid.statusCode).toBe(200)
+
+    const withOptions = await cli(
+      ['invite-code', 'create', '--uses', '3', '--expires-days', '7', '--note', 'spring cohort'],
+      env,
+    )
+    expect(withOptions.out).toHaveLength(1)
+    const list = await cli(['invite-code', 'list'], env)
+    const line = list.out.find((l) => l.startsWith(withOptions.out[0]!))
+    expect(line).toMatch(/uses 0\/3 {2}expires \d{4}-\d{2}-\d{2} {2}spring cohort/)
+  })
+
+  it('invite-code create refuses a bad --uses without creating anything', async () => {
+    const r = await cli(['invite-code', 'create', '--uses', 'many'], {
+      PUBLIC_URL: url,
+      ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    })
+    expect(r).toMatchObject({ code: 1, out: [], err: expect.stringContaining('--uses') })
+  })
+
+  it('waitlist list and waitlist invite <email>', async () => {
+    const env = { PUBLIC_URL: url, ADMIN_TOKEN: TEST_ADMIN_TOKEN }
+    const email = `cli-${Date.now()}@clinic.test`
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      payload: { name: 'Cli Person', email },
+    })
+    expect(joined.statusCode).toBe(200)
+    const list = await cli(['waitlist', 'list'], env)
+    expect(list.out.join('\n')).toMatch(new RegExp(`${email} {2}Cli Person .*not invited`))
+    const invited = await cli(['waitlist', 'invite', email.toUpperCase()], env)
+    expect(invited.code).toBe(0)
+    expect(invited.out[0]).toMatch(new RegExp(`^invited ${email} with code [A-Z2-9]{10}$`))
+    await t.smtp.waitFor(
+      (m) => m.envelopeTo.includes(email) && m.subject === 'Your MyoDocs invite code',
+    )
+    const missing = await cli(['waitlist', 'invite', 'nobody@clinic.test'], env)
+    expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('not on the waitlist') })
+  })
 })

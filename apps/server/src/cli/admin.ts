@@ -19,6 +19,34 @@ type Command = {
   run(client: AdminClient, args: string[], out: (line: string) => void): Promise<void>
 }
 
+type InviteCodeInfo = {
+  code: string
+  maxUses: number
+  uses: number
+  expiresAt: string | null
+  note: string | null
+}
+type WaitlistEntry = {
+  id: string
+  name: string
+  email: string
+  businessName: string | null
+  createdAt: string
+  invitedAt: string | null
+}
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '-')
+
+/** A positive whole number from an option, or a clear error naming it. */
+function wholeNumber(value: string | boolean | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined
+  const n = Number(value)
+  if (typeof value !== 'string' || !Number.isInteger(n) || n < 1) {
+    throw new Error(`${name} must be a whole number of 1 or more`)
+  }
+  return n
+}
+
 /** Every CLI command; features add theirs here. */
 export const COMMANDS: Record<string, Command> = {
   ping: {
@@ -26,6 +54,74 @@ export const COMMANDS: Record<string, Command> = {
     async run(client, _args, out) {
       const data = await client.get<{ database: string }>('/api/admin/ping')
       out(`ok (database: ${data.database})`)
+    },
+  },
+  'invite-code': {
+    usage: [
+      'invite-code create [--uses N] [--expires-days D] [--note T]',
+      '                            create a code; prints the code alone',
+      '  invite-code list          every code with its uses and expiry',
+    ].join('\n'),
+    async run(client, args, out) {
+      const { positionals, values } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          uses: { type: 'string' },
+          'expires-days': { type: 'string' },
+          note: { type: 'string' },
+        },
+      })
+      const action = positionals[0]
+      if (action === 'create') {
+        const data = await client.post<{ code: string }>('/api/admin/invite-codes', {
+          uses: wholeNumber(values.uses, '--uses'),
+          expiresInDays: wholeNumber(values['expires-days'], '--expires-days'),
+          note: values.note,
+        })
+        // Alone on stdout, so scripts can capture it: CODE=$(npm run -s admin -- invite-code create)
+        out(data.code)
+        return
+      }
+      if (action === 'list') {
+        const { codes } = await client.get<{ codes: InviteCodeInfo[] }>('/api/admin/invite-codes')
+        if (!codes.length) out('no invite codes yet')
+        for (const c of codes) {
+          out(
+            `${c.code}  uses ${c.uses}/${c.maxUses}  expires ${day(c.expiresAt)}${c.note ? `  ${c.note}` : ''}`,
+          )
+        }
+        return
+      }
+      throw new Error('Usage: invite-code create [--uses N] [--expires-days D] [--note T] | list')
+    },
+  },
+  waitlist: {
+    usage: [
+      'waitlist list             everyone on the waitlist',
+      '  waitlist invite <email>   email that person a one-use invite code (valid 30 days)',
+    ].join('\n'),
+    async run(client, args, out) {
+      const [action, email] = args
+      const { entries } = await client.get<{ entries: WaitlistEntry[] }>('/api/admin/waitlist')
+      if (action === 'list') {
+        if (!entries.length) out('the waitlist is empty')
+        for (const e of entries) {
+          const invited = e.invitedAt ? `invited ${day(e.invitedAt)}` : 'not invited'
+          out(
+            `${e.email}  ${e.name}${e.businessName ? ` (${e.businessName})` : ''}  joined ${day(e.createdAt)}  ${invited}`,
+          )
+        }
+        return
+      }
+      if (action === 'invite' && email) {
+        const entry = entries.find((e) => e.email.toLowerCase() === email.toLowerCase())
+        if (!entry) throw new Error(`${email} is not on the waitlist`)
+        const data = await client.post<{ code: string }>(`/api/admin/waitlist/${entry.id}/invite`)
+        out(`invited ${entry.email} with code ${data.code}`)
+        return
+      }
+      throw new Error('Usage: waitlist list | waitlist invite <email>')
     },
   },
 }

@@ -13,6 +13,15 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 })
 
+/** SPEC §2 /assessment, /exercises, /settings: session check, then /app/{template} or /login. */
+const templateShortcut = (template: string): RouteObject => ({
+  path: `/${template}`,
+  lazy: async () => {
+    const { TemplateRedirect } = await import('../features/auth/components/template-redirect')
+    return { Component: () => <TemplateRedirect template={template} /> }
+  },
+})
+
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -20,7 +29,28 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     children: [
       { path: paths.home, lazy: page(() => import('../features/public/routes/home')) },
+      // Accounts (issue #4)
+      { path: paths.login, lazy: page(() => import('../features/auth/routes/login')) },
+      { path: paths.inviteCode, lazy: page(() => import('../features/auth/routes/invite-code')) },
+      { path: paths.selectPlan, lazy: page(() => import('../features/auth/routes/select-plan')) },
+      { path: paths.register, lazy: page(() => import('../features/auth/routes/register')) },
+      {
+        path: paths.resetPassword,
+        lazy: page(() => import('../features/auth/routes/reset-password')),
+      },
+      { path: paths.waitlist, lazy: page(() => import('../features/waitlist/routes/waitlist')) },
+      ...['assessment', 'exercises', 'settings'].map(templateShortcut),
       { path: '*', lazy: page(() => import('../features/misc/not-found')) },
+    ],
+  },
+  {
+    // The signed-in area: the guard checks the session, then the page (the app shell comes later).
+    path: paths.app,
+    errorElement: <RouteError />,
+    lazy: page(() => import('../features/auth/components/require-auth')),
+    children: [
+      { index: true, lazy: page(() => import('../features/app/routes/app-home')) },
+      { path: '*', lazy: page(() => import('../features/app/routes/app-home')) },
     ],
   },
 ]

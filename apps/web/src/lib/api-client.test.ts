@@ -147,6 +147,28 @@ describe('the API client', () => {
     }
   })
 
+  it('raises the session-expired event once when the session ended on the server', async () => {
+    const target = new EventTarget()
+    let fired = 0
+    target.addEventListener(SESSION_EXPIRED_EVENT, () => fired++)
+    globalThis.dispatchEvent = target.dispatchEvent.bind(target)
+    try {
+      const ended = { success: false, code: 'SESSION_EXPIRED', message: 'ended' }
+      handler = (_q, res) => json(res, 401, ended)
+      await expect(api.get('/api/things')).rejects.toMatchObject({ code: 'SESSION_EXPIRED' })
+      expect(fired).toBe(1)
+      // A TOKEN_EXPIRED whose refresh answers SESSION_EXPIRED: still one event.
+      handler = (q, res) =>
+        q.url === '/api/auth/refresh'
+          ? json(res, 401, ended)
+          : json(res, 401, { success: false, code: 'TOKEN_EXPIRED', message: 'lapsed' })
+      await expect(api.get('/api/things')).rejects.toMatchObject({ status: 401 })
+      expect(fired).toBe(2)
+    } finally {
+      delete (globalThis as { dispatchEvent?: unknown }).dispatchEvent
+    }
+  })
+
   it('shows the server message of a failure, else "An error occurred", with field errors', async () => {
     handler = (_q, res) =>
       json(res, 400, {

@@ -42,10 +42,14 @@ export type RequestOptions = {
   timeoutMs?: number
 }
 
-/** Fired on window when the session ends on its own (refresh failed). SPEC §8 TOKEN_EXPIRED. */
+/**
+ * Fired on window when the session ends on its own: the refresh after a TOKEN_EXPIRED failed, or
+ * the server answered SESSION_EXPIRED (SPEC §8).
+ */
 export const SESSION_EXPIRED_EVENT = 'myodocs:session-expired'
 
 const exempt = new Set<string>(CSRF_EXEMPT_PATHS)
+const REFRESH_PATH = '/api/auth/refresh'
 let baseUrl = ''
 
 /** Prefix for every call; '' in the browser (same origin). Tests and scripts set an absolute URL. */
@@ -110,7 +114,7 @@ const isCsrfFailure = (status: number, body: Partial<ApiFailure> | undefined) =>
     body?.message === 'Invalid CSRF token')
 
 async function refreshSession(): Promise<boolean> {
-  refreshPromise ??= request<unknown>('/api/auth/refresh', { method: 'POST' }, { retried: true })
+  refreshPromise ??= request<unknown>(REFRESH_PATH, { method: 'POST' }, { retried: true })
     .then(() => true)
     .catch(() => false)
     .finally(() => {
@@ -169,6 +173,11 @@ async function request<T>(
   }
   if (res.status === 401 && failure?.code === 'TOKEN_EXPIRED' && !state.retried) {
     if (await refreshSession()) return request<T>(path, opts, { ...state, retried: true })
+    globalThis.dispatchEvent?.(new CustomEvent(SESSION_EXPIRED_EVENT))
+  }
+  // The session ended on the server (sign-out elsewhere, password reset, idle, deactivation).
+  // (A failing refresh is reported once, by the call that asked for it, just above.)
+  if (res.status === 401 && failure?.code === 'SESSION_EXPIRED' && pathOnly !== REFRESH_PATH) {
     globalThis.dispatchEvent?.(new CustomEvent(SESSION_EXPIRED_EVENT))
   }
   if (!failure && [502, 503, 504].includes(res.status)) {

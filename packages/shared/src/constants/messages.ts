@@ -26,3 +26,73 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.'
 export const SERVICE_UNAVAILABLE =
   'The service is temporarily unavailable. Please try again shortly.'
+
+// SPEC §5 Login (also the email field of every auth form)
+export const EMAIL_REQUIRED = 'Email is required'
+export const EMAIL_INVALID = 'Email is invalid'
+export const PASSWORD_REQUIRED = 'Password is required'
+export const PASSWORD_MIN_6 = 'Password must be at least 6 characters'
+
+// SPEC §5 Registration and reset form
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match'
+export const PASSWORD_REQUIREMENTS_NOT_MET = 'Password does not meet security requirements'
+export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password'
+export const PHONE_INVALID = 'Please enter a valid 10-digit US phone number'
+export const PHONE_INVALID_ON_SUBMIT =
+  'Please enter a valid phone number before creating your account'
+
+// SPEC §8 Login
+export const LOGIN_FAILED_CREDENTIALS = 'Login failed. Please check your credentials.'
+export const LOGIN_FAILED_RETRY = 'Login failed. Please try again.'
+export const LOGIN_FAILED = 'Login failed'
+export const LOGIN_INVALID_USER = 'Invalid user data received from login'
+
+// SPEC §8 Registration and referral
+export const REGISTRATION_FAILED = 'Registration failed'
+export const USER_DATA_NOT_AVAILABLE = 'User data not available'
+export const INVALID_REFERRAL_CODE = 'Invalid referral code'
+export const REFERRAL_VALIDATION_FAILED = 'Unable to validate referral code'
+
+// SPEC §8 Invite code, forgot password, reset, waitlist
+export const INVALID_INVITE_CODE = 'Invalid invite code. Please check and try again.'
+export const ERROR_TRY_AGAIN = 'An error occurred. Please try again.'
+export const ERROR_TRY_AGAIN_LATER = 'An error occurred. Please try again later.'
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.'
+export const FORGOT_PASSWORD_FAILED = 'Failed to send reset email'
+
+// SPEC §2 and §4 screen texts of the sign-up and sign-in flows
+export const CHECK_YOUR_EMAIL = 'Check your email'
+export const PASSWORD_RESET_SUCCESSFUL = 'Password reset successful'
+export const REFERRAL_APPLIED = 'Referral Applied'
+export const CONTINUE_TO_REGISTRATION = 'Continue to Registration'
+export const CONTINUE_WITH_PLAN = 'Continue with the chosen plan'
+export const START_TRIAL_TEXT = 'Start your 30-day free trial'
+export const NO_CREDIT_CARD = 'No credit card required'
+export const CONTINUE_SESSION = 'Continue Session'
+export const LOG_OUT_NOW = 'Log Out Now'
+export const GO_TO_LOGIN = 'Go to Login'
+export const RELOAD_PAGE = 'Reload Page'
+/** SPEC §5: the strength meter's labels for zxcvbn scores 0–4. */
+export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Strong', 'Very Strong'] as const
+
+/** Not in the spec: our texts for the account flows. */
+export const FORGOT_PASSWORD_SENT =
+  'If an account exists for that email, we have sent a link to reset your password. It is valid for 1 hour.'
+export const PASSWORD_RESET_DONE =
+  'Your password has been reset. Please sign in with your new password.'
+export const INVALID_RESET_TOKEN =
+  'This password reset link is invalid or has expired. Please request a new one.'
+export const PASSWORD_IN_HISTORY = 'Please choose a password you have not used recently.'
+export const EMAIL_ALREADY_REGISTERED =
+  'An account with this email already exists. Please sign in instead.'
+export const AUTHENTICATION_REQUIRED = 'Please sign in to continue.'
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+export const ACCOUNT_DEACTIVATED =
+  'Your account has been deactivated. Please contact your account administrator.'
+export const TOO_MANY_LOGIN_ATTEMPTS =
+  'Too many failed sign-in attempts. Please wait a few minutes and try again.'
+export const WAITLIST_JOINED =
+  "You're on the waitlist! We'll email you an invite code as soon as a spot opens."
+export const AGE_CONFIRMATION_REQUIRED = 'Please confirm that you are at least 18 years old'
+export const TERMS_ACCEPTANCE_REQUIRED =
+  'Please accept the Terms of Service and the Business Associate Agreement'

@@ -2,8 +2,19 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { successEnvelope } from '@myodocs/shared/contracts/envelope'
+import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
+import {
+  CreatedInviteCodeSchema,
+  CreateInviteCodeRequestSchema,
+  InviteCodeListSchema,
+} from '@myodocs/shared/contracts/invite-code'
+import { WaitlistInviteResultSchema, WaitlistListSchema } from '@myodocs/shared/contracts/waitlist'
+import { recordAudit, requestOrigin } from '../audit/service'
+import { createInviteCode, inviteCodeList } from '../invite-codes/service'
+import { inviteFromWaitlist, waitlist } from '../waitlist/service'
 import { requireAdminToken } from './admin-auth'
+
+const security = [{ adminToken: [] }]
 
 export async function adminRoutes(app: FastifyInstance) {
   requireAdminToken(app)
@@ -13,7 +24,7 @@ export async function adminRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['admin'],
-        security: [{ adminToken: [] }],
+        security,
         summary: 'Checks the operator token.',
         response: {
           200: successEnvelope(z.object({ pong: z.literal(true), database: z.string() })),
@@ -24,5 +35,83 @@ export async function adminRoutes(app: FastifyInstance) {
       success: true as const,
       data: { pong: true as const, database: app.database.kind },
     }),
+  )
+
+  r.post(
+    '/invite-codes',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Create an invite code (1 use and no expiry unless told otherwise).',
+        body: CreateInviteCodeRequestSchema,
+        response: { 200: successEnvelope(CreatedInviteCodeSchema), 400: ApiFailureSchema },
+      },
+    },
+    async (req) => {
+      const created = await createInviteCode(app.db, req.body, app.now())
+      await recordAudit(
+        app.db,
+        {
+          action: 'invite_code.created',
+          details: { inviteCodeId: created.id, uses: req.body.uses ?? 1, by: 'operator' },
+        },
+        requestOrigin(req),
+      )
+      return { success: true as const, data: { code: created.code } }
+    },
+  )
+
+  r.get(
+    '/invite-codes',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Every invite code with its uses and expiry, newest first.',
+        response: { 200: successEnvelope(InviteCodeListSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: { codes: await inviteCodeList(app.db) } }),
+  )
+
+  r.get(
+    '/waitlist',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'The waitlist, newest first.',
+        response: { 200: successEnvelope(WaitlistListSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: { entries: await waitlist(app.db) } }),
+  )
+
+  r.post(
+    '/waitlist/:id/invite',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Create a one-use invite code (valid 30 days) for the entry and email it.',
+        params: z.object({ id: z.uuid({ error: 'Not a waitlist entry id' }) }),
+        response: {
+          200: successEnvelope(WaitlistInviteResultSchema),
+          400: ApiFailureSchema,
+          404: ApiFailureSchema,
+          502: ApiFailureSchema,
+        },
+      },
+    },
+    async (req) => {
+      const result = await inviteFromWaitlist(app, req.params.id)
+      await recordAudit(
+        app.db,
+        { action: 'waitlist.invited', details: { waitlistEntryId: req.params.id, by: 'operator' } },
+        requestOrigin(req),
+      )
+      return { success: true as const, data: result }
+    },
   )
 }

@@ -1,0 +1,262 @@
+/**
+ * POST /api/auth/register (SPEC §3 Register payload, §4 invite code and trial, §5 rules, §8):
+ * the good path, each rule, the last invite-code use raced, duplicates, referrals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import {
+  auditEvents,
+  businessSubscriptions,
+  businesses,
+  inviteCodes,
+  referralCodes,
+  users,
+} from '../../db/schema'
+import type { User } from '@myodocs/shared/contracts/auth'
+import { createTestApp } from '../../../test/test-app'
+import type { TestApp } from '../../../test/test-app'
+import { insertAccount, newInviteCode, registerPayload, uniqueEmail } from '../../../test/factories'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({
+    config: (c) => ({
+      ...c,
+      rateLimits: { ...c.rateLimits, authIp: { max: 1_000, windowMs: 60_000 } },
+    }),
+  })
+})
+afterAll(() => t.close())
+
+const register = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload })
+
+const DAY = 86_400_000
+
+describe('POST /api/auth/register', () => {
+  it('creates the business, its primary user and a 30-day trial, and signs the user in', async () => {
+    const code = await newInviteCode(t.database.db)
+    const payload = registerPayload(code.toLowerCase(), { email: uniqueEmail('New').toUpperCase() })
+    const before = Date.now()
+    const res = await register(payload)
+    expect(res.statusCode).toBe(200)
+    const user = res.json<{ data: { user: User } }>().data.user
+    expect(user).toMatchObject({
+      email: payload.email.toLowerCase(),
+      firstName: 'Riley',
+      lastName: 'Okafor',
+      therapistTitle: 'SLP',
+      therapistPhone: '(555) 987-6543',
+      isPrimaryUser: true,
+      subscription: { monthlyPdfGenerated: 0, monthlyPdfLimit: 250 },
+      businessSubscription: { status: 'trial', planType: 'professional' },
+    })
+    const trialEnd = Date.parse(user.businessSubscription!.trialEnd!)
+    expect(trialEnd - before).toBeGreaterThanOrEqual(30 * DAY - 1000)
+    expect(trialEnd - before).toBeLessThan(30 * DAY + 60_000)
+
+    // Signed in: the cookie answers /me.
+    const cookie = res.cookies
+      .filter((c) => c.name === 'myodocs_session')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('')
+    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie } })
+    expect(me.json()).toMatchObject({ data: { user: { id: user.id } } })
+
+    const [business] = await t.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, user.businessId))
+    expect(business!.name).toBe(payload.businessName)
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id))
+    expect(row!.therapistPhone).toBe('5559876543')
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
+    const [sub] = await t.database.db
+      .select()
+      .from(businessSubscriptions)
+      .where(eq(businessSubscriptions.businessId, user.businessId))
+    expect(sub).toMatchObject({ billingFrequency: 'monthly', status: 'trial' })
+    const referral = await t.database.db
+      .select()
+      .from(referralCodes)
+      .where(eq(referralCodes.businessId, user.businessId))
+    expect(referral).toHaveLength(1)
+
+    const [used] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code))
+    expect(used!.uses).toBe(1)
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, 'auth.register')))
+    expect(audit).toHaveLength(1)
+    expect(audit[0]!.details).toMatchObject({
+      confirmations: { ageConfirmed: true, acceptTerms: true, acceptBAA: true },
+    })
+    expect(audit[0]!.ip).toBeTruthy()
+  })
+
+  it('defaults to the essential plan, billed monthly (SPEC §9)', async () => {
+    const payload: Record<string, unknown> = registerPayload(await newInviteCode(t.database.db))
+    delete payload.planType
+    delete payload.billingFrequency
+    const res = await register(payload)
+    expect(res.json()).toMatchObject({
+      data: { user: { businessSubscription: { planType: 'essential' } } },
+    })
+  })
+
+  it.each([
+    ['email', { email: 'nope' }, 'Email is invalid'],
+    ['firstName', { firstName: ' ' }, 'First name is required'],
+    ['lastName', { lastName: undefined }, 'Last name is required'],
+    ['businessName', { businessName: '' }, 'Business name is required'],
+    ['therapistPhone', { therapistPhone: '' }, 'Please enter a valid 10-digit US phone number'],
+    [
+      'therapistPhone',
+      { therapistPhone: '555-1234' },
+      'Please enter a valid 10-digit US phone number',
+    ],
+    ['password', { password: '' }, 'Password is required'],
+    ['ageConfirmed', { ageConfirmed: false }, 'Please confirm that you are at least 18 years old'],
+    [
+      'acceptTerms',
+      { acceptTerms: undefined },
+      'Please accept the Terms of Service and the Business Associate Agreement',
+    ],
+    [
+      'acceptBAA',
+      { acceptBAA: false },
+      'Please accept the Terms of Service and the Business Associate Agreement',
+    ],
+    ['planType', { planType: 'platinum' }, undefined],
+  ])('rejects a bad %s with 400 naming it', async (field, patch, message) => {
+    const code = await newInviteCode(t.database.db)
+    const res = await register({ ...registerPayload(code), ...patch })
+    expect(res.statusCode).toBe(400)
+    const body = res.json<{ code: string; fields: Record<string, string> }>()
+    expect(body.code).toBe('VALIDATION_ERROR')
+    if (message) expect(body.fields[field]).toBe(message)
+    else expect(body.fields[field]).toBeTruthy()
+    // Nothing was used up.
+    const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code))
+    expect(row!.uses).toBe(0)
+  })
+
+  it.each(['short1!A', 'alllowercase123!', 'Password1234!', 'NoDigitsHere!!'])(
+    'refuses a password failing the policy (%s) with the SPEC §5 text',
+    async (password) => {
+      const code = await newInviteCode(t.database.db)
+      const res = await register(registerPayload(code, { password }))
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Password does not meet security requirements',
+        fields: { password: 'Password does not meet security requirements' },
+      })
+    },
+  )
+
+  it.each([
+    ['unknown', async () => 'ZZZZZZZZZZ'],
+    [
+      'used up',
+      async () => {
+        const code = await newInviteCode(t.database.db)
+        expect((await register(registerPayload(code))).statusCode).toBe(200)
+        return code
+      },
+    ],
+    [
+      'expired',
+      async () =>
+        newInviteCode(t.database.db, { expiresInDays: 1 }, new Date(Date.now() - 2 * DAY)),
+    ],
+  ])('refuses an %s invite code with 400 INVALID_INVITE_CODE', async (_label, make) => {
+    const code = await make()
+    const res = await register(registerPayload(code))
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_INVITE_CODE',
+      message: 'Invalid invite code. Please check and try again.',
+    })
+  })
+
+  it('answers 409 for an email already registered, in any case', async () => {
+    const existing = await insertAccount(t.database.db)
+    const code = await newInviteCode(t.database.db)
+    const res = await register(registerPayload(code, { email: existing.email.toUpperCase() }))
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this email already exists. Please sign in instead.',
+      fields: { email: 'An account with this email already exists. Please sign in instead.' },
+    })
+    const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code))
+    expect(row!.uses).toBe(0)
+  })
+
+  it('gives the last use of a code to exactly one of two racing registrations', async () => {
+    const code = await newInviteCode(t.database.db, { uses: 1 })
+    const [a, b] = await Promise.all([
+      register(registerPayload(code)),
+      register(registerPayload(code)),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400])
+    const loser = a.statusCode === 400 ? a : b
+    expect(loser.json()).toMatchObject({ code: 'INVALID_INVITE_CODE' })
+    const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code))
+    expect(row!.uses).toBe(1)
+  })
+
+  it('lets one email register once when two registrations race', async () => {
+    const code = await newInviteCode(t.database.db, { uses: 5 })
+    const email = uniqueEmail('twice')
+    const results = await Promise.all([
+      register(registerPayload(code, { email })),
+      register(registerPayload(code, { email })),
+    ])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code))
+    expect(row!.uses).toBe(1)
+  })
+})
+
+describe('registration with a referral', () => {
+  it('gives a 60-day trial and emails the referring business', async () => {
+    const referrer = await insertAccount(t.database.db)
+    const [ref] = await t.database.db
+      .select()
+      .from(referralCodes)
+      .where(eq(referralCodes.businessId, referrer.businessId))
+    const code = await newInviteCode(t.database.db)
+    const payload = registerPayload(code, { referralCode: ref!.code.toLowerCase() })
+    const before = Date.now()
+    const res = await register(payload)
+    expect(res.statusCode).toBe(200)
+    const user = res.json<{ data: { user: User } }>().data.user
+    const trialEnd = Date.parse(user.businessSubscription!.trialEnd!)
+    expect(trialEnd - before).toBeGreaterThanOrEqual(60 * DAY - 1000)
+    expect(trialEnd - before).toBeLessThan(60 * DAY + 60_000)
+
+    const mail = await t.smtp.waitFor((m) => m.envelopeTo.includes(referrer.email))
+    expect(mail.subject).toBe('Your MyoDocs referral was used')
+    expect(mail.text).toContain(payload.businessName)
+    const [business] = await t.database.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, user.businessId))
+    expect(business!.referredByBusinessId).toBe(referrer.businessId)
+  })
+
+  it('ignores an unknown referral code (a 30-day trial, no error)', async () => {
+    const code = await newInviteCode(t.database.db)
+    const before = Date.now()
+    const res = await register(registerPayload(code, { referralCode: 'NOSUCHREF' }))
+    expect(res.statusCode).toBe(200)
+    const trialEnd = Date.parse(
+      res.json<{ data: { user: { businessSubscription: { trialEnd: string } } } }>().data.user
+        .businessSubscription.trialEnd,
+    )
+    expect(trialEnd - before).toBeLessThan(30 * DAY + 60_000)
+  })
+})

@@ -1,0 +1,32 @@
+/** The SPEC §3 User as login, register and me answer it. */
+import type { User } from '@myodocs/shared/contracts/auth'
+import { effectivePdfLimit } from '@myodocs/shared/constants/plans'
+import { formatUsPhone } from '@myodocs/shared/domain/phone'
+import { currentMonthlyCount, effectiveStatus } from '@myodocs/shared/domain/subscription'
+import type { SubscriptionRow, UserRow } from './repository'
+
+export function toUserDto(user: UserRow, subscription: SubscriptionRow | null, now: Date): User {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    therapistTitle: user.therapistTitle,
+    therapistPhone: user.therapistPhone ? formatUsPhone(user.therapistPhone) : '',
+    businessId: user.businessId,
+    isPrimaryUser: user.isPrimaryUser,
+    createdAt: user.createdAt.toISOString(),
+    subscription: {
+      monthlyPdfGenerated: subscription ? currentMonthlyCount(subscription, now) : 0,
+      monthlyPdfLimit: effectivePdfLimit(subscription?.planType),
+    },
+    businessSubscription: subscription
+      ? {
+          id: subscription.id,
+          status: effectiveStatus(subscription, now),
+          planType: subscription.planType,
+          trialEnd: subscription.trialEnd?.toISOString() ?? null,
+        }
+      : null,
+  }
+}

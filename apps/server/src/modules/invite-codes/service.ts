@@ -1,0 +1,84 @@
+/**
+ * Invite codes (SPEC §1 invite-only beta, §7 validate-invite-code). Codes are 10 characters of
+ * an unambiguous upper-case alphabet; checks are case-insensitive; unknown, used-up and expired
+ * codes all answer 400 INVALID_INVITE_CODE with the spec's text.
+ */
+import { randomInt } from 'node:crypto'
+import { INVALID_INVITE_CODE } from '@myodocs/shared/constants/messages'
+import type { CreateInviteCodeRequest, InviteCodeInfo } from '@myodocs/shared/contracts/invite-code'
+import {
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  isWellFormedInviteCode,
+  normalizeInviteCode,
+} from '@myodocs/shared/domain/invite-code'
+import type { Db } from '../../db/client'
+import { AppError } from '../../lib/errors'
+import {
+  findUsableInviteCode,
+  insertInviteCode,
+  listInviteCodes,
+  takeInviteCodeUse,
+} from './repository'
+
+const DAY_MS = 86_400_000
+
+export const invalidInviteCode = () =>
+  new AppError('INVALID_INVITE_CODE', INVALID_INVITE_CODE, 400, { inviteCode: INVALID_INVITE_CODE })
+
+/** A new random code from the alphabet (crypto.randomInt: uniform, CSPRNG). */
+export function generateInviteCode(length = INVITE_CODE_LENGTH): string {
+  let code = ''
+  for (let i = 0; i < length; i++)
+    code += INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)]
+  return code
+}
+
+/** Throws INVALID_INVITE_CODE unless the code can be used now. */
+export async function assertInviteCodeUsable(db: Db, input: string, now: Date) {
+  const code = normalizeInviteCode(input)
+  if (!isWellFormedInviteCode(code) || !(await findUsableInviteCode(db, code, now))) {
+    throw invalidInviteCode()
+  }
+}
+
+/** Takes one use of the code (registration, inside its transaction); throws when none is left. */
+export async function consumeInviteCode(db: Db, input: string, now: Date): Promise<string> {
+  const code = normalizeInviteCode(input)
+  const id = isWellFormedInviteCode(code) ? await takeInviteCodeUse(db, code, now) : undefined
+  if (!id) throw invalidInviteCode()
+  return id
+}
+
+/** Creates a code for the operator (uses 1 and no expiry unless told otherwise). */
+export async function createInviteCode(
+  db: Db,
+  request: CreateInviteCodeRequest,
+  now: Date,
+): Promise<{ id: string; code: string }> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await insertInviteCode(db, {
+      code: generateInviteCode(),
+      maxUses: request.uses ?? 1,
+      expiresAt: request.expiresInDays
+        ? new Date(now.getTime() + request.expiresInDays * DAY_MS)
+        : null,
+      note: request.note || null,
+      createdAt: now,
+    })
+    if (row) return { id: row.id, code: row.code }
+  }
+  throw new Error('could not create a unique invite code')
+}
+
+export async function inviteCodeList(db: Db): Promise<InviteCodeInfo[]> {
+  const rows = await listInviteCodes(db)
+  return rows.map((r) => ({
+    code: r.code,
+    maxUses: r.maxUses,
+    uses: r.uses,
+    expiresAt: r.expiresAt?.toISOString() ?? null,
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+  }))
+}

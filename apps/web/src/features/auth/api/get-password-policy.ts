@@ -1,0 +1,17 @@
+/** GET /api/auth/password-policy, cached 5 minutes (SPEC §7, §9); the §5 defaults on failure. */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { POLICY_CACHE_MS } from '@myodocs/shared/constants/timings'
+import { DEFAULT_PASSWORD_POLICY } from '@myodocs/shared/domain/password-policy'
+import type { PasswordPolicy } from '@myodocs/shared/domain/password-policy'
+import { api } from '../../../lib/api-client'
+
+export const passwordPolicyQuery = queryOptions({
+  queryKey: ['password-policy'],
+  queryFn: () =>
+    api.get<{ policy: PasswordPolicy }>('/api/auth/password-policy').then((d) => d.policy),
+  staleTime: POLICY_CACHE_MS,
+})
+
+export function usePasswordPolicy(): PasswordPolicy {
+  return useQuery(passwordPolicyQuery).data ?? DEFAULT_PASSWORD_POLICY
+}

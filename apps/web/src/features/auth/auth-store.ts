@@ -1,0 +1,198 @@
+/**
+ * The browser's auth state (SPEC §4 Auth: initial, loading, authenticated, unauthenticated).
+ * A small external store rather than a provider, so any page can read it without wrapping the
+ * router. The user is cached in localStorage with the time it was last confirmed; `ensureSession`
+ * applies session-policy.ts to decide whether to ask the server. A session-expired event (the API
+ * client's failed refresh, or a 401 SESSION_EXPIRED) resets it.
+ */
+import { useSyncExternalStore } from 'react'
+import type { User } from '@myodocs/shared/contracts/auth'
+import { LOGIN_INVALID_USER } from '@myodocs/shared/constants/messages'
+import { ApiError, resetCsrfToken, SESSION_EXPIRED_EVENT } from '../../lib/api-client'
+import { queryClient } from '../../lib/query-client'
+import { paths } from '../../app/paths'
+import { getMe } from './api/get-me'
+import { logout } from './api/logout'
+import { sessionCheck } from './session-policy'
+
+export type AuthStatus = 'initial' | 'loading' | 'authenticated' | 'unauthenticated'
+
+/** Why the last session ended, for the sign-in page's notice. */
+export type EndReason = 'expired' | 'idle' | 'signed-out' | null
+
+export type AuthState = {
+  status: AuthStatus
+  user: User | null
+  /** The server could not be asked and no cached user could stand in: the error screen. */
+  error: string | null
+  endedBy: EndReason
+}
+
+const CACHE_KEY = 'myodocs.auth'
+type Cached = { user: User; checkedAt: number }
+
+function readCache(): Cached | null {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY)
+    const parsed = raw ? (JSON.parse(raw) as Cached) : null
+    return parsed?.user?.id && typeof parsed.checkedAt === 'number' ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+const writeCache = (user: User, checkedAt: number) =>
+  localStorage.setItem(CACHE_KEY, JSON.stringify({ user, checkedAt } satisfies Cached))
+const dropCache = () => localStorage.removeItem(CACHE_KEY)
+
+let state: AuthState = { status: 'initial', user: null, error: null, endedBy: null }
+const listeners = new Set<() => void>()
+let inflight: Promise<void> | null = null
+
+function set(next: Partial<AuthState>) {
+  state = { ...state, ...next }
+  for (const l of listeners) l()
+}
+
+const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401
+
+/** Asks the server; on success the user is confirmed now. */
+async function check(fallback: Cached | null): Promise<void> {
+  try {
+    const user = await getMe()
+    if (!user?.id) throw new ApiError(LOGIN_INVALID_USER, 500, 'INVALID_USER')
+    writeCache(user, Date.now())
+    set({ status: 'authenticated', user, error: null })
+  } catch (err) {
+    if (isUnauthorized(err)) {
+      dropCache()
+      set({ status: 'unauthenticated', user: null, error: null })
+    } else if (fallback) {
+      // The server is unreachable, but a user confirmed less than 10 h ago stands in.
+      set({ status: 'authenticated', user: fallback.user, error: null })
+    } else {
+      set({
+        status: 'unauthenticated',
+        user: null,
+        error: err instanceof Error ? err.message : String(err),
+      })
+    }
+  }
+}
+
+/** Clears everything this browser keeps about the signed-in user. */
+function forgetUser() {
+  dropCache()
+  queryClient.clear()
+  resetCsrfToken()
+}
+
+/**
+ * When sign-out cannot reach the server (SPEC §4 Idle): clear local storage, session storage and
+ * the cookies script can reach (the session cookies are httpOnly; the server ends them by the
+ * idle timeout), then go to /login with a full page load.
+ */
+function hardSignOut() {
+  try {
+    localStorage.clear()
+    sessionStorage.clear()
+  } catch {
+    // storage disabled: nothing to clear
+  }
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`
+  }
+  window.location.assign(paths.login)
+}
+
+const getState = () => state
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export const authStore = {
+  getState,
+  subscribe,
+
+  /** Makes sure the state reflects the session, asking the server only when the policy says. */
+  ensureSession(): Promise<void> {
+    if (inflight) return inflight
+    const cached = readCache()
+    const decision = sessionCheck(cached?.checkedAt ?? null, Date.now())
+    if (cached && (decision === 'fresh' || decision === 'revalidate')) {
+      if (state.status !== 'authenticated' || state.user?.id !== cached.user.id) {
+        set({ status: 'authenticated', user: cached.user, error: null })
+      }
+      if (decision === 'revalidate') void authStore.revalidate()
+      return Promise.resolve()
+    }
+    if (decision === 'check') dropCache()
+    set({ status: 'loading', error: null })
+    inflight = check(decision === 'verify' ? cached : null).finally(() => {
+      inflight = null
+    })
+    return inflight
+  },
+
+  /** Re-checks in the background (the keep-alive and the 5-minute re-check). */
+  revalidate(): Promise<void> {
+    inflight ??= check(readCache()).finally(() => {
+      inflight = null
+    })
+    return inflight
+  },
+
+  /** After login or registration. */
+  signedIn(user: User) {
+    resetCsrfToken()
+    writeCache(user, Date.now())
+    set({ status: 'authenticated', user, error: null, endedBy: null })
+  },
+
+  /** Sign Out, Log Out Now, or the idle logoff. */
+  async signOut(reason: 'user' | 'idle') {
+    try {
+      await logout(reason)
+    } catch {
+      hardSignOut()
+      return
+    }
+    forgetUser()
+    set({
+      status: 'unauthenticated',
+      user: null,
+      error: null,
+      endedBy: reason === 'idle' ? 'idle' : 'signed-out',
+    })
+  },
+
+  /** SPEC §8: the refresh failed or the session ended on the server. */
+  sessionExpired() {
+    if (state.status === 'unauthenticated' && state.endedBy) return
+    const wasSignedIn = state.status === 'authenticated'
+    forgetUser()
+    set({
+      status: 'unauthenticated',
+      user: null,
+      error: null,
+      endedBy: wasSignedIn ? 'expired' : null,
+    })
+  },
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(SESSION_EXPIRED_EVENT, () => authStore.sessionExpired())
+  // Another tab signed out or in: follow it.
+  window.addEventListener('storage', (e) => {
+    if (e.key !== CACHE_KEY) return
+    if (e.newValue === null && state.status === 'authenticated') authStore.sessionExpired()
+  })
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getState, getState)
+}

@@ -1,0 +1,16 @@
+/** GET /referral/validate/{code} (SPEC §3 Referral validation, §7). */
+import { z } from 'zod'
+
+export const ReferralCodeParamsSchema = z.object({
+  code: z.string().trim().min(1).max(32),
+})
+
+export const ReferralValidationSchema = z.object({
+  referringBusiness: z.object({ name: z.string() }),
+  bonusMessage: z.string(),
+})
+export type ReferralValidation = z.infer<typeof ReferralValidationSchema>
+
+/** GET /referral/code: the signed-in business's own code and the link to share. */
+export const MyReferralSchema = z.object({ code: z.string(), url: z.string() })
+export type MyReferral = z.infer<typeof MyReferralSchema>
