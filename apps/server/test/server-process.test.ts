@@ -56,7 +56,7 @@ function startServer(env: Record<string, string>): Proc {
   return { child, output: () => out, exit }
 }
 
-async function waitHealthy(port: number, timeoutMs = 20_000) {
+async function waitHealthy(port: number, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     try {
@@ -79,7 +79,8 @@ async function dbEnv(): Promise<{ env: Record<string, string>; db?: TestDatabase
   return { env: { DATA_DIR: tempDir() } }
 }
 
-describe('the server process', () => {
+// Each case starts real processes; under tsx a fresh PGlite takes 5–15 s on a loaded 2-core box.
+describe('the server process', { timeout: 120_000 }, () => {
   it('refuses a bad configuration value, naming the variable', async () => {
     const p = startServer({ PORT: 'eighty', DATA_DIR: tempDir() })
     expect(await p.exit).toBe(1)
