@@ -31,4 +31,12 @@ describe('the plan table (SPEC §9)', () => {
     expect(effectivePdfLimit('professional')).toBe(250)
     expect(effectivePdfLimit(undefined)).toBe(150)
   })
+
+  it('counts Professional per active member (SPEC §9 "250/month per user")', () => {
+    expect(businessPdfLimit('professional', 1)).toBe(250)
+    expect(businessPdfLimit('professional', 3)).toBe(750)
+    expect(businessPdfLimit('professional', 0)).toBe(250)
+    expect(businessPdfLimit('essential', 1)).toBe(150)
+    expect(businessPdfLimit('premium', 5)).toBe(UNLIMITED_PDF_LIMIT)
+  })
 })

@@ -111,6 +111,19 @@ export function effectivePdfLimit(planType: PlanType | null | undefined): number
   return PLANS[planType].pdfLimit ?? UNLIMITED_PDF_LIMIT
 }
 
+/**
+ * The monthly PDF limit of a business. SPEC §9 gives Professional "250/month per user", so its
+ * limit grows with the active members; Essential has one seat and Premium is unlimited.
+ */
+export function businessPdfLimit(
+  planType: PlanType | null | undefined,
+  activeMembers: number,
+): number {
+  const limit = effectivePdfLimit(planType)
+  if (planType === 'professional') return limit * Math.max(1, activeMembers)
+  return limit
+}
+
 export const isPlanType = (v: unknown): v is PlanType => PLAN_TYPES.includes(v as PlanType)
 export const isBillingFrequency = (v: unknown): v is BillingFrequency =>
   BILLING_FREQUENCIES.includes(v as BillingFrequency)

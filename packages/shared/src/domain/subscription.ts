@@ -79,11 +79,16 @@ export type PdfDecision =
  * not over, and usage is below the limit. A cancelled or expired plan answers TRIAL_EXPIRED (the
  * browser shows "Subscription Required" with Upgrade).
  */
-export function canGeneratePdf(s: SubscriptionState, now: Date): PdfDecision {
+export function canGeneratePdf(
+  s: SubscriptionState,
+  now: Date,
+  /** The business's limit (see businessPdfLimit); the plan's own limit by default. */
+  limit: number = effectivePdfLimit(s.planType),
+): PdfDecision {
   const status = effectiveStatus(s, now)
   if (status === 'cancelled' || status === 'expired')
     return { allowed: false, reason: 'TRIAL_EXPIRED' }
-  if (currentMonthlyCount(s, now) >= effectivePdfLimit(s.planType)) {
+  if (currentMonthlyCount(s, now) >= limit) {
     return { allowed: false, reason: 'USAGE_LIMIT_EXCEEDED' }
   }
   return { allowed: true }

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessSubscriptions } from '../../db/schema'
+import { createTestApp } from '../../../test/test-app'
+import type { TestApp } from '../../../test/test-app'
+import { insertAccount } from '../../../test/factories'
+import { assertPdfAllowed, reservePdf } from './guard'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const now = new Date('2026-11-21T12:00:00Z')
+
+async function business(set: Partial<typeof businessSubscriptions.$inferInsert> = {}) {
+  const account = await insertAccount(t.database.db, { now })
+  if (Object.keys(set).length) {
+    await t.database.db
+      .update(businessSubscriptions)
+      .set(set)
+      .where(eq(businessSubscriptions.businessId, account.businessId))
+  }
+  return account.businessId
+}
+
+const count = async (businessId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(businessSubscriptions)
+      .where(eq(businessSubscriptions.businessId, businessId))
+  )[0]!
+
+describe('the PDF guard (SPEC §4, §8)', () => {
+  it('takes one PDF per call and gives it back on release', async () => {
+    const b = await business()
+    const r = await reservePdf(t.database.db, b, now)
+    expect(await count(b)).toMatchObject({ monthlyPdfGenerated: 1, monthlyPdfPeriod: '2026-11' })
+    await r.release()
+    await r.release()
+    expect((await count(b)).monthlyPdfGenerated).toBe(0)
+  })
+
+  it('refuses at the limit with 403 USAGE_LIMIT_EXCEEDED', async () => {
+    const b = await business({ monthlyPdfGenerated: 150, monthlyPdfPeriod: '2026-11' })
+    await expect(reservePdf(t.database.db, b, now)).rejects.toMatchObject({
+      status: 403,
+      code: 'USAGE_LIMIT_EXCEEDED',
+    })
+    await expect(assertPdfAllowed(t.database.db, b, now)).rejects.toMatchObject({
+      code: 'USAGE_LIMIT_EXCEEDED',
+    })
+  })
+
+  it('starts a new month from zero', async () => {
+    const b = await business({ monthlyPdfGenerated: 150, monthlyPdfPeriod: '2026-10' })
+    await reservePdf(t.database.db, b, now)
+    expect(await count(b)).toMatchObject({ monthlyPdfGenerated: 1, monthlyPdfPeriod: '2026-11' })
+  })
+
+  it('refuses an expired trial and a cancelled plan with 403 TRIAL_EXPIRED', async () => {
+    const over = await business({ trialEnd: new Date(now.getTime() - 1000) })
+    await expect(reservePdf(t.database.db, over, now)).rejects.toMatchObject({
+      status: 403,
+      code: 'TRIAL_EXPIRED',
+    })
+    const cancelled = await business({ status: 'cancelled', cancelledAt: now })
+    await expect(reservePdf(t.database.db, cancelled, now)).rejects.toMatchObject({
+      code: 'TRIAL_EXPIRED',
+    })
+    expect((await count(over)).monthlyPdfGenerated).toBe(0)
+  })
+
+  it('never exceeds the limit under concurrency: 10 racing for the last PDF, exactly one wins', async () => {
+    const b = await business({ monthlyPdfGenerated: 149, monthlyPdfPeriod: '2026-11' })
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => reservePdf(t.database.db, b, now)),
+    )
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+    for (const r of results.filter((r) => r.status === 'rejected')) {
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'USAGE_LIMIT_EXCEEDED' })
+    }
+    expect((await count(b)).monthlyPdfGenerated).toBe(150)
+  })
+
+  it('lets premium go on past any count', async () => {
+    const b = await business({
+      planType: 'premium',
+      status: 'active',
+      monthlyPdfGenerated: 10_000,
+      monthlyPdfPeriod: '2026-11',
+    })
+    await expect(reservePdf(t.database.db, b, now)).resolves.toBeDefined()
+  })
+})
