@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   annualMonthlyEquivalent,
+  businessPdfLimit,
   effectivePdfLimit,
   PLAN_LIST,
   PLANS,
