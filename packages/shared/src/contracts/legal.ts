@@ -64,18 +64,29 @@ export const AcceptRequestSchema = z.object({
   accept: z.literal(true, { error: 'Please confirm to continue' }),
 })
 
-/** A legal document's current text (GET /api/legal/{baa,terms}/current). */
+/**
+ * A legal document's text (GET /api/legal/{baa,terms}/current, the public legal pages and the
+ * signed BAA PDF all render this one shape). Blocks are paragraphs, bullet or numbered lists, and
+ * notes (a highlighted paragraph).
+ */
 export const LegalDocumentBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('p'), text: z.string() }),
   z.object({ type: z.literal('ul'), items: z.array(z.string()) }),
+  z.object({ type: z.literal('ol'), items: z.array(z.string()) }),
+  z.object({ type: z.literal('note'), text: z.string() }),
 ])
+export type LegalDocumentBlock = z.infer<typeof LegalDocumentBlockSchema>
+
 export const LegalDocumentSchema = z.object({
   id: z.string(),
   title: z.string(),
   version: z.string(),
   effectiveDate: z.string(),
+  /** One or two plain sentences shown above the text. */
+  summary: z.string(),
   sections: z.array(z.object({ heading: z.string(), blocks: z.array(LegalDocumentBlockSchema) })),
 })
+export type LegalDocument = z.infer<typeof LegalDocumentSchema>
 
 /** Share of the three documents accepted, out of 3 (SPEC §4). */
 export function compliancePercentage(accepted: Record<LegalDocumentKind, boolean>): number {
