@@ -1,0 +1,99 @@
+/**
+ * The PDF render pool: worker threads (piscina), at most `threads` renders at once and a short
+ * queue behind them. When the queue is full the call fails at once with 503 and Retry-After, so a
+ * burst never piles up request bodies (photos of up to 15 MB each) in memory. Rendering off the
+ * main thread keeps the event loop free for every other request while a report is laid out.
+ *
+ * Jobs travel by structured clone and the PDF comes back as a transferred ArrayBuffer; nothing is
+ * written to disk on either side.
+ */
+import { availableParallelism } from 'node:os'
+import { Piscina } from 'piscina'
+import { AppError } from '../../lib/errors'
+
+export type RenderPoolOptions = {
+  /** Concurrent renders; default: the CPU count. */
+  threads?: number
+  /** Jobs that may wait for a free thread; beyond that → 503. Default: 2 per thread. */
+  maxQueue?: number
+  /** The worker module; default: the document render worker beside this file (or the bundle). */
+  filename?: string
+  /** Seconds a client is told to wait before retrying. */
+  retryAfterSeconds?: number
+}
+
+export type RenderPool = {
+  run<T>(job: T): Promise<Buffer>
+  /** Starts the threads and loads fonts so the first real render is not the slow one. */
+  warmUp(): Promise<void>
+  readonly threads: number
+  readonly maxQueue: number
+  /** Renders running or waiting. */
+  readonly pending: number
+  close(): Promise<void>
+}
+
+export const RENDER_BUSY_MESSAGE =
+  'Too many documents are being generated right now. Please try again in a few seconds.'
+
+/** From source (tsx, vitest) the worker is TypeScript; from the bundle it is render-worker.js. */
+function defaultWorker(): { filename: string; execArgv: string[] } {
+  const fromSource = import.meta.url.endsWith('.ts')
+  return fromSource
+    ? {
+        filename: new URL('./render-worker.ts', import.meta.url).href,
+        execArgv: ['--import', 'tsx'],
+      }
+    : { filename: new URL('./render-worker.js', import.meta.url).href, execArgv: [] }
+}
+
+export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
+  const threads = Math.max(1, options.threads ?? availableParallelism())
+  const maxQueue = Math.max(0, options.maxQueue ?? threads * 2)
+  const worker = options.filename
+    ? {
+        filename: options.filename,
+        execArgv: options.filename.endsWith('.ts') ? ['--import', 'tsx'] : [],
+      }
+    : defaultWorker()
+  const pool = new Piscina({
+    filename: worker.filename,
+    execArgv: worker.execArgv,
+    minThreads: 0,
+    maxThreads: threads,
+    concurrentTasksPerWorker: 1,
+    // Piscina's own queue limit is checked here too, but we refuse before cloning the job.
+    maxQueue: maxQueue === 0 ? 0 : maxQueue,
+    idleTimeout: 5 * 60_000,
+  })
+  let pending = 0
+  const busy = () =>
+    new AppError('SERVICE_UNAVAILABLE', RENDER_BUSY_MESSAGE, 503, undefined, {
+      headers: { 'retry-after': String(options.retryAfterSeconds ?? 5) },
+    })
+
+  return {
+    threads,
+    maxQueue,
+    get pending() {
+      return pending
+    },
+    async run<T>(job: T): Promise<Buffer> {
+      if (pending >= threads + maxQueue) throw busy()
+      pending++
+      try {
+        const out = (await pool.run(job)) as Uint8Array
+        return Buffer.from(out.buffer, out.byteOffset, out.byteLength)
+      } catch (error) {
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy()
+        throw error
+      } finally {
+        pending--
+      }
+    },
+    async warmUp() {
+      await Promise.all(Array.from({ length: threads }, () => pool.run({ warmUp: true })))
+    },
+    close: () => pool.close(),
+  }
+}

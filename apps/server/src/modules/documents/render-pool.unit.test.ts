@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { AppError } from '../../lib/errors'
+import { createRenderPool } from './render-pool'
+import type { RenderPool } from './render-pool'
+
+const sleepWorker = new URL('../../../test/workers/sleep-worker.ts', import.meta.url).href
+
+describe('render pool', () => {
+  let pool: RenderPool | undefined
+  afterEach(async () => {
+    await pool?.close()
+    pool = undefined
+  })
+
+  test('runs a job on a worker thread and answers its bytes', async () => {
+    pool = createRenderPool({ threads: 1, maxQueue: 1, filename: sleepWorker })
+    const out = await pool.run({ name: 'a' })
+    expect(out.toString()).toBe('done:a')
+    expect(pool.pending).toBe(0)
+  })
+
+  test('beyond the threads and the short queue, a job is refused at once with 503 Retry-After', async () => {
+    pool = createRenderPool({
+      threads: 2,
+      maxQueue: 1,
+      filename: sleepWorker,
+      retryAfterSeconds: 7,
+    })
+    const slow = [1, 2, 3].map((n) => pool!.run({ ms: 400, name: String(n) }))
+    const refused = await pool.run({ name: 'late' }).catch((e: unknown) => e)
+    expect(refused).toBeInstanceOf(AppError)
+    expect((refused as AppError).status).toBe(503)
+    expect((refused as AppError).headers).toEqual({ 'retry-after': '7' })
+    const done = await Promise.all(slow)
+    expect(done.map(String)).toEqual(['done:1', 'done:2', 'done:3'])
+    // Once the burst has drained, new work is accepted again.
+    expect(String(await pool.run({ name: 'again' }))).toBe('done:again')
+  })
+
+  test('never runs more jobs at once than it has threads', async () => {
+    pool = createRenderPool({ threads: 2, maxQueue: 4, filename: sleepWorker })
+    const gauge = new Int32Array(new SharedArrayBuffer(8))
+    await Promise.all([1, 2, 3, 4, 5].map((n) => pool!.run({ ms: 150, name: String(n), gauge })))
+    expect(Atomics.load(gauge, 1)).toBe(2)
+    expect(Atomics.load(gauge, 0)).toBe(0)
+  })
+})
