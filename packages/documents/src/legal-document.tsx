@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 /**
  * A legal document as a PDF (the signed BAA of GET /api/legal/baa/download/{id}): the exact text
  * accepted, then the signature block — the signer's typed name and title, the business, the date,
@@ -32,9 +34,10 @@ const styles = StyleSheet.create({
     paddingHorizontal: 60,
     fontFamily: 'Helvetica',
     fontSize: 10,
-    lineHeight: 1.45,
     color: '#1f2937',
   },
+  /** The text's line height lives here, not on the page (see pageNumber). */
+  body: { fontSize: 10, lineHeight: 1.45 },
   title: { fontFamily: 'Helvetica-Bold', fontSize: 18, marginBottom: 4, color: '#111827' },
   meta: { fontSize: 9, color: '#6b7280', marginBottom: 12 },
   summary: {
@@ -74,15 +77,23 @@ const styles = StyleSheet.create({
   label: { width: 130, color: '#6b7280' },
   value: { flex: 1 },
   typedName: { fontFamily: 'Helvetica-Oblique', fontSize: 14, marginBottom: 6 },
+  // No lineHeight on the page: an inherited one leaves a dynamic (render) text empty (react-pdf 4).
+  pageNumber: {
+    position: 'absolute',
+    bottom: 28,
+    right: 60,
+    width: 120,
+    textAlign: 'right',
+    fontSize: 8,
+    color: '#6b7280',
+  },
   footer: {
     position: 'absolute',
     bottom: 28,
     left: 60,
-    right: 60,
+    right: 190,
     fontSize: 8,
-    color: '#9ca3af',
-    flexDirection: 'row',
-    justifyContent: 'space-between',
+    color: '#6b7280',
   },
 })
 
@@ -132,6 +143,15 @@ export function LegalDocumentPdf({ document, signature, provider = 'MyoDocs' }: 
       producer={provider}
     >
       <Page size="LETTER" style={styles.page}>
+        <Text style={styles.footer} fixed>
+          {document.title} v{document.version} · {signature.businessName}
+        </Text>
+        <Text
+          style={styles.pageNumber}
+          fixed
+          render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
+        />
+        <View style={styles.body}>
         <Text style={styles.title}>{document.title}</Text>
         <Text style={styles.meta}>
           Version {document.version} · Effective {document.effectiveDate}
@@ -160,13 +180,8 @@ export function LegalDocumentPdf({ document, signature, provider = 'MyoDocs' }: 
           <Field label="Document version" value={document.version} />
           <Field label="Acceptance record" value={signature.acceptanceId} />
         </View>
-
-        <View style={styles.footer} fixed>
-          <Text>
-            {document.title} v{document.version} · {signature.businessName}
-          </Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         </View>
+
       </Page>
     </Document>
   )
