@@ -133,7 +133,11 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /** The whole document: text, signature block, and a footer with the version and page numbers. */
-export function LegalDocumentPdf({ document, signature, provider = 'MyoDocs' }: LegalDocumentPdfProps) {
+export function LegalDocumentPdf({
+  document,
+  signature,
+  provider = 'MyoDocs',
+}: LegalDocumentPdfProps) {
   return (
     <Document
       title={`${document.title} (signed) — ${signature.businessName}`}
@@ -152,36 +156,35 @@ export function LegalDocumentPdf({ document, signature, provider = 'MyoDocs' }: 
           render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`}
         />
         <View style={styles.body}>
-        <Text style={styles.title}>{document.title}</Text>
-        <Text style={styles.meta}>
-          Version {document.version} · Effective {document.effectiveDate}
-        </Text>
-        <Text style={styles.summary}>{document.summary}</Text>
-        {document.sections.map((section) => (
-          <View key={section.heading}>
-            <Text style={styles.heading} minPresenceAhead={40}>
-              {section.heading}
-            </Text>
-            {section.blocks.map((block, i) => (
-              <Block key={i} block={block} />
-            ))}
+          <Text style={styles.title}>{document.title}</Text>
+          <Text style={styles.meta}>
+            Version {document.version} · Effective {document.effectiveDate}
+          </Text>
+          <Text style={styles.summary}>{document.summary}</Text>
+          {document.sections.map((section) => (
+            <View key={section.heading}>
+              <Text style={styles.heading} minPresenceAhead={40}>
+                {section.heading}
+              </Text>
+              {section.blocks.map((block, i) => (
+                <Block key={i} block={block} />
+              ))}
+            </View>
+          ))}
+
+          <View style={styles.signatureBox} wrap={false}>
+            <Text style={styles.signatureTitle}>Signed electronically</Text>
+            <Text style={styles.typedName}>{signature.signerName}</Text>
+            <Field label="Signed by" value={signature.signerName} />
+            <Field label="Title" value={signature.signerTitle || '—'} />
+            <Field label="Covered Entity" value={signature.businessName} />
+            <Field label="Business Associate" value={provider} />
+            <Field label="Date" value={formatSignedAt(signature.signedAt)} />
+            <Field label="IP address" value={signature.ip ?? 'not recorded'} />
+            <Field label="Document version" value={document.version} />
+            <Field label="Acceptance record" value={signature.acceptanceId} />
           </View>
-        ))}
-
-        <View style={styles.signatureBox} wrap={false}>
-          <Text style={styles.signatureTitle}>Signed electronically</Text>
-          <Text style={styles.typedName}>{signature.signerName}</Text>
-          <Field label="Signed by" value={signature.signerName} />
-          <Field label="Title" value={signature.signerTitle || '—'} />
-          <Field label="Covered Entity" value={signature.businessName} />
-          <Field label="Business Associate" value={provider} />
-          <Field label="Date" value={formatSignedAt(signature.signedAt)} />
-          <Field label="IP address" value={signature.ip ?? 'not recorded'} />
-          <Field label="Document version" value={document.version} />
-          <Field label="Acceptance record" value={signature.acceptanceId} />
         </View>
-        </View>
-
       </Page>
     </Document>
   )

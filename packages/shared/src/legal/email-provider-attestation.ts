@@ -18,7 +18,10 @@ export const EMAIL_PROVIDER_ATTESTATION: LegalDocument = {
     {
       heading: '1. What you attest',
       blocks: [
-        { type: 'p', text: 'By accepting, you confirm that every email account you connect to MyoDocs to send documents containing patient information:' },
+        {
+          type: 'p',
+          text: 'By accepting, you confirm that every email account you connect to MyoDocs to send documents containing patient information:',
+        },
         {
           type: 'ul',
           items: [

@@ -16,12 +16,7 @@ import {
 } from '../../db/schema'
 import { createTestApp, fakeClock } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
-import {
-  acceptAllLegal,
-  insertAccount,
-  insertMember,
-  signIn,
-} from '../../../test/factories'
+import { acceptAllLegal, insertAccount, insertMember, signIn } from '../../../test/factories'
 
 let t: TestApp
 const clock = fakeClock()
@@ -29,6 +24,14 @@ beforeAll(async () => {
   t = await createTestApp({ now: clock.now })
 })
 afterAll(() => t.close())
+
+type Export = {
+  profile: { id: string }
+  settings: { pdf: { autoDownload: boolean } }
+  legalAcceptances: Array<{ kind: string }>
+  auditEvents: Array<{ action: string; actorId: string }>
+} & Record<string, unknown>
+const exportOf = (res: { json: <T>() => T }) => res.json<{ data: Export }>().data
 
 async function owner(businessName = 'Bright Smiles Myo') {
   const account = await insertAccount(t.database.db, { businessName, now: clock.now() })
@@ -75,21 +78,25 @@ describe('GET /api/account/export', () => {
 
     const res = await agent.get('/api/account/export')
     expect(res.statusCode).toBe(200)
-    expect(res.headers['content-disposition']).toMatch(/attachment; filename="myodocs-export-\d{4}-\d\d-\d\d\.json"/)
-    const data = res.json().data
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="myodocs-export-\d{4}-\d\d-\d\d\.json"/,
+    )
+    const data = exportOf(res)
     expect(data.profile).toMatchObject({ id: account.id, email: account.email, firstName: 'Dana' })
     expect(data.business).toMatchObject({ id: account.businessId, address: '1 Main St' })
     expect(data.subscription).toMatchObject({ status: 'trial', planType: 'essential' })
     expect(data.settings.pdf.autoDownload).toBe(false)
-    expect(data.legalAcceptances.map((a: { kind: string }) => a.kind).sort()).toEqual([
+    expect(data.legalAcceptances.map((a) => a.kind).sort()).toEqual([
       'baa',
       'email-provider-attestation',
       'terms',
       'terms',
     ])
-    const actions = data.auditEvents.map((e: { action: string }) => e.action)
-    expect(actions).toEqual(expect.arrayContaining(['auth.login', 'legal.accept', 'settings.update', 'business.update']))
-    expect(data.auditEvents.some((e: { actorId: string }) => e.actorId === member.account.id)).toBe(true)
+    const actions = data.auditEvents.map((e) => e.action)
+    expect(actions).toEqual(
+      expect.arrayContaining(['auth.login', 'legal.accept', 'settings.update', 'business.update']),
+    )
+    expect(data.auditEvents.some((e) => e.actorId === member.account.id)).toBe(true)
     // Nothing secret travels.
     expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/)
   })
@@ -99,11 +106,11 @@ describe('GET /api/account/export', () => {
     await acceptAllLegal(agent)
     const member = await memberOf(account.businessId)
     await member.agent.post('/api/legal/terms/accept', { accept: true })
-    const data = (await member.agent.get('/api/account/export')).json().data
+    const data = exportOf(await member.agent.get('/api/account/export'))
     expect(data.profile.id).toBe(member.account.id)
     expect(data.legalAcceptances).toHaveLength(1)
     expect(data.auditEvents.length).toBeGreaterThan(0)
-    expect(data.auditEvents.every((e: { actorId: string }) => e.actorId === member.account.id)).toBe(true)
+    expect(data.auditEvents.every((e) => e.actorId === member.account.id)).toBe(true)
   })
 })
 
@@ -131,22 +138,30 @@ describe('POST /api/account/delete', () => {
 
     const db = t.database.db
     expect(await db.select().from(users).where(eq(users.id, member.account.id))).toHaveLength(0)
-    expect(await db.select().from(userSettings).where(eq(userSettings.userId, member.account.id))).toHaveLength(0)
-    expect(await db.select().from(sessions).where(eq(sessions.userId, member.account.id))).toHaveLength(0)
-    expect(await db.select().from(auditEvents).where(eq(auditEvents.actorId, member.account.id))).toHaveLength(0)
+    expect(
+      await db.select().from(userSettings).where(eq(userSettings.userId, member.account.id)),
+    ).toHaveLength(0)
+    expect(
+      await db.select().from(sessions).where(eq(sessions.userId, member.account.id)),
+    ).toHaveLength(0)
+    expect(
+      await db.select().from(auditEvents).where(eq(auditEvents.actorId, member.account.id)),
+    ).toHaveLength(0)
     const kept = await db
       .select()
       .from(auditEvents)
-      .where(inArray(auditEvents.id, before.map((r) => r.id)))
+      .where(
+        inArray(
+          auditEvents.id,
+          before.map((r) => r.id),
+        ),
+      )
     expect(kept).toHaveLength(before.length)
     const tombstones = new Set(kept.map((r) => r.actorId))
     expect(tombstones.size).toBe(1)
     const [tombstone] = [...tombstones]
     expect(tombstone).toMatch(/^[0-9a-f-]{36}$/)
-    const deletions = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.actorId, tombstone!))
+    const deletions = await db.select().from(auditEvents).where(eq(auditEvents.actorId, tombstone!))
     expect(deletions.map((d) => d.action)).toContain('account.deleted')
     // The business and its primary user are untouched.
     expect(await db.select().from(users).where(eq(users.id, account.id))).toHaveLength(1)
@@ -174,25 +189,43 @@ describe('POST /api/account/delete', () => {
       confirmBusinessName: 'okafor airway therapy',
     })
     expect(res.json()).toEqual({ success: true, data: { deleted: true, scope: 'business' } })
-    expect(res.cookies.some((c: { name: string; value: string }) => c.name === 'myodocs_session' && c.value === '')).toBe(true)
+    expect(
+      res.cookies.some(
+        (c: { name: string; value: string }) => c.name === 'myodocs_session' && c.value === '',
+      ),
+    ).toBe(true)
 
     const db = t.database.db
     const ids = [account.id, member.account.id]
     expect(await db.select().from(users).where(inArray(users.id, ids))).toHaveLength(0)
-    expect(await db.select().from(businesses).where(eq(businesses.id, account.businessId))).toHaveLength(0)
     expect(
-      await db.select().from(businessSubscriptions).where(eq(businessSubscriptions.businessId, account.businessId)),
+      await db.select().from(businesses).where(eq(businesses.id, account.businessId)),
     ).toHaveLength(0)
     expect(
-      await db.select().from(legalAcceptances).where(eq(legalAcceptances.businessId, account.businessId)),
+      await db
+        .select()
+        .from(businessSubscriptions)
+        .where(eq(businessSubscriptions.businessId, account.businessId)),
     ).toHaveLength(0)
-    const trail = await db.select().from(auditEvents).where(eq(auditEvents.businessId, account.businessId))
+    expect(
+      await db
+        .select()
+        .from(legalAcceptances)
+        .where(eq(legalAcceptances.businessId, account.businessId)),
+    ).toHaveLength(0)
+    const trail = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.businessId, account.businessId))
     expect(trail.length).toBeGreaterThan(3)
     expect(trail.some((e) => ids.includes(e.actorId ?? ''))).toBe(false)
     expect(trail.some((e) => e.action === 'account.deleted')).toBe(true)
     expect(JSON.stringify(trail)).not.toContain('Riley Okafor')
     expect(
-      await db.select().from(auditEvents).where(or(...ids.map((id) => eq(auditEvents.actorId, id)))),
+      await db
+        .select()
+        .from(auditEvents)
+        .where(or(...ids.map((id) => eq(auditEvents.actorId, id)))),
     ).toHaveLength(0)
     expect((await member.agent.get('/api/auth/me')).statusCode).toBe(401)
     expect((await agent.get('/api/auth/me')).statusCode).toBe(401)

@@ -29,8 +29,13 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['account'],
-        summary: "Refer a colleague: the business's code, link and how many used it (primary user).",
-        response: { 200: successEnvelope(ReferralInfoSchema), 401: ApiFailureSchema, 403: ApiFailureSchema },
+        summary:
+          "Refer a colleague: the business's code, link and how many used it (primary user).",
+        response: {
+          200: successEnvelope(ReferralInfoSchema),
+          401: ApiFailureSchema,
+          403: ApiFailureSchema,
+        },
       },
     },
     async (req) => ({ success: true as const, data: await referralInfo(app, requireUser(req)) }),
@@ -64,7 +69,8 @@ export async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['account'],
-        summary: 'Delete your account (a member) or the whole business (primary user, once cancelled).',
+        summary:
+          'Delete your account (a member) or the whole business (primary user, once cancelled).',
         description:
           'Confirmed by typing the business name. Personal data is deleted; audit rows stay with ' +
           'each person replaced by a tombstone id. The primary user must cancel the plan first (409).',

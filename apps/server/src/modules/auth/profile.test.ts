@@ -106,7 +106,9 @@ describe('POST /api/auth/change-password', () => {
       newPassword: 'password1234',
     })
     expect(weak.statusCode).toBe(400)
-    expect(weak.json().fields).toEqual({ newPassword: 'Password does not meet security requirements' })
+    expect(weak.json().fields).toEqual({
+      newPassword: 'Password does not meet security requirements',
+    })
 
     const same = await agent.post('/api/auth/change-password', {
       currentPassword: TEST_PASSWORD,
@@ -116,12 +118,17 @@ describe('POST /api/auth/change-password', () => {
       newPassword: 'Please choose a password you have not used recently.',
     })
 
-    await agent.post('/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: NEW })
+    await agent.post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW,
+    })
     const back = await agent.post('/api/auth/change-password', {
       currentPassword: NEW,
       newPassword: TEST_PASSWORD,
     })
     expect(back.statusCode).toBe(400)
-    expect(back.json().fields.newPassword).toBe('Please choose a password you have not used recently.')
+    expect(back.json().fields.newPassword).toBe(
+      'Please choose a password you have not used recently.',
+    )
   })
 })

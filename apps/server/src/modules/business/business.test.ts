@@ -48,6 +48,10 @@ const upload = (agent: TestAgent, bytes: Buffer, name = 'logo.png', type = 'imag
   return agent.request({ method: 'POST', url: '/api/business/logo', ...body })
 }
 
+type Profile = { logoUrl: string; logoWidth: number | null; logoHeight: number | null }
+/** The profile a logo call answered. */
+const profileOf = (res: { json: <T>() => T }) => res.json<{ data: Profile }>().data
+
 const png = (width = 400, height = 120) =>
   sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
     .png()
@@ -126,7 +130,7 @@ describe('POST /api/business/logo', () => {
     const { agent, account } = await owner('professional')
     const res = await upload(agent, await png(400, 120))
     expect(res.statusCode).toBe(200)
-    const profile = res.json().data
+    const profile = profileOf(res)
     expect(profile).toMatchObject({ logoWidth: 400, logoHeight: 120 })
     expect(profile.logoUrl).toMatch(/^\/api\/business\/logo\/[0-9a-f]{32}$/)
 
@@ -146,28 +150,32 @@ describe('POST /api/business/logo', () => {
     expect((await t.agent().get(profile.logoUrl)).statusCode).toBe(401)
 
     // A new logo gets a new address; the old one is gone.
-    const next = (await upload(agent, await png(200, 200))).json().data
+    const next = profileOf(await upload(agent, await png(200, 200)))
     expect(next.logoUrl).not.toBe(profile.logoUrl)
     expect((await agent.get(profile.logoUrl)).statusCode).toBe(404)
   })
 
   it('strips metadata from a JPEG and accepts GIF and WebP', async () => {
     const { agent } = await owner('premium')
-    const jpeg = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#fff' } })
+    const jpeg = await sharp({
+      create: { width: 300, height: 100, channels: 3, background: '#fff' },
+    })
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
       .toBuffer()
     expect(jpeg.includes(Buffer.from('Secret Camera Owner'))).toBe(true)
     const res = await upload(agent, jpeg, 'logo.jpg', 'image/jpeg')
     expect(res.statusCode).toBe(200)
-    const stored = await agent.get(res.json().data.logoUrl)
+    const stored = await agent.get(profileOf(res).logoUrl)
     expect(stored.rawPayload.includes(Buffer.from('Secret Camera Owner'))).toBe(false)
 
     for (const [format, type] of [
       ['gif', 'image/gif'],
       ['webp', 'image/webp'],
     ] as const) {
-      const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0f0' } })
+      const bytes = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#0f0' },
+      })
         .toFormat(format)
         .toBuffer()
       expect((await upload(agent, bytes, `logo.${format}`, type)).statusCode, format).toBe(200)
@@ -181,9 +189,9 @@ describe('POST /api/business/logo', () => {
     )
     const ok = await upload(agent, safe, 'logo.svg', 'image/svg+xml')
     expect(ok.statusCode).toBe(200)
-    expect((await sharp((await agent.get(ok.json().data.logoUrl)).rawPayload).metadata()).format).toBe(
-      'png',
-    )
+    expect(
+      (await sharp((await agent.get(profileOf(ok).logoUrl)).rawPayload).metadata()).format,
+    ).toBe('png')
 
     for (const svg of [
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
@@ -192,7 +200,10 @@ describe('POST /api/business/logo', () => {
     ]) {
       const res = await upload(agent, Buffer.from(svg), 'logo.svg', 'image/svg+xml')
       expect(res.statusCode, svg).toBe(400)
-      expect(res.json()).toMatchObject({ message: LOGO_UNSAFE_SVG, fields: { logo: LOGO_UNSAFE_SVG } })
+      expect(res.json()).toMatchObject({
+        message: LOGO_UNSAFE_SVG,
+        fields: { logo: LOGO_UNSAFE_SVG },
+      })
     }
   })
 
@@ -200,7 +211,10 @@ describe('POST /api/business/logo', () => {
     const { agent } = await owner()
     const text = await upload(agent, Buffer.from('hello, not an image'), 'logo.png', 'image/png')
     expect(text.statusCode).toBe(400)
-    expect(text.json()).toMatchObject({ message: LOGO_NOT_AN_IMAGE, fields: { logo: LOGO_NOT_AN_IMAGE } })
+    expect(text.json()).toMatchObject({
+      message: LOGO_NOT_AN_IMAGE,
+      fields: { logo: LOGO_NOT_AN_IMAGE },
+    })
 
     const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(200)])
     const unsupported = await upload(agent, bmp, 'logo.bmp', 'image/bmp')
@@ -238,7 +252,7 @@ describe('POST /api/business/logo', () => {
 describe('DELETE /api/business/logo', () => {
   it('removes the logo and its address', async () => {
     const { agent } = await owner()
-    const { logoUrl } = (await upload(agent, await png())).json().data
+    const { logoUrl } = profileOf(await upload(agent, await png()))
     const res = await agent.delete('/api/business/logo')
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ logoUrl: null, logoWidth: null, logoHeight: null })
@@ -250,8 +264,12 @@ describe('DELETE /api/business/logo', () => {
 describe('isolation', () => {
   it("a member of business B cannot read or change business A's profile or logo", async () => {
     const a = await owner()
-    await a.agent.put('/api/business', { name: 'A Practice', address: '1 A St', phone: '5551112222' })
-    const { logoUrl } = (await upload(a.agent, await png())).json().data
+    await a.agent.put('/api/business', {
+      name: 'A Practice',
+      address: '1 A St',
+      phone: '5551112222',
+    })
+    const { logoUrl } = profileOf(await upload(a.agent, await png()))
     const b = await owner()
     const bView = (await b.agent.get('/api/business')).json().data
     expect(bView.id).toBe(b.account.businessId)

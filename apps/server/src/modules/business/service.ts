@@ -108,7 +108,10 @@ export async function uploadLogo(
         outcome: 'failure',
         actorId: user.id,
         businessId: user.businessId,
-        details: { reason: err instanceof AppError ? err.userMessage : 'error', bytes: bytes.length },
+        details: {
+          reason: err instanceof AppError ? err.userMessage : 'error',
+          bytes: bytes.length,
+        },
       },
       requestOrigin(req),
     )

@@ -35,7 +35,10 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true })
 })
 
-async function signedIn(): Promise<{ agent: TestAgent; account: Awaited<ReturnType<typeof insertAccount>> }> {
+async function signedIn(): Promise<{
+  agent: TestAgent
+  account: Awaited<ReturnType<typeof insertAccount>>
+}> {
   const account = await insertAccount(t.database.db, { businessName: 'Bright Smiles Myo' })
   const agent = t.agent()
   await signIn(agent, account.email)
@@ -119,9 +122,12 @@ describe('statuses and acceptance', () => {
       { 'user-agent': 'LegalTest/1.0' },
     )
     expect(res.statusCode).toBe(200)
-    const status = data<{ id: string; isAccepted: boolean; signature: unknown; acceptedAt: string }>(
-      res,
-    )
+    const status = data<{
+      id: string
+      isAccepted: boolean
+      signature: unknown
+      acceptedAt: string
+    }>(res)
     expect(status).toMatchObject({
       isAccepted: true,
       accepted: true,
@@ -147,7 +153,8 @@ describe('statuses and acceptance', () => {
 
     expect((await agent.post('/api/legal/terms/accept', { accept: true })).statusCode).toBe(200)
     expect(
-      (await agent.post('/api/legal/email-provider-attestation/accept', { accept: true })).statusCode,
+      (await agent.post('/api/legal/email-provider-attestation/accept', { accept: true }))
+        .statusCode,
     ).toBe(200)
     const audits = await t.database.db
       .select()
@@ -184,8 +191,12 @@ describe('statuses and acceptance', () => {
 
   it('accepting again keeps the first acceptance', async () => {
     const { agent } = await signedIn()
-    const first = data<{ id: string }>(await agent.post('/api/legal/terms/accept', { accept: true }))
-    const again = data<{ id: string }>(await agent.post('/api/legal/terms/accept', { accept: true }))
+    const first = data<{ id: string }>(
+      await agent.post('/api/legal/terms/accept', { accept: true }),
+    )
+    const again = data<{ id: string }>(
+      await agent.post('/api/legal/terms/accept', { accept: true }),
+    )
     expect(again.id).toBe(first.id)
   })
 
@@ -208,7 +219,9 @@ describe('statuses and acceptance', () => {
     )
     expect(memberBaa.isAccepted).toBe(true)
     expect(memberBaa.signature.name).toBe('Dana Reyes')
-    expect(data<{ isAccepted: boolean }>(await memberAgent.get('/api/legal/terms/status'))).toMatchObject({
+    expect(
+      data<{ isAccepted: boolean }>(await memberAgent.get('/api/legal/terms/status')),
+    ).toMatchObject({
       isAccepted: false,
     })
   })
@@ -264,7 +277,11 @@ describe('the legal gate', () => {
       code: 'LEGAL_ACCEPTANCE_REQUIRED',
       message: 'Please accept the Business Associate Agreement to continue',
       missing: ['baa', 'terms', 'email-provider-attestation'],
-      prompts: [LEGAL_PROMPTS.baa, LEGAL_PROMPTS.terms, LEGAL_PROMPTS['email-provider-attestation']],
+      prompts: [
+        LEGAL_PROMPTS.baa,
+        LEGAL_PROMPTS.terms,
+        LEGAL_PROMPTS['email-provider-attestation'],
+      ],
     })
 
     await agent.post('/api/legal/baa/accept', {
@@ -285,10 +302,13 @@ describe('the legal gate', () => {
     })
 
     await agent.post('/api/legal/email-provider-attestation/accept', { accept: true })
-    expect((await agent.get('/api/test/gated')).json()).toEqual({ success: true, data: { ok: true } })
+    expect((await agent.get('/api/test/gated')).json()).toEqual({
+      success: true,
+      data: { ok: true },
+    })
   })
 
-  it("a member is gated until the primary user signs the BAA, and by their own Terms", async () => {
+  it('a member is gated until the primary user signs the BAA, and by their own Terms', async () => {
     const { agent, account } = await signedIn()
     const member = await insertMember(t.database.db, account.businessId)
     const memberAgent = t.agent()
@@ -305,7 +325,9 @@ describe('GET /api/legal/baa/download/{id}', () => {
   it('answers the signed BAA as a PDF whose text, signature, business, date, IP and version extract', async () => {
     const { agent } = await signedIn()
     await acceptAllLegal(agent, 'Dana Q. Reyes')
-    const status = data<{ id: string; acceptedAt: string }>(await agent.get('/api/legal/baa/status'))
+    const status = data<{ id: string; acceptedAt: string }>(
+      await agent.get('/api/legal/baa/status'),
+    )
     const res = await agent.get(`/api/legal/baa/download/${status.id}`)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('application/pdf')

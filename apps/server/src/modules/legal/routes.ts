@@ -124,7 +124,8 @@ export async function legalRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['legal'],
-        summary: 'The signed BAA as a PDF: the text signed, the signature, business, date, IP, version.',
+        summary:
+          'The signed BAA as a PDF: the text signed, the signature, business, date, IP, version.',
         description: 'Only acceptances of the caller’s business; any other id answers 404.',
         params: z.object({ id: z.string().max(64) }),
         produces: ['application/pdf'],

@@ -42,7 +42,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The BAA belongs to the business; the other two to the person. */
 const scopeOf = (kind: LegalDocumentKind, user: Caller) =>
-  kind === 'baa' ? { businessId: user.businessId } : { businessId: user.businessId, userId: user.id }
+  kind === 'baa'
+    ? { businessId: user.businessId }
+    : { businessId: user.businessId, userId: user.id }
 
 /** The document in force, with the support address filled in. */
 export function currentDocument(ctx: LegalContext, kind: LegalDocumentKind): LegalDocument {
@@ -141,7 +143,7 @@ export async function acceptLegalDocument(
     signatureName: signature?.name ?? null,
     signatureTitle: signature ? signature.title : null,
     businessName: business.name,
-    document: current as unknown as Record<string, unknown>,
+    document: current,
   })
   await recordAudit(
     ctx.db,

@@ -69,11 +69,10 @@ export async function settingsRoutes(app: FastifyInstance) {
           response: { 200: successEnvelope(schema), 401: ApiFailureSchema },
         },
       },
-      async (req) =>
-        ({
-          success: true as const,
-          data: await getSettings(app.db, requireUser(req), key),
-        }) as never,
+      async (req) => ({
+        success: true as const,
+        data: await getSettings(app.db, requireUser(req), key),
+      }),
     )
     r.put(
       path,
@@ -90,13 +89,19 @@ export async function settingsRoutes(app: FastifyInstance) {
         const user = requireUser(req)
         const saved = await updateSettings(app.db, user, key, req.body as never, app.now())
         await audit(req, key)
-        return { success: true as const, data: saved } as never
+        return { success: true as const, data: saved }
       },
     )
   }
 
   plain('/pdf', 'pdf', PdfPreferencesSchema, 'PDF preferences', 'the practice’s')
-  plain('/notifications', 'notifications', NotificationSettingsSchema, 'notification settings', 'your own')
+  plain(
+    '/notifications',
+    'notifications',
+    NotificationSettingsSchema,
+    'notification settings',
+    'your own',
+  )
   plain(
     '/exercise-videos',
     'exerciseVideos',
@@ -124,7 +129,8 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Save your email defaults, sent under `settings`; fields left out keep their value.',
+        summary:
+          'Save your email defaults, sent under `settings`; fields left out keep their value.',
         security: [{ csrfToken: [] }],
         body: z.object({ settings: EmailSettingsSchema.partial() }),
         response: { 200: successEnvelope(EmailSettingsEnvelopeSchema), ...failures },

@@ -82,7 +82,7 @@ export async function updateSettings<K extends SettingsSection>(
   now: Date,
 ): Promise<AllSettings[K]> {
   const current = await getSettings(db, user, key)
-  const next = { ...current, ...changes } as AllSettings[K]
+  const next = { ...current, ...changes }
   const value = next as unknown as Record<string, unknown>
   if (SECTIONS[key].scope === 'business') {
     await saveBusinessSettings(db, user.businessId, key as 'pdf' | 'exerciseVideos', value, now)

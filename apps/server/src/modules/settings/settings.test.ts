@@ -60,7 +60,10 @@ describe('each settings object', () => {
       success: true,
       data: DEFAULT_PDF_PREFERENCES,
     })
-    const put = await agent.put('/api/settings/pdf', { autoDownload: false, includeWatermark: true })
+    const put = await agent.put('/api/settings/pdf', {
+      autoDownload: false,
+      includeWatermark: true,
+    })
     expect(put.statusCode).toBe(200)
     const expected = { ...DEFAULT_PDF_PREFERENCES, autoDownload: false, includeWatermark: true }
     expect(put.json()).toEqual({ success: true, data: expected })
@@ -113,9 +116,16 @@ describe('each settings object', () => {
     const { agent } = await signedIn()
     const res = await agent.put('/api/settings/pdf', { pdfSaveLocation: 'cloud' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { pdfSaveLocation: expect.any(String) } })
-    const long = await agent.put('/api/settings/email', { settings: { defaultFromName: 'x'.repeat(101) } })
-    expect(long.json().fields).toEqual({ 'settings.defaultFromName': 'From name must be at most 100 characters' })
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { pdfSaveLocation: expect.any(String) },
+    })
+    const long = await agent.put('/api/settings/email', {
+      settings: { defaultFromName: 'x'.repeat(101) },
+    })
+    expect(long.json().fields).toEqual({
+      'settings.defaultFromName': 'From name must be at most 100 characters',
+    })
   })
 })
 

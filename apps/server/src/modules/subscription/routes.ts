@@ -14,12 +14,7 @@ import {
 import { optionalBody } from '@myodocs/shared/contracts/auth'
 import { z } from 'zod'
 import { requireUser } from '../../plugins/auth'
-import {
-  cancelSubscription,
-  changePlan,
-  getSubscription,
-  reactivateSubscription,
-} from './service'
+import { cancelSubscription, changePlan, getSubscription, reactivateSubscription } from './service'
 
 const failures = {
   400: ApiFailureSchema,
@@ -43,7 +38,11 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         description:
           'The monthly count resets at the start of each month (UTC). `status` reads `expired` ' +
           'once a trial is over or 30 days after a cancellation. Premium’s limit is 999999.',
-        response: { 200: successEnvelope(SubscriptionSchema), 401: ApiFailureSchema, 404: ApiFailureSchema },
+        response: {
+          200: successEnvelope(SubscriptionSchema),
+          401: ApiFailureSchema,
+          404: ApiFailureSchema,
+        },
       },
     },
     async (req) => ({ success: true as const, data: await getSubscription(ctx, requireUser(req)) }),

@@ -30,11 +30,7 @@ import type { AuthUser } from '../../plugins/auth'
 import { recordAudit, requestOrigin } from '../audit/service'
 import { assertBusinessNameConfirmed } from '../business/service'
 import { pdfLimitOf } from './guard'
-import {
-  findSubscriptionRow,
-  insertPlanChange,
-  updateSubscription,
-} from './repository'
+import { findSubscriptionRow, insertPlanChange, updateSubscription } from './repository'
 import type { SubscriptionRow } from './repository'
 
 type Ctx = { db: Db; now: () => Date }
@@ -115,8 +111,7 @@ export async function changePlan(
   let base = effectiveStatus(row, now)
   if (base === 'cancelled') base = statusBeforeCancel(row, now)
   const samePlan = row.planType === body.planType && row.billingFrequency === body.billingFrequency
-  if (samePlan && base !== 'expired' && row.status !== 'cancelled')
-    throw conflict(ALREADY_ON_PLAN)
+  if (samePlan && base !== 'expired' && row.status !== 'cancelled') throw conflict(ALREADY_ON_PLAN)
 
   const newPeriod = () => ({
     currentPeriodStart: now,
@@ -175,7 +170,11 @@ export async function changePlan(
       actorId: user.id,
       businessId: user.businessId,
       details: {
-        from: { planType: row.planType, billingFrequency: row.billingFrequency, status: row.status },
+        from: {
+          planType: row.planType,
+          billingFrequency: row.billingFrequency,
+          status: row.status,
+        },
         to: { planType: body.planType, billingFrequency: body.billingFrequency, status },
         proratedAmountCents: amountCents,
       },

@@ -108,9 +108,9 @@ describe('GET /api/subscription', () => {
     const pro = await owner('professional')
     await insertMember(t.database.db, pro.account.businessId)
     expect((await pro.agent.get('/api/subscription')).json().data.monthlyPdfLimit).toBe(500)
-    expect((await pro.agent.get('/api/auth/me')).json().data.user.subscription.monthlyPdfLimit).toBe(
-      500,
-    )
+    expect(
+      (await pro.agent.get('/api/auth/me')).json().data.user.subscription.monthlyPdfLimit,
+    ).toBe(500)
   })
 
   it("members read their business's plan; another business's is never visible", async () => {
@@ -210,7 +210,9 @@ describe('cancel and reactivate', () => {
       fields: { confirmBusinessName: 'The business name does not match' },
     })
     const missing = await agent.post('/api/subscription/cancel', {})
-    expect(missing.json().fields).toEqual({ confirmBusinessName: 'Type your business name to confirm' })
+    expect(missing.json().fields).toEqual({
+      confirmBusinessName: 'Type your business name to confirm',
+    })
 
     const res = await agent.post('/api/subscription/cancel', {
       confirmBusinessName: '  bright smiles myo ',
@@ -259,7 +261,9 @@ describe('cancel and reactivate', () => {
       })
       const late = await after.post('/api/subscription/reactivate')
       expect(late.statusCode).toBe(409)
-      expect(late.json().message).toBe('Your cancelled plan has ended. Choose a plan to subscribe again.')
+      expect(late.json().message).toBe(
+        'Your cancelled plan has ended. Choose a plan to subscribe again.',
+      )
     } finally {
       clock.set(start)
     }
