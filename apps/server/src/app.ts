@@ -30,6 +30,14 @@ import { inviteCodeRoutes } from './modules/invite-codes/routes'
 import { referralRoutes } from './modules/referral/routes'
 import { systemRoutes } from './modules/system/routes'
 import { waitlistRoutes } from './modules/waitlist/routes'
+import { accountRoutes } from './modules/account/routes'
+import { profileRoutes } from './modules/auth/profile-routes'
+import { businessRoutes } from './modules/business/routes'
+import { legalDocumentSet } from './modules/legal/documents'
+import type { LegalDocumentSet } from './modules/legal/documents'
+import { legalRoutes } from './modules/legal/routes'
+import { settingsRoutes } from './modules/settings/routes'
+import { subscriptionRoutes } from './modules/subscription/routes'
 
 export type RouteEntry = { method: string; url: string }
 
@@ -43,6 +51,8 @@ export type AppDeps = {
   extend?: (app: FastifyInstance) => void
   /** The clock for sessions, tokens and trials; tests pass a fake one. */
   now?: () => Date
+  /** Legal documents in force, by kind (tests publish a new version through this). */
+  legalDocuments?: Partial<LegalDocumentSet>
 }
 
 /** Every API module, registered under /api in this order. */
@@ -54,6 +64,12 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['', referralRoutes],
   ['', waitlistRoutes],
   ['/admin', adminRoutes],
+  ['/auth', profileRoutes],
+  ['/legal', legalRoutes],
+  ['/settings', settingsRoutes],
+  ['/business', businessRoutes],
+  ['/subscription', subscriptionRoutes],
+  ['/account', accountRoutes],
 ]
 
 export const DEFAULT_WEB_DIST = new URL('../../web/dist', import.meta.url).pathname
@@ -77,6 +93,7 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   app.decorate('db', deps.database.db)
   app.decorate('mailer', deps.mailer)
   app.decorate('now', deps.now ?? (() => new Date()))
+  app.decorate('legalDocuments', legalDocumentSet(deps.legalDocuments))
 
   // The route manifest: tests walk it so a new route cannot escape the CSRF and isolation matrices.
   const routes: RouteEntry[] = []

@@ -2,6 +2,7 @@ import type { Database, Db } from './db/client'
 import type { SystemMailer } from './email/system-mailer'
 import type { ResolvedConfig } from './lib/secrets'
 import type { AuthUser } from './modules/auth/sessions'
+import type { LegalDocumentSet } from './modules/legal/documents'
 import type { RouteEntry } from './app'
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     routeManifest: RouteEntry[]
     /** The clock every rule reads (tests inject a fake one). */
     now: () => Date
+    /** The legal documents in force (modules/legal/documents.ts). */
+    legalDocuments: LegalDocumentSet
     /** preHandler: sets `req.user` or throws 401 (plugins/auth.ts). */
     authenticate: (req: FastifyRequest) => Promise<void>
   }

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm'
 import type { RegisterRequest } from '@myodocs/shared/contracts/auth'
 import type { Db } from '../src/db/client'
-import { users } from '../src/db/schema'
+import type { PlanType } from '@myodocs/shared/constants/plans'
+import { businessSubscriptions, users } from '../src/db/schema'
 import { createAccount } from '../src/modules/auth/registration'
 import type { NewAccount } from '../src/modules/auth/registration'
 import { hashPassword } from '../src/modules/auth/passwords'
@@ -92,4 +93,48 @@ export async function signIn(agent: TestAgent, email: string, password = TEST_PA
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
   await agent.csrf()
   return res
+}
+
+/** A team member (not the primary user) of an existing business, inserted directly. */
+export async function insertMember(
+  db: Db,
+  businessId: string,
+  overrides: { email?: string; password?: string; firstName?: string } = {},
+): Promise<TestAccount> {
+  const password = overrides.password ?? TEST_PASSWORD
+  const email = overrides.email ?? uniqueEmail('member')
+  const [row] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: overrides.firstName ?? 'Sam',
+      lastName: 'Lee',
+      therapistTitle: 'SLP',
+      therapistPhone: '5557654321',
+      businessId,
+      isPrimaryUser: false,
+    })
+    .returning({ id: users.id })
+  return { id: row!.id, email, password, businessId }
+}
+
+/** Puts a business on a plan (the trial keeps running). */
+export async function setPlan(db: Db, businessId: string, planType: PlanType) {
+  await db
+    .update(businessSubscriptions)
+    .set({ planType })
+    .where(eq(businessSubscriptions.businessId, businessId))
+}
+
+/** Accepts the three legal documents in force as the agent's user (a primary user signs the BAA). */
+export async function acceptAllLegal(agent: TestAgent, signer = 'Dana Reyes') {
+  for (const [url, payload] of [
+    ['/api/legal/baa/accept', { accept: true, signatureData: { name: signer, title: 'RDH' } }],
+    ['/api/legal/terms/accept', { accept: true }],
+    ['/api/legal/email-provider-attestation/accept', { accept: true }],
+  ] as const) {
+    const res = await agent.post(url, payload)
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`)
+  }
 }

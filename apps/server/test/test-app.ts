@@ -9,6 +9,7 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../src/app'
+import type { AppDeps } from '../src/app'
 import { loadConfig } from '../src/config'
 import type { Config } from '../src/config'
 import { createSystemMailer } from '../src/email/system-mailer'
@@ -41,6 +42,8 @@ export type TestAppOptions = {
   extend?: (app: FastifyInstance) => void
   /** A fake clock for sessions, tokens and trials (see `fakeClock`). */
   now?: () => Date
+  /** Legal documents in force (to publish a new version in a test). */
+  legalDocuments?: AppDeps['legalDocuments']
 }
 
 /** A clock tests move by hand: `clock.advance(4 * HOUR)`. */
@@ -93,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
     extend: options.extend,
     now: options.now,
+    legalDocuments: options.legalDocuments,
   })
   await app.ready()
   return {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -59,10 +60,13 @@ export const auditEvents = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Accounts (issue #4). Every token (session, refresh, reset) is stored only as its SHA-256 hash.
 
-/** A practice. Profile fields (address, phone, logo) arrive with the business-profile issue. */
+/** A practice and its profile (SPEC §3 Business); the logo lives in business_logos. */
 export const businesses = pgTable('businesses', {
   id: id(),
   name: text('name').notNull(),
+  address: text('address').notNull().default(''),
+  /** The 10 digits, or empty; shown formatted. */
+  phone: text('phone').notNull().default(''),
   /** The business whose referral code was used at registration (SPEC §1 referral month). */
   referredByBusinessId: uuid('referred_by_business_id').references(
     (): AnyPgColumn => businesses.id,
@@ -125,6 +129,11 @@ export const businessSubscriptions = pgTable('business_subscriptions', {
   billingFrequency: text('billing_frequency').$type<BillingFrequency>().notNull(),
   trialEnd: at('trial_end'),
   cancelledAt: at('cancelled_at'),
+  /** What a cancellation interrupted (trial or active), restored by reactivation. */
+  cancelledFromStatus: text('cancelled_from_status').$type<SubscriptionStatus>(),
+  /** The paid billing period (null during a trial); plan changes are prorated over it. */
+  currentPeriodStart: at('current_period_start'),
+  currentPeriodEnd: at('current_period_end'),
   monthlyPdfGenerated: integer('monthly_pdf_generated').notNull().default(0),
   /** `YYYY-MM` the count belongs to (UTC); another month reads as 0. */
   monthlyPdfPeriod: text('monthly_pdf_period'),
@@ -224,4 +233,99 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// The signed-in app (issue #5): logos, settings, legal acceptances, plan changes.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+})
+
+/**
+ * A business's logo, re-encoded to PNG by lib/logo.ts (never the uploaded bytes). `hash` names
+ * the immutable URL it is served from (/api/business/logo/{hash}).
+ */
+export const businessLogos = pgTable('business_logos', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+  mime: text('mime').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  hash: text('hash').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+})
+
+/** Practice-wide settings (PDF preferences, exercise demo videos); unset → SPEC §3 defaults. */
+export const businessSettings = pgTable('business_settings', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  pdf: jsonb('pdf').$type<Record<string, unknown>>(),
+  exerciseVideos: jsonb('exercise_videos').$type<Record<string, unknown>>(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+})
+
+/** A therapist's own settings (notifications, email defaults); unset → SPEC §3 defaults. */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  notifications: jsonb('notifications').$type<Record<string, unknown>>(),
+  email: jsonb('email').$type<Record<string, unknown>>(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+})
+
+/**
+ * One acceptance of one version of a legal document (docs/decisions/004-legal-acceptance.md):
+ * who, for which business, when, from where, and for the BAA the typed signature. `document`
+ * keeps the exact text accepted, so the signed BAA renders what was signed even after a new
+ * version. `userId` is cleared when the person deletes their account (the row stays the
+ * business's record, naming the signer only by the typed signature).
+ */
+export const legalAcceptances = pgTable(
+  'legal_acceptances',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['baa', 'terms', 'email-provider-attestation'] }).notNull(),
+    version: text('version').notNull(),
+    acceptedAt: at('accepted_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    signatureName: text('signature_name'),
+    signatureTitle: text('signature_title'),
+    /** The business's name when it was signed (printed on the signed BAA). */
+    businessName: text('business_name').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    index('legal_acceptances_user_idx').on(t.userId, t.kind, t.acceptedAt),
+    index('legal_acceptances_business_idx').on(t.businessId, t.kind, t.acceptedAt),
+  ],
+)
+
+/** Every plan change with the prorated amount owed (collected once billing arrives). */
+export const subscriptionChanges = pgTable(
+  'subscription_changes',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id'),
+    fromPlan: text('from_plan').$type<PlanType>().notNull(),
+    toPlan: text('to_plan').$type<PlanType>().notNull(),
+    fromBilling: text('from_billing').$type<BillingFrequency>().notNull(),
+    toBilling: text('to_billing').$type<BillingFrequency>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('subscription_changes_business_idx').on(t.businessId, t.at)],
 )

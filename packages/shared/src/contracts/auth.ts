@@ -281,3 +281,38 @@ export const RegisterFormSchema = RegisterRequestSchema.pick({
     message: PASSWORDS_DO_NOT_MATCH,
     path: ['confirmPassword'],
   })
+
+// ---------------------------------------------------------------------------------------------
+// PUT /auth/profile and POST /auth/change-password (settings, profile tab)
+
+/** PUT /auth/profile: the person's own details (SPEC §3 User, §5 phone rule). Answers `{ user }`. */
+export const ProfileUpdateRequestSchema = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  therapistTitle: z.string().trim().max(50, 'Title must be at most 50 characters').default(''),
+  therapistPhone: UsPhoneSchema,
+})
+export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>
+
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
+
+/**
+ * POST /auth/change-password: the current password and the new one (policy and the last 5).
+ * Other sessions of the user end; this one continues.
+ */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: PASSWORD_REQUIRED })
+    .min(1, PASSWORD_REQUIRED)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  newPassword: NewPasswordSchema,
+})
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>
+
+/** The change-password form: the new password twice. */
+export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
+  confirmPassword: z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
+}).refine((v) => v.newPassword === v.confirmPassword, {
+  message: PASSWORDS_DO_NOT_MATCH,
+  path: ['confirmPassword'],
+})

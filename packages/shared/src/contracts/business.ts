@@ -2,6 +2,8 @@
  * Business profile and logo (SPEC §3 Business, §5 logo rules, §6 logo on professional/premium).
  */
 import { z } from 'zod'
+import { PHONE_INVALID } from '../constants/messages'
+import { normalizeUsPhone } from '../domain/phone'
 
 /** SPEC §5 logo file messages. */
 export const LOGO_NOT_AN_IMAGE = 'Please select an image file'
@@ -46,7 +48,8 @@ const text = (label: string, max: number) =>
 export const BusinessProfileUpdateSchema = z.object({
   name: text('Business name', 200).min(1, 'Business name is required'),
   address: text('Address', 500),
-  phone: text('Phone', 40),
+  /** Empty, or a US number by the SPEC §5 phone rule (stored as its 10 digits). */
+  phone: text('Phone', 40).refine((v) => !v || normalizeUsPhone(v) !== null, PHONE_INVALID),
 })
 export type BusinessProfileUpdate = z.infer<typeof BusinessProfileUpdateSchema>
 
@@ -61,6 +64,14 @@ export const BusinessProfileSchema = z.object({
   profileComplete: z.boolean(),
 })
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>
+
+/** SPEC §6: only the primary user loads and edits the business profile. */
+export const BUSINESS_PRIMARY_USER_ONLY = 'Only the account holder can manage the business profile.'
+/** The 403 code of logo calls on the essential plan. */
+export const UPGRADE_REQUIRED = 'UPGRADE_REQUIRED'
+/** SPEC §6: the rest of the essential-plan message. */
+export const LOGO_NOT_AVAILABLE_ON_PLAN =
+  'Logo management is not available for your subscription tier.'
 
 /** SPEC §3: the profile is complete when name, address and phone are all present. */
 export function isProfileComplete(b: {

@@ -29,6 +29,23 @@ export const LEGAL_TITLES: Record<LegalDocumentKind, string> = {
 /** The 403 code of the gate on document and email calls. */
 export const LEGAL_ACCEPTANCE_REQUIRED = 'LEGAL_ACCEPTANCE_REQUIRED'
 
+/**
+ * The BAA is the practice's contract: its account holder signs it for everyone in the business
+ * (docs/decisions/004-legal-acceptance.md). Other members are told so.
+ */
+export const BAA_PRIMARY_USER_ONLY =
+  'Only the account holder (primary user) can sign the Business Associate Agreement for your practice. Please ask them to sign it.'
+
+/** The gate's 403 body beyond the envelope: what is missing and the prompt for each. */
+export const LegalGateFailureSchema = z.object({
+  success: z.literal(false),
+  code: z.literal(LEGAL_ACCEPTANCE_REQUIRED),
+  /** The compliance prompt of the first missing document (SPEC §8). */
+  message: z.string(),
+  missing: z.array(z.enum(LEGAL_DOCUMENT_KINDS)),
+  prompts: z.array(z.string()),
+})
+
 /** GET /api/legal/{kind}/status → data. `id` is the acceptance that /baa/download/{id} takes. */
 export const LegalStatusSchema = z.object({
   id: z.string().nullable(),
@@ -44,6 +61,18 @@ export const LegalStatusSchema = z.object({
   signature: z.object({ name: z.string(), title: z.string() }).nullable(),
 })
 export type LegalStatus = z.infer<typeof LegalStatusSchema>
+
+/** GET /api/legal/status → data: the three statuses at once, with the compliance figures. */
+export const LegalOverviewSchema = z.object({
+  baa: LegalStatusSchema,
+  terms: LegalStatusSchema,
+  'email-provider-attestation': LegalStatusSchema,
+  /** Out of 3 (SPEC §4). */
+  compliancePercentage: z.number().int(),
+  missing: z.array(z.enum(LEGAL_DOCUMENT_KINDS)),
+  allAccepted: z.boolean(),
+})
+export type LegalOverview = z.infer<typeof LegalOverviewSchema>
 
 /** POST /api/legal/baa/accept. */
 export const BaaAcceptRequestSchema = z.object({

@@ -12,5 +12,10 @@ export const ReferralValidationSchema = z.object({
 export type ReferralValidation = z.infer<typeof ReferralValidationSchema>
 
 /** GET /referral/code: the signed-in business's own code and the link to share. */
-export const MyReferralSchema = z.object({ code: z.string(), url: z.string() })
+export const MyReferralSchema = z.object({
+  code: z.string(),
+  url: z.string(),
+  /** How many businesses registered with this code. */
+  referralsUsed: z.number().int().optional(),
+})
 export type MyReferral = z.infer<typeof MyReferralSchema>

@@ -24,6 +24,8 @@ export const SubscriptionSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** After cancelling, access continues until this time (30 days). */
   accessEndsAt: z.string().nullable(),
+  /** Why canGeneratePdf is false (the code the document calls answer with), else null. */
+  pdfBlockedReason: z.enum(['TRIAL_EXPIRED', 'USAGE_LIMIT_EXCEEDED']).nullable().optional(),
 })
 export type Subscription = z.infer<typeof SubscriptionSchema>
 
@@ -71,3 +73,11 @@ export const ReferralInfoSchema = z.object({
   link: z.string(),
   referralsUsed: z.number().int(),
 })
+
+/** SPEC §4: a cancellation can be undone only while access continues (30 days). */
+export const REACTIVATION_WINDOW_OVER =
+  'Your cancelled plan has ended. Choose a plan to subscribe again.'
+export const NOT_CANCELLED = 'Your plan is not cancelled.'
+export const ALREADY_CANCELLED = 'Your plan is already cancelled.'
+/** SPEC §6: plan and account changes are the account holder's. */
+export const PRIMARY_USER_ONLY = 'Only the account holder (primary user) can do this.'

@@ -21,6 +21,7 @@ import { AppError, conflict } from '../../lib/errors'
 import { recordAudit, requestOrigin } from '../audit/service'
 import { consumeInviteCode } from '../invite-codes/service'
 import { createReferralCode, findReferrer } from '../referral/service'
+import { getSettings } from '../settings/service'
 import type { Referrer } from '../referral/service'
 import { hashPassword } from './passwords'
 import { validatePassword } from './password-strength'
@@ -182,14 +183,6 @@ export async function register(
   return currentUser(ctx, user.id)
 }
 
-/**
- * Hook for the notification settings (SPEC §3 referralUsageEmail, default on): until the
- * settings issue stores them, every referring business is told.
- */
-export async function wantsReferralUsageEmail(_db: Db, _businessId: string): Promise<boolean> {
-  return true
-}
-
 async function notifyReferrer(
   ctx: AuthContext & { mailer: SystemMailer },
   req: FastifyRequest,
@@ -197,8 +190,10 @@ async function notifyReferrer(
   newBusinessName: string,
 ) {
   try {
-    if (!(await wantsReferralUsageEmail(ctx.db, referrer.businessId))) return
     for (const p of await activePrimaryUsers(ctx.db, referrer.businessId)) {
+      // SPEC §3 notification settings: referralUsageEmail (default on) of each account holder.
+      const { referralUsageEmail } = await getSettings(ctx.db, p, 'notifications')
+      if (!referralUsageEmail) continue
       await ctx.mailer.send({
         ...referralUsedEmail(p.firstName, newBusinessName),
         to: { name: p.firstName, address: p.email },

@@ -37,7 +37,12 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 /** The active primary users of a business (who get its account emails). */
 export async function activePrimaryUsers(db: Db, businessId: string) {
   return db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      businessId: users.businessId,
+      email: users.email,
+      firstName: users.firstName,
+    })
     .from(users)
     .where(
       and(
@@ -254,4 +259,47 @@ export async function claimResetToken(db: Db, id: string, now: Date): Promise<bo
 export async function usersByIds(db: Db, ids: string[]) {
   if (!ids.length) return []
   return db.select().from(users).where(inArray(users.id, ids))
+}
+
+/**
+ * Sets a new password chosen by the signed-in user (change-password). The drafts key stays: the
+ * person proved the current password in a live session, and their encrypted drafts stay readable.
+ */
+export async function setChosenPasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+) {
+  await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId))
+}
+
+/** Revokes every live session of a user except one (the browser that made the change). */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  reason: string,
+  now: Date,
+) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        sql`${sessions.id} <> ${keepSessionId}`,
+      ),
+    )
+    .returning({ id: sessions.id })
+  return rows.length
+}
+
+export async function updateUserProfile(
+  db: Db,
+  userId: string,
+  values: Pick<UserRow, 'firstName' | 'lastName' | 'therapistTitle' | 'therapistPhone'>,
+) {
+  await db.update(users).set(values).where(eq(users.id, userId))
 }

@@ -18,6 +18,7 @@ import { DEFAULT_PASSWORD_POLICY } from '@myodocs/shared/domain/password-policy'
 import { AppError } from '../../lib/errors'
 import { deriveKey } from '../../lib/crypto'
 import { recordAudit, requestOrigin } from '../audit/service'
+import { pdfLimitOf } from '../subscription/guard'
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle'
 import { verifyDummyPassword, verifyPassword } from './passwords'
 import { validatePassword } from './password-strength'
@@ -47,7 +48,8 @@ const loginLimits = (ctx: AuthContext) => ({
 export async function currentUser(ctx: AuthContext, userId: string): Promise<User> {
   const found = await findUserWithSubscription(ctx.db, userId)
   if (!found) throw new AppError('NOT_FOUND', USER_DATA_NOT_AVAILABLE, 404)
-  return toUserDto(found.user, found.subscription, ctx.now())
+  const limit = found.subscription ? await pdfLimitOf(ctx.db, found.subscription) : undefined
+  return toUserDto(found.user, found.subscription, ctx.now(), limit)
 }
 
 /**

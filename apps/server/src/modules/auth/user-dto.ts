@@ -5,7 +5,16 @@ import { formatUsPhone } from '@myodocs/shared/domain/phone'
 import { currentMonthlyCount, effectiveStatus } from '@myodocs/shared/domain/subscription'
 import type { SubscriptionRow, UserRow } from './repository'
 
-export function toUserDto(user: UserRow, subscription: SubscriptionRow | null, now: Date): User {
+/**
+ * `pdfLimit` is the business's limit as the guard enforces it (pdfLimitOf: Professional grows with
+ * its active members); without it, the plan's own limit.
+ */
+export function toUserDto(
+  user: UserRow,
+  subscription: SubscriptionRow | null,
+  now: Date,
+  pdfLimit: number = effectivePdfLimit(subscription?.planType),
+): User {
   return {
     id: user.id,
     email: user.email,
@@ -18,7 +27,7 @@ export function toUserDto(user: UserRow, subscription: SubscriptionRow | null, n
     createdAt: user.createdAt.toISOString(),
     subscription: {
       monthlyPdfGenerated: subscription ? currentMonthlyCount(subscription, now) : 0,
-      monthlyPdfLimit: effectivePdfLimit(subscription?.planType),
+      monthlyPdfLimit: pdfLimit,
     },
     businessSubscription: subscription
       ? {

@@ -67,7 +67,7 @@ describe('GET /api/referral/code', () => {
     const res = await agent.get('/api/referral/code')
     expect(res.json()).toEqual({
       success: true,
-      data: { code, url: `${t.config.publicUrl}/invite-code?ref=${code}` },
+      data: { code, url: `${t.config.publicUrl}/invite-code?ref=${code}`, referralsUsed: 0 },
     })
   })
 })

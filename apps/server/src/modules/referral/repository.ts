@@ -1,5 +1,5 @@
 /** Referral codes: one per business. */
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { businessSubscriptions, businesses, referralCodes } from '../../db/schema'
 
@@ -29,4 +29,13 @@ export async function referralCodeOf(db: Db, businessId: string) {
     .from(referralCodes)
     .where(eq(referralCodes.businessId, businessId))
   return rows[0]?.code
+}
+
+/** How many businesses registered with this business's referral code. */
+export async function referralsUsedBy(db: Db, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(businesses)
+    .where(eq(businesses.referredByBusinessId, businessId))
+  return Number(row?.n ?? 0)
 }

@@ -11,7 +11,12 @@ import { effectiveStatus, isActiveStatus } from '@myodocs/shared/domain/subscrip
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import { generateInviteCode } from '../invite-codes/service'
-import { findReferringBusiness, insertReferralCode, referralCodeOf } from './repository'
+import {
+  findReferringBusiness,
+  insertReferralCode,
+  referralCodeOf,
+  referralsUsedBy,
+} from './repository'
 
 export const REFERRAL_BONUS_MESSAGE = `You get one extra month free: your trial lasts ${TRIAL_DAYS + REFERRAL_BONUS_DAYS} days instead of ${TRIAL_DAYS}.`
 
@@ -47,8 +52,12 @@ export async function createReferralCode(db: Db, businessId: string): Promise<st
   throw new Error('could not create a unique referral code')
 }
 
-/** The business's own code and the link a subscriber shares (to /invite-code?ref=…). */
+/**
+ * The business's own code, the link a subscriber shares (to /invite-code?ref=…), and how many
+ * businesses signed up with it.
+ */
 export async function myReferral(db: Db, businessId: string, publicUrl: string) {
   const code = (await referralCodeOf(db, businessId)) ?? (await createReferralCode(db, businessId))
-  return { code, url: `${publicUrl}/invite-code?ref=${code}` }
+  const referralsUsed = await referralsUsedBy(db, businessId)
+  return { code, url: `${publicUrl}/invite-code?ref=${code}`, referralsUsed }
 }
