@@ -6,17 +6,25 @@ import { formatAge, formatDate, therapistSignature } from './format'
 describe('documentFileName', () => {
   it('names the document, the patient (last, first) and the date, in safe ASCII', () => {
     expect(
-      documentFileName('assessment', { firstName: 'Avery', lastName: 'Lindqvist-Moreno' }, '2026-03-05'),
+      documentFileName(
+        'assessment',
+        { firstName: 'Avery', lastName: 'Lindqvist-Moreno' },
+        '2026-03-05',
+      ),
     ).toBe('Assessment-Report_Lindqvist-Moreno-Avery_2026-03-05.pdf')
     expect(
-      documentFileName('after-visit-summary', { firstName: 'Zoë', lastName: "O'Brien / Núñez" }, '2026-03-05'),
+      documentFileName(
+        'after-visit-summary',
+        { firstName: 'Zoë', lastName: "O'Brien / Núñez" },
+        '2026-03-05',
+      ),
     ).toBe('After-Visit-Summary_O-Brien-Nunez-Zoe_2026-03-05.pdf')
     expect(documentFileName('exercise', { firstName: '', lastName: '' }, 'not a date')).toBe(
       'Home-Exercise-Program.pdf',
     )
-    expect(documentFileName('patient-summary', { firstName: 'A', lastName: 'B' }, '2026-01-02')).toBe(
-      'Patient-Summary_B-A_2026-01-02.pdf',
-    )
+    expect(
+      documentFileName('patient-summary', { firstName: 'A', lastName: 'B' }, '2026-01-02'),
+    ).toBe('Patient-Summary_B-A_2026-01-02.pdf')
   })
 })
 

@@ -12,7 +12,11 @@ const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
 describe('afterVisitSummaryModel', () => {
   it('ties the visit together: today, the exercises assigned, the next visit', () => {
     const model = afterVisitSummaryModel(exerciseProgram(), context)
-    expect(model.visit).toEqual({ date: 'March 5, 2026', number: 3, with: 'Dana Whitfield, RDH, COM' })
+    expect(model.visit).toEqual({
+      date: 'March 5, 2026',
+      number: 3,
+      with: 'Dana Whitfield, RDH, COM',
+    })
     expect(model.today).toContain('session 3 of Avery’s myofunctional therapy')
     expect(model.today).toContain('20 exercises')
     expect(model.assigned.flatMap((c) => c.exercises)).toHaveLength(20)

@@ -60,7 +60,11 @@ export function afterVisitSummaryModel(
     notes: s.additionalNotes.trim(),
     assigned: categories.map((c) => ({
       title: c.title,
-      exercises: c.exercises.map((e) => ({ name: e.name, amount: e.amount, frequency: e.frequency })),
+      exercises: c.exercises.map((e) => ({
+        name: e.name,
+        amount: e.amount,
+        frequency: e.frequency,
+      })),
     })),
     exerciseCount: time.selectedCount,
     totalTime: timeSummary(time),

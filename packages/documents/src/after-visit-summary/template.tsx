@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The after-visit summary (issue 7): today's visit, the exercises assigned, the next visit.
  * One page for a typical program; the prescription holds the details.
@@ -78,7 +79,9 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
 
       <Section
         title="Next visit"
-        first={<Text style={{ fontSize: 12, lineHeight: 1.3, fontWeight: 700 }}>{model.nextVisit}</Text>}
+        first={
+          <Text style={{ fontSize: 12, lineHeight: 1.3, fontWeight: 700 }}>{model.nextVisit}</Text>
+        }
       >
         <View style={{ marginTop: 6 }}>
           {model.reminders.map((reminder, index) => (

@@ -102,7 +102,7 @@ export function formatItemValue(item: AssessmentItem, value: ItemValue | undefin
     case 'select':
       return item.options.find((o) => o.id === value)?.label ?? null
     case 'number':
-      return item.unit ? `${value as number} ${item.unit}` : String(value as number)
+      return item.unit ? `${value as number} ${item.unit}` : String(value)
     case 'text':
     case 'textarea':
       return (value as string).trim()

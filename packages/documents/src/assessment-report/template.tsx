@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The assessment report for the referring provider (issue 6 "Documents"): letterhead, patient
  * header, scores at a glance, each section with only what was recorded, photos, recommendations,
@@ -121,7 +122,11 @@ function PhotoGrid({ photos }: { photos: readonly ReportPhoto[] }) {
             }}
           >
             {/* Patient photos are never cached between renders (ARCHITECTURE.md). */}
-            <Image src={photo.src} cache={false} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+            <Image
+              src={photo.src}
+              cache={false}
+              style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            />
           </View>
           <Text style={{ ...styles.small, marginTop: 2 }}>{photo.caption}</Text>
         </View>
@@ -137,7 +142,9 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
     <DocumentFrame frame={model.frame}>
       <View wrap={false}>
         <Text style={{ fontSize: 8, color: COLORS.muted, marginBottom: 1 }}>PATIENT</Text>
-        <Text style={{ fontSize: 14, lineHeight: 1.25, fontWeight: 700, marginBottom: 6 }}>{patient.name}</Text>
+        <Text style={{ fontSize: 14, lineHeight: 1.25, fontWeight: 700, marginBottom: 6 }}>
+          {patient.name}
+        </Text>
         <FactGrid facts={patient.facts} />
       </View>
       {patient.history.map((field, index) => (

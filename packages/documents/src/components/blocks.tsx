@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * Small layout pieces the documents share: section titles that never orphan, label/value tables,
  * fact grids, paragraphs, call-outs, tick boxes and severity marks.
@@ -122,7 +123,11 @@ export function Callout({
       }}
     >
       <Text
-        style={{ fontWeight: 700, color: caution ? COLORS.caution : COLORS.accent, marginBottom: 2 }}
+        style={{
+          fontWeight: 700,
+          color: caution ? COLORS.caution : COLORS.accent,
+          marginBottom: 2,
+        }}
       >
         {title}
       </Text>

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The page furniture every document shares: watermark, running header, letterhead, footer with
  * the confidentiality notice and "Page n of m". A document passes its `FrameModel` and its body.
@@ -83,7 +84,9 @@ function Letterhead({ frame }: { frame: FrameModel }) {
           </View>
         ) : null}
       </View>
-      <View style={{ borderBottomWidth: 1.5, borderBottomColor: COLORS.accent, marginBottom: 10 }} />
+      <View
+        style={{ borderBottomWidth: 1.5, borderBottomColor: COLORS.accent, marginBottom: 10 }}
+      />
       <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
         <View style={{ flexShrink: 1 }}>
           <Text style={styles.h1}>{frame.title}</Text>

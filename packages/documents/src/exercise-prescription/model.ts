@@ -71,7 +71,9 @@ export function prescribedExercises(
   request: ExerciseDocumentRequest,
   videoLinks: Readonly<Record<string, string>> = {},
 ) {
-  const selected = new Map(request.exercises.filter((e) => e.selected).map((e) => [e.exerciseId, e]))
+  const selected = new Map(
+    request.exercises.filter((e) => e.selected).map((e) => [e.exerciseId, e]),
+  )
   return EXERCISE_CATEGORIES.flatMap((category) => {
     const exercises = category.exercises.flatMap((exercise): PrescribedExercise[] => {
       const choice = selected.get(exercise.id)
@@ -137,7 +139,10 @@ export function exercisePrescriptionModel(
       sessionsPerDay,
       days: Array.from({ length: 7 }, (_, day) => {
         const date = addDays(s.sessionDate, day + 1)
-        return { label: `Day ${day + 1}`, date: date ? `${date.weekday.slice(0, 3)} ${date.short}` : '' }
+        return {
+          label: `Day ${day + 1}`,
+          date: date ? `${date.weekday.slice(0, 3)} ${date.short}` : '',
+        }
       }),
       habits: time.habitCount > 0,
     },

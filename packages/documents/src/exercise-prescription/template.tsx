@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The exercise prescription for the patient and family (issue 7): the program at a glance, each
  * exercise as a card (instruction, variation, time, how often, note, demo-video QR code), safety
@@ -58,7 +59,9 @@ function ExerciseCard({ exercise, number }: { exercise: PrescribedExercise; numb
       {exercise.video ? (
         <View style={{ width: 62, alignItems: 'center' }}>
           <QrCode qr={exercise.video.qr} size={54} />
-          <Text style={{ fontSize: 6.5, lineHeight: 1.2, color: COLORS.muted, textAlign: 'center' }}>
+          <Text
+            style={{ fontSize: 6.5, lineHeight: 1.2, color: COLORS.muted, textAlign: 'center' }}
+          >
             Scan to watch
           </Text>
         </View>
@@ -118,7 +121,16 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
               <TickBox size={13} />
             </View>
           ))}
-          <View style={{ flex: 1, marginLeft: 8, marginRight: 6, borderBottomWidth: 0.5, borderBottomColor: COLORS.faint, height: 16 }} />
+          <View
+            style={{
+              flex: 1,
+              marginLeft: 8,
+              marginRight: 6,
+              borderBottomWidth: 0.5,
+              borderBottomColor: COLORS.faint,
+              height: 16,
+            }}
+          />
         </View>
       ))}
     </View>

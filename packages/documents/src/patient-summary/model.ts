@@ -108,7 +108,7 @@ export function patientSummaryModel(
     if (findings.length) found.push({ title: section.title, findings })
   }
   const shown = found.map(() => 0)
-  for (let budget = MAX_FINDINGS, grew = true; budget > 0 && grew; ) {
+  for (let budget = MAX_FINDINGS, grew = true; budget > 0 && grew;) {
     grew = false
     found.forEach((area, index) => {
       if (budget > 0 && shown[index]! < area.findings.length) {

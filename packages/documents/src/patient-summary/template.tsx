@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The patient summary (issue 6): plain language for the patient or family, on one or two pages.
  * What we checked, what we found and what it means, the scores in words, what happens next.
@@ -109,7 +110,6 @@ export function PatientSummary({ model }: { model: PatientSummaryModel }) {
           <Paragraphs text={model.sequencing} />
         </Section>
       ) : null}
-
     </DocumentFrame>
   )
 }
