@@ -151,13 +151,11 @@ export function renderWithPdfkit(model: AssessmentReportModel): Promise<Buffer> 
       lineBreak: true,
       height: 20,
     })
-    doc
-      .fontSize(8)
-      .text(`Page ${i + 1} of ${range.count}`, M + W - 80, 792 - 40, {
-        width: 80,
-        align: 'right',
-        height: 12,
-      })
+    doc.fontSize(8).text(`Page ${i + 1} of ${range.count}`, M + W - 80, 792 - 40, {
+      width: 80,
+      align: 'right',
+      height: 12,
+    })
   }
   doc.end()
   return done
