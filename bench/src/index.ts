@@ -2,7 +2,9 @@
  * `npm run bench -- <name>`: benchmarks that print their figures beside their targets.
  * Each benchmark is a module exporting `run(args)`; add yours to BENCHMARKS.
  */
-const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promise<void> }>> = {}
+const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promise<void> }>> = {
+  pdf: () => import('./pdf'),
+}
 
 const [name, ...args] = process.argv.slice(2)
 const names = Object.keys(BENCHMARKS)

@@ -1,0 +1,148 @@
+/**
+ * One engine of `npm run bench -- pdf`, in its own process so cold start and peak memory are its
+ * own: `tsx bench/src/pdf-engine.ts <engine> <renders>`. Prints one JSON line of figures.
+ * Every render gets different patient data, as in production.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+
+type Engine = 'react-pdf' | 'react-pdf-exercise' | 'react-pdf-every-item' | 'pdfkit' | 'chromium'
+const engine = process.argv[2] as Engine
+const renders = Number(process.argv[3] ?? 50)
+
+/** Peak RSS of this process's descendants (Chromium's tree), sampled from /proc. */
+function descendantsRssMb(): number {
+  const parents = new Map<number, number>()
+  const rss = new Map<number, number>()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      parents.set(Number(name), Number(fields[1]))
+      rss.set(Number(name), (Number(fields[21]) * 4096) / 1024 / 1024)
+    } catch {
+      // the process ended while we read it
+    }
+  }
+  let total = 0
+  for (const [pid, mb] of rss) {
+    for (let p = parents.get(pid); p; p = parents.get(p))
+      if (p === process.pid) {
+        total += mb
+        break
+      }
+  }
+  return total
+}
+
+/** CPU seconds (user + system) of this process's descendants, from /proc. */
+function descendantsCpuMs(): number {
+  let total = 0
+  const ticks = 100 // USER_HZ on Linux
+  const parents = new Map<number, number>()
+  const cpu = new Map<number, number>()
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      parents.set(Number(name), Number(fields[1]))
+      cpu.set(Number(name), ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks)
+    } catch {
+      // gone
+    }
+  }
+  for (const [pid, ms] of cpu)
+    for (let p = parents.get(pid); p; p = parents.get(p))
+      if (p === process.pid) {
+        total += ms
+        break
+      }
+  return total
+}
+
+const t0 = performance.now()
+const { fullAssessment } = await import('@myodocs/documents/fixtures/assessment')
+const { exerciseProgram, FIXTURE_VIDEO_LINKS } =
+  await import('@myodocs/documents/fixtures/exercise')
+const { fixtureContext } = await import('@myodocs/documents/fixtures/context')
+const { assessmentReportModel } = await import('@myodocs/documents/assessment-report/model')
+const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
+
+const assessment = fullAssessment({ everyItem: engine === 'react-pdf-every-item' })
+const program = exerciseProgram()
+// A different patient each time: no engine may serve a cached result.
+const patient = (i: number) => ({ patientFirstName: `Avery${i}`, patientLastName: `Moreno-${i}` })
+const assessmentFor = (i: number) => ({
+  ...assessment,
+  patientData: { ...assessment.patientData, ...patient(i) },
+})
+
+let render: (i: number) => Promise<Buffer>
+let close = async () => {}
+let chromiumPeak = 0
+let sampler: NodeJS.Timeout | undefined
+if (engine === 'pdfkit') {
+  const { renderWithPdfkit } = await import('./pdf-pdfkit')
+  render = (i) => renderWithPdfkit(assessmentReportModel(assessmentFor(i), context))
+} else if (engine === 'chromium') {
+  const { createChromiumPrinter, reportHtml } = await import('./pdf-chromium')
+  const printer = await createChromiumPrinter()
+  sampler = setInterval(() => (chromiumPeak = Math.max(chromiumPeak, descendantsRssMb())), 25)
+  render = (i) => {
+    const model = assessmentReportModel(assessmentFor(i), context)
+    return printer.print(reportHtml(model), model.frame.confidentiality)
+  }
+  close = () => printer.close()
+} else {
+  const documents = await import('@myodocs/documents/render')
+  render =
+    engine === 'react-pdf-exercise'
+      ? (i) =>
+          documents.renderExercisePrescription(
+            { ...program, sessionData: { ...program.sessionData, ...patient(i) } },
+            context,
+          )
+      : (i) => documents.renderAssessmentReport(assessmentFor(i), context)
+}
+const importMs = performance.now() - t0
+
+let start = performance.now()
+const first = await render(0)
+const coldMs = performance.now() - start
+
+const times: number[] = []
+const cpuStart = process.cpuUsage()
+const childCpuStart = descendantsCpuMs()
+const wallStart = performance.now()
+for (let i = 1; i <= renders; i += 1) {
+  start = performance.now()
+  await render(i)
+  times.push(performance.now() - start)
+}
+const wall = performance.now() - wallStart
+const cpu = process.cpuUsage(cpuStart)
+const childCpuMs = descendantsCpuMs() - childCpuStart
+if (sampler) clearInterval(sampler)
+chromiumPeak = Math.max(chromiumPeak, descendantsRssMb())
+await close()
+
+times.sort((a, b) => a - b)
+const pct = (p: number) =>
+  times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!
+const pages = (first.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
+console.log(
+  JSON.stringify({
+    engine,
+    importMs,
+    coldMs,
+    medianMs: pct(50),
+    p95Ms: pct(95),
+    docsPerSecond: (renders * 1000) / wall,
+    cpuMsPerDoc: ((cpu.user + cpu.system) / 1000 + childCpuMs) / renders,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+    browserPeakRssMb: engine === 'chromium' ? chromiumPeak : null,
+    bytes: first.length,
+    pages,
+  }),
+)

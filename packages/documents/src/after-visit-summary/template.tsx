@@ -1,0 +1,98 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * The after-visit summary (issue 7): today's visit, the exercises assigned, the next visit.
+ * One page for a typical program; the prescription holds the details.
+ */
+import { Text, View } from '@react-pdf/renderer'
+import { DocumentFrame } from '../components/document-frame'
+import { Callout, FactGrid, Paragraphs, Section } from '../components/blocks'
+import { COLORS, styles } from '../components/theme'
+import type { AfterVisitSummaryModel } from './model'
+
+/** The after-visit summary document for `model`. */
+export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) {
+  const facts = [
+    { label: 'Visit date', value: model.visit.date },
+    { label: 'Session number', value: String(model.visit.number) },
+    { label: 'Seen by', value: model.visit.with },
+    { label: 'Next visit', value: model.nextVisit },
+  ]
+  let number = 0
+  return (
+    <DocumentFrame frame={model.frame}>
+      <View wrap={false} style={styles.body}>
+        <Text style={{ fontSize: 14, lineHeight: 1.25, fontWeight: 700, marginBottom: 6 }}>
+          {model.patient.name}
+        </Text>
+        <FactGrid facts={facts.filter((f) => f.value)} />
+      </View>
+
+      <Section title="What we did today">
+        <Text style={styles.paragraph}>{model.today}</Text>
+        {model.notes ? <Paragraphs text={model.notes} /> : null}
+      </Section>
+
+      <Section
+        title="Exercises assigned"
+        first={
+          <Text style={{ ...styles.paragraph, color: COLORS.muted }}>
+            {`${model.exerciseCount} ${model.exerciseCount === 1 ? 'exercise' : 'exercises'} · total exercise time: ${model.totalTime}`}
+          </Text>
+        }
+      >
+        {model.assigned.map((category, index) => {
+          const rows = category.exercises.map((exercise, i) => (
+            <View
+              key={i}
+              wrap={false}
+              style={{
+                flexDirection: 'row',
+                paddingVertical: 1.5,
+                paddingHorizontal: 4,
+                backgroundColor: i % 2 === 0 ? COLORS.zebra : '#ffffff',
+              }}
+            >
+              <Text style={{ width: 20, color: COLORS.accent, fontWeight: 700 }}>{++number}.</Text>
+              <Text style={{ flex: 1 }}>{exercise.name}</Text>
+              <Text style={{ width: 150, color: COLORS.muted }}>
+                {`${exercise.amount} · ${exercise.frequency}`}
+              </Text>
+            </View>
+          ))
+          return (
+            <View key={index} style={{ marginBottom: 4 }}>
+              {/* The category title stays with its first exercise. */}
+              <View wrap={false}>
+                <Text style={{ ...styles.h3, marginTop: 4 }}>{category.title}</Text>
+                {rows[0]}
+              </View>
+              {rows.slice(1)}
+            </View>
+          )
+        })}
+        {model.breathHoldCaution ? (
+          <Callout tone="caution" title="Safety note on breath holds">
+            <Text>{model.breathHoldCaution}</Text>
+          </Callout>
+        ) : null}
+      </Section>
+
+      <Section
+        title="Next visit"
+        first={
+          <Text style={{ fontSize: 12, lineHeight: 1.3, fontWeight: 700 }}>{model.nextVisit}</Text>
+        }
+      >
+        <View style={{ marginTop: 6 }}>
+          {model.reminders.map((reminder, index) => (
+            <View key={index} style={{ flexDirection: 'row', marginBottom: 2 }}>
+              <Text style={{ width: 10, color: COLORS.accent }}>•</Text>
+              <Text style={{ flex: 1 }}>{reminder}</Text>
+            </View>
+          ))}
+          <Text style={{ marginTop: 6, fontWeight: 600 }}>{model.contact}</Text>
+        </View>
+      </Section>
+    </DocumentFrame>
+  )
+}

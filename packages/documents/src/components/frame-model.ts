@@ -1,0 +1,89 @@
+/**
+ * The parts every document shares: letterhead (logo, business, therapist), running header, footer
+ * with the confidentiality text and page numbers, watermark, generated date. Built once per
+ * document from the context, then drawn by `<DocumentFrame>`.
+ */
+import type { DocumentContext } from '../context'
+import { formatGeneratedDate, fullName, therapistSignature } from '../format'
+
+/** The text of the watermark printed when `includeWatermark` is on. */
+export const WATERMARK_TEXT = 'CONFIDENTIAL'
+
+/** The confidentiality notice of every footer. */
+export const CONFIDENTIALITY_NOTICE =
+  'Confidential: contains protected health information. If you received this in error, please notify the sender and destroy all copies.'
+
+/** A logo ready for react-pdf: its bytes with their format, and the printed size in points. */
+export interface LogoModel {
+  src: { data: Buffer; format: 'png' | 'jpg' }
+  width: number
+  height: number
+}
+
+/** Shared page furniture of one document. */
+export interface FrameModel {
+  /** The document's title, e.g. "Myofunctional Assessment Report". */
+  title: string
+  /** PDF metadata title: the document title only, never the patient's name. */
+  metadataTitle: string
+  business: { name: string; addressLines: string[]; phone: string; logo: LogoModel | null }
+  /** "Jane Smith, COM"; empty when the therapist has no name. */
+  therapist: string
+  /** Shown in the running header of pages after the first. */
+  patientName: string
+  generatedOn: string
+  watermark: string | null
+  confidentiality: string
+}
+
+const LOGO_MAX = { width: 150, height: 54 }
+
+// Logos are business data, not patient data: caching the Buffer copy keeps react-pdf's own image
+// cache (keyed by the bytes) warm across renders, so the PNG is parsed once per process.
+let lastLogo: { data: Buffer | Uint8Array; buffer: Buffer } | null = null
+
+function logoModel(logo: DocumentContext['business']['logo']): LogoModel | null {
+  if (!logo || logo.width <= 0 || logo.height <= 0) return null
+  const format =
+    logo.mimeType === 'image/png' ? 'png' : logo.mimeType === 'image/jpeg' ? 'jpg' : null
+  if (!format) return null
+  if (lastLogo?.data !== logo.data) {
+    const buffer = Buffer.isBuffer(logo.data)
+      ? logo.data
+      : Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength)
+    lastLogo = { data: logo.data, buffer }
+  }
+  const scale = Math.min(LOGO_MAX.width / logo.width, LOGO_MAX.height / logo.height, 1)
+  return {
+    src: { data: lastLogo.buffer, format },
+    width: Math.round(logo.width * scale * 10) / 10,
+    height: Math.round(logo.height * scale * 10) / 10,
+  }
+}
+
+/** The frame of a document titled `title` for `patient`, from the context. */
+export function frameModel(
+  title: string,
+  patient: { firstName: string; lastName: string },
+  context: DocumentContext,
+): FrameModel {
+  const { business } = context
+  return {
+    title,
+    metadataTitle: title,
+    business: {
+      name: business.name.trim(),
+      addressLines: business.address
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      phone: business.phone.trim(),
+      logo: logoModel(business.logo),
+    },
+    therapist: therapistSignature(context.therapist),
+    patientName: fullName(patient.firstName, patient.lastName),
+    generatedOn: formatGeneratedDate(context),
+    watermark: context.pdf.includeWatermark ? WATERMARK_TEXT : null,
+    confidentiality: CONFIDENTIALITY_NOTICE,
+  }
+}

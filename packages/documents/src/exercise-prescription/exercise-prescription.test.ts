@@ -1,0 +1,109 @@
+// Unit: the exercise prescription's view model and the rendered PDF (text via pdftotext).
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
+import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
+import { exerciseProgram, exerciseProgramInput, FIXTURE_VIDEO_LINKS } from '../fixtures/exercise'
+import { fixtureContext } from '../fixtures/context'
+import { readPdf } from '../testing/pdf-text'
+import { renderExercisePrescription } from '../render'
+import { exercisePrescriptionModel, PROGRAM_LENGTH_NOTE, timeSummary } from './model'
+
+const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
+
+// A short program: two active exercises, no breath hold, one of them with a link.
+function shortProgram() {
+  const input = exerciseProgramInput()
+  const keep = new Set(['spot_taps', 'button_pull'])
+  input.exercises = input.exercises.map((e) => ({ ...e, selected: keep.has(e.exerciseId) }))
+  return ExerciseDocumentRequestSchema.parse(input)
+}
+
+describe('exercisePrescriptionModel', () => {
+  const model = exercisePrescriptionModel(exerciseProgram(), context)
+
+  it('lists the 20 selected exercises by category with their wording', () => {
+    const exercises = model.categories.flatMap((c) => c.exercises)
+    expect(exercises).toHaveLength(20)
+    expect(model.categories[0]!.title).toBe('Jaw lingual dissociation')
+    expect(exercises[0]).toMatchObject({
+      name: 'Spot hold open–close',
+      amount: '2 minutes',
+      frequency: '2× daily',
+      variation: 'mirror check',
+      note: 'Use the bathroom mirror; go slowly.',
+    })
+    expect(exercises.find((e) => e.id === 'night_mouth_tape')?.amount).toBe('Daily habit')
+  })
+
+  it('adds a QR code exactly where a demo-video link is set', () => {
+    const withVideo = model.categories.flatMap((c) => c.exercises).filter((e) => e.video)
+    expect(withVideo.map((e) => e.id).sort()).toEqual(Object.keys(FIXTURE_VIDEO_LINKS).sort())
+    expect(withVideo[0]!.video!.qr.path).toMatch(/^M\d+ \d+h\d+v1h-\d+z/)
+    const insecure = exercisePrescriptionModel(
+      exerciseProgram(),
+      fixtureContext({ videoLinks: { spot_taps: 'http://example.com/video' } }),
+    )
+    expect(insecure.categories.flatMap((c) => c.exercises).some((e) => e.video)).toBe(false)
+  })
+
+  it('totals time with the shared rules and adds the caution and length note', () => {
+    expect(model.time).toMatchObject({ activeMinutes: 31, passiveMinutes: 20, habitCount: 2 })
+    expect(model.time.summary).toBe(
+      '31 minutes per practice session, plus 20 minutes of passive practice and 2 daily habits',
+    )
+    expect(model.breathHoldCaution).toBe(BREATH_HOLD_CAUTION)
+    expect(model.programLengthNote).toBe(PROGRAM_LENGTH_NOTE)
+    const short = exercisePrescriptionModel(shortProgram(), context)
+    expect(short.breathHoldCaution).toBeNull()
+    expect(short.programLengthNote).toBeNull()
+    expect(timeSummary({ ...short.time, passiveMinutes: 0, habitCount: 0 })).toBe(
+      '3 minutes per practice session',
+    )
+  })
+
+  it('builds a 7-day log from the day after the session, with a box per daily session', () => {
+    expect(model.practiceLog.days).toHaveLength(7)
+    expect(model.practiceLog.days[0]).toEqual({ label: 'Day 1', date: 'Fri Mar 6' })
+    expect(model.practiceLog.sessionsPerDay).toBe(2)
+    expect(model.practiceLog.habits).toBe(true)
+    expect(model.session.followUp).toBe('March 19, 2026')
+  })
+})
+
+describe('renderExercisePrescription', () => {
+  let pdf: ReturnType<typeof readPdf>
+  beforeAll(async () => {
+    pdf = readPdf(await renderExercisePrescription(exerciseProgram(), context))
+  })
+
+  it('prints every exercise, the total time and the follow-up date', () => {
+    for (const category of exercisePrescriptionModel(exerciseProgram(), context).categories)
+      for (const exercise of category.exercises) {
+        expect(pdf.text).toContain(exercise.name)
+        expect(pdf.text).toContain(exercise.instruction)
+      }
+    expect(pdf.text).toContain('Total exercise time: 31 minutes per practice session')
+    expect(pdf.text).toContain('March 19, 2026')
+    expect(pdf.text).toContain('Variation: mirror check')
+    expect(pdf.text).toContain('Note from your therapist: Stop if you feel dizzy.')
+    expect(pdf.text).toContain('Scan to watch')
+  })
+
+  it('prints the breath-hold caution, the length note and the 7-day practice log', () => {
+    expect(pdf.text).toContain('Safety note on breath holds')
+    expect(pdf.text).toContain('Breath-hold exercises are commonly advised against')
+    expect(pdf.text).toContain('About the length of this program')
+    expect(pdf.text).toContain('Practice log: the next 7 days')
+    expect(pdf.text).toContain('Day 7 Thu Mar 12')
+    pdf.pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pdf.pageCount}`))
+  })
+
+  it('leaves out the caution and note for a short program without breath holds', async () => {
+    const short = readPdf(await renderExercisePrescription(shortProgram(), context))
+    expect(short.text).toContain('Spot taps')
+    expect(short.text).not.toContain('Suction hold')
+    expect(short.text).not.toContain('Safety note on breath holds')
+    expect(short.text).not.toContain('About the length of this program')
+    expect(short.text).not.toContain('Scan to watch')
+  })
+})

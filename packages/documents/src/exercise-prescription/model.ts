@@ -1,0 +1,151 @@
+/**
+ * Exercise request → the prescription's view model (pure), for the patient and family (issue 7):
+ * each selected exercise with its instruction, chosen variation, minutes, frequency, note and a
+ * QR code when the therapist set a demo-video link; the total time; the follow-up date; a 7-day
+ * practice log; the breath-hold caution and the program-length note where the shared rules say so.
+ */
+import type { ExerciseDocumentRequest } from '@myodocs/shared/contracts/documents'
+import {
+  BREATH_HOLD_CAUTION,
+  EXERCISE_CATEGORIES,
+  findExercise,
+  parseTimesPerDay,
+} from '@myodocs/shared/domain/exercise-catalog'
+import {
+  exerciseTime,
+  needsBreathHoldCaution,
+  programLengthWarning,
+  type ExerciseTime,
+} from '@myodocs/shared/domain/exercise-rules'
+import type { DocumentContext } from '../context'
+import { frameModel, type FrameModel } from '../components/frame-model'
+import { qrModel, type QrModel } from '../components/qr'
+import { addDays, formatDate, fullName, minutesText } from '../format'
+
+/** The prescription's title. */
+export const EXERCISE_PRESCRIPTION_TITLE = 'Home Exercise Program'
+
+/** Printed when the program passes the shared program-length rule, in the family's words. */
+export const PROGRAM_LENGTH_NOTE =
+  'This program takes a little longer than most. If it is hard to fit into your day, tell your therapist: a shorter program done every day works better than a long one done now and then.'
+
+/** One exercise as the family reads it. */
+export interface PrescribedExercise {
+  id: string
+  name: string
+  instruction: string
+  variation: string
+  /** "3 minutes" or "Daily habit". */
+  amount: string
+  frequency: string
+  note: string
+  breathHold: boolean
+  video: { url: string; qr: QrModel } | null
+}
+
+/** Everything the prescription prints. */
+export interface ExercisePrescriptionModel {
+  frame: FrameModel
+  patient: { name: string }
+  session: { date: string; number: number; followUp: string | null }
+  time: ExerciseTime & { summary: string }
+  categories: { id: string; title: string; exercises: PrescribedExercise[] }[]
+  exerciseCount: number
+  breathHoldCaution: string | null
+  programLengthNote: string | null
+  practiceLog: { sessionsPerDay: number; days: { label: string; date: string }[]; habits: boolean }
+  additionalNotes: string
+}
+
+/** "10 minutes per practice session, plus 20 minutes of passive practice and 2 daily habits". */
+export function timeSummary(time: ExerciseTime): string {
+  const parts = [`${minutesText(time.activeMinutes)} per practice session`]
+  if (time.passiveMinutes) parts.push(`${minutesText(time.passiveMinutes)} of passive practice`)
+  if (time.habitCount)
+    parts.push(time.habitCount === 1 ? '1 daily habit' : `${time.habitCount} daily habits`)
+  return parts.length === 1 ? parts[0]! : `${parts[0]!}, plus ${parts.slice(1).join(' and ')}`
+}
+
+/** The selected exercises in catalog order, with their printed wording. */
+export function prescribedExercises(
+  request: ExerciseDocumentRequest,
+  videoLinks: Readonly<Record<string, string>> = {},
+) {
+  const selected = new Map(
+    request.exercises.filter((e) => e.selected).map((e) => [e.exerciseId, e]),
+  )
+  return EXERCISE_CATEGORIES.flatMap((category) => {
+    const exercises = category.exercises.flatMap((exercise): PrescribedExercise[] => {
+      const choice = selected.get(exercise.id)
+      if (!choice || choice.sectionId !== category.id) return []
+      const url = videoLinks[exercise.id]
+      return [
+        {
+          id: exercise.id,
+          name: choice.exerciseName.trim() || exercise.name,
+          instruction: exercise.instruction,
+          variation: choice.selectedVariation.trim(),
+          amount: exercise.isHabit ? 'Daily habit' : minutesText(choice.minutes),
+          frequency: choice.frequency.trim() || exercise.frequency,
+          note: choice.customNote.trim(),
+          breathHold: exercise.breathHold,
+          // Only https links reach the settings (DemoVideoUrlSchema); checked again because a
+          // QR code sends a family wherever it points.
+          video: url?.startsWith('https://') ? { url, qr: qrModel(url) } : null,
+        },
+      ]
+    })
+    return exercises.length ? [{ id: category.id, title: category.title, exercises }] : []
+  })
+}
+
+/** The exercise prescription's view model. */
+export function exercisePrescriptionModel(
+  request: ExerciseDocumentRequest,
+  context: DocumentContext,
+): ExercisePrescriptionModel {
+  const { sessionData: s } = request
+  const time = exerciseTime(request.exercises)
+  const categories = prescribedExercises(request, context.videoLinks)
+  // Tick boxes per day: the most practice sessions any active exercise asks for (2× daily is
+  // the reference's usual dose), read from the frequency the therapist chose.
+  const perDay = request.exercises
+    .filter((e) => e.selected)
+    .map((e) => {
+      const exercise = findExercise(e.sectionId, e.exerciseId)
+      if (!exercise || exercise.categoryId === 'passive') return undefined
+      return parseTimesPerDay(e.frequency) ?? exercise.timesPerDay
+    })
+    .filter((n): n is number => n !== undefined)
+  const sessionsPerDay = Math.min(3, Math.max(1, ...(perDay.length ? perDay : [2])))
+  return {
+    frame: frameModel(
+      EXERCISE_PRESCRIPTION_TITLE,
+      { firstName: s.patientFirstName, lastName: s.patientLastName },
+      context,
+    ),
+    patient: { name: fullName(s.patientFirstName, s.patientLastName) },
+    session: {
+      date: formatDate(s.sessionDate),
+      number: s.sessionNumber,
+      followUp: s.followUpDate ? formatDate(s.followUpDate) : null,
+    },
+    time: { ...time, summary: timeSummary(time) },
+    categories,
+    exerciseCount: time.selectedCount,
+    breathHoldCaution: needsBreathHoldCaution(request.exercises) ? BREATH_HOLD_CAUTION : null,
+    programLengthNote: programLengthWarning(request.exercises) ? PROGRAM_LENGTH_NOTE : null,
+    practiceLog: {
+      sessionsPerDay,
+      days: Array.from({ length: 7 }, (_, day) => {
+        const date = addDays(s.sessionDate, day + 1)
+        return {
+          label: `Day ${day + 1}`,
+          date: date ? `${date.weekday.slice(0, 3)} ${date.short}` : '',
+        }
+      }),
+      habits: time.habitCount > 0,
+    },
+    additionalNotes: s.additionalNotes.trim(),
+  }
+}

@@ -1,0 +1,197 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+/**
+ * The exercise prescription for the patient and family (issue 7): the program at a glance, each
+ * exercise as a card (instruction, variation, time, how often, note, demo-video QR code), safety
+ * notes, and a 7-day practice log to tick on the fridge.
+ */
+import { Path, Svg, Text, View } from '@react-pdf/renderer'
+import { DocumentFrame } from '../components/document-frame'
+import { Callout, FactGrid, Paragraphs, Section, TickBox } from '../components/blocks'
+import type { QrModel } from '../components/qr'
+import { COLORS, styles } from '../components/theme'
+import type { ExercisePrescriptionModel, PrescribedExercise } from './model'
+
+const small = { fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted }
+
+/** A QR code drawn from its module path. */
+export function QrCode({ qr, size }: { qr: QrModel; size: number }) {
+  return (
+    <Svg width={size} height={size} viewBox={`0 0 ${qr.size} ${qr.size}`}>
+      <Path d={qr.path} fill="#000000" />
+    </Svg>
+  )
+}
+
+function ExerciseCard({ exercise, number }: { exercise: PrescribedExercise; number: number }) {
+  return (
+    <View
+      wrap={false}
+      style={{
+        flexDirection: 'row',
+        borderBottomWidth: 0.5,
+        borderBottomColor: COLORS.rule,
+        paddingVertical: 5,
+      }}
+    >
+      <Text style={{ width: 18, fontWeight: 700, color: COLORS.accent }}>{number}.</Text>
+      <View style={{ flex: 1, paddingRight: 8 }}>
+        <Text style={{ fontWeight: 700 }}>{exercise.name}</Text>
+        <Text style={{ fontSize: 8.5, lineHeight: 1.35, color: COLORS.accent, fontWeight: 600 }}>
+          {`${exercise.amount} · ${exercise.frequency}`}
+        </Text>
+        <Text>{exercise.instruction}</Text>
+        {exercise.variation ? (
+          <Text>
+            <Text style={{ fontWeight: 600 }}>Variation: </Text>
+            {exercise.variation}
+          </Text>
+        ) : null}
+        {exercise.note ? (
+          <Text>
+            <Text style={{ fontWeight: 600 }}>Note from your therapist: </Text>
+            {exercise.note}
+          </Text>
+        ) : null}
+        {exercise.breathHold ? (
+          <Text style={{ ...small, color: COLORS.caution }}>Breath hold: see the safety note.</Text>
+        ) : null}
+      </View>
+      {exercise.video ? (
+        <View style={{ width: 62, alignItems: 'center' }}>
+          <QrCode qr={exercise.video.qr} size={54} />
+          <Text
+            style={{ fontSize: 6.5, lineHeight: 1.2, color: COLORS.muted, textAlign: 'center' }}
+          >
+            Scan to watch
+          </Text>
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
+  const { practiceLog: log } = model
+  const sessions = Array.from({ length: log.sessionsPerDay }, (_, i) => `Session ${i + 1}`)
+  const columns = [...sessions, ...(log.habits ? ['Habits'] : [])]
+  const cell = { width: 58, alignItems: 'center' as const }
+  return (
+    <View break style={styles.body}>
+      <Text style={styles.h2}>Practice log: the next 7 days</Text>
+      <Text style={{ ...small, marginBottom: 8 }}>
+        {`Tick a box each time you finish a practice session (${model.time.summary}). Bring this page to your next visit${model.session.followUp ? ` on ${model.session.followUp}` : ''}.`}
+      </Text>
+      <View
+        style={{
+          flexDirection: 'row',
+          borderBottomWidth: 0.75,
+          borderBottomColor: COLORS.rule,
+          paddingBottom: 3,
+          fontSize: 7.5,
+          color: COLORS.muted,
+        }}
+      >
+        <Text style={{ width: 90 }}>DAY</Text>
+        {columns.map((column) => (
+          <Text key={column} style={{ ...cell, textAlign: 'center' }}>
+            {column.toUpperCase()}
+          </Text>
+        ))}
+        <Text style={{ flex: 1, paddingLeft: 8 }}>HOW DID IT GO?</Text>
+      </View>
+      {log.days.map((day, index) => (
+        <View
+          key={index}
+          wrap={false}
+          style={{
+            flexDirection: 'row',
+            alignItems: 'center',
+            height: 34,
+            borderBottomWidth: 0.5,
+            borderBottomColor: COLORS.rule,
+            backgroundColor: index % 2 === 0 ? COLORS.zebra : '#ffffff',
+          }}
+        >
+          <View style={{ width: 90, paddingLeft: 4 }}>
+            <Text style={{ fontWeight: 600 }}>{day.label}</Text>
+            <Text style={small}>{day.date}</Text>
+          </View>
+          {columns.map((column) => (
+            <View key={column} style={cell}>
+              <TickBox size={13} />
+            </View>
+          ))}
+          <View
+            style={{
+              flex: 1,
+              marginLeft: 8,
+              marginRight: 6,
+              borderBottomWidth: 0.5,
+              borderBottomColor: COLORS.faint,
+              height: 16,
+            }}
+          />
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/** The exercise prescription document for `model`. */
+export function ExercisePrescription({ model }: { model: ExercisePrescriptionModel }) {
+  let number = 0
+  const facts = [
+    { label: 'Session date', value: model.session.date },
+    { label: 'Session number', value: String(model.session.number) },
+    { label: 'Time each practice session', value: model.time.summary },
+    { label: 'Next visit', value: model.session.followUp ?? 'To be scheduled' },
+  ]
+  return (
+    <DocumentFrame frame={model.frame}>
+      <View wrap={false} style={styles.body}>
+        <Text style={{ fontSize: 14, lineHeight: 1.25, fontWeight: 700, marginBottom: 6 }}>
+          {model.patient.name}
+        </Text>
+        <FactGrid facts={facts} />
+        <Text style={styles.paragraph}>
+          {`Your program has ${model.exerciseCount} ${model.exerciseCount === 1 ? 'exercise' : 'exercises'}. Total exercise time: ${model.time.summary}. Do them calmly, in front of a mirror when you can, and stop if anything hurts.`}
+        </Text>
+        {model.breathHoldCaution ? (
+          <Callout tone="caution" title="Safety note on breath holds">
+            <Text>{model.breathHoldCaution}</Text>
+          </Callout>
+        ) : null}
+        {model.programLengthNote ? (
+          <Callout tone="info" title="About the length of this program">
+            <Text>{model.programLengthNote}</Text>
+          </Callout>
+        ) : null}
+      </View>
+
+      {model.categories.map((category) => {
+        const [first, ...rest] = category.exercises
+        const firstNumber = ++number
+        const numbers = rest.map(() => ++number)
+        return (
+          <Section
+            key={category.id}
+            title={category.title}
+            first={first ? <ExerciseCard exercise={first} number={firstNumber} /> : undefined}
+          >
+            {rest.map((exercise, index) => (
+              <ExerciseCard key={exercise.id} exercise={exercise} number={numbers[index]!} />
+            ))}
+          </Section>
+        )
+      })}
+
+      {model.additionalNotes ? (
+        <Section title="Notes from your therapist">
+          <Paragraphs text={model.additionalNotes} />
+        </Section>
+      ) : null}
+
+      <PracticeLog model={model} />
+    </DocumentFrame>
+  )
+}

@@ -1,0 +1,60 @@
+/**
+ * The documents' fonts, registered once per process. Inter is bundled from npm
+ * (@expo-google-fonts/inter: full TrueType files, so arrows, ≥, ≈ and accented names all have
+ * glyphs; the @fontsource files are per-script subsets that lack them). Nothing downloads at run
+ * time: the files are read from node_modules and parsed once by fontkit, then every render reuses
+ * the parsed font and only subsets it.
+ */
+import { createRequire } from 'node:module'
+import { Font } from '@react-pdf/renderer'
+import { memoiseShaping } from './shaping-cache'
+
+/** The family every document uses. */
+export const FONT_FAMILY = 'Inter'
+
+const require = createRequire(import.meta.url)
+const interFile = (weight: string, file: string) =>
+  require.resolve(`@expo-google-fonts/inter/${weight}/${file}`)
+
+/** The faces used by the templates; a weight not listed falls back to the nearest one. */
+const FACES = [
+  { fontWeight: 400, fontStyle: 'normal', src: interFile('400Regular', 'Inter_400Regular.ttf') },
+  {
+    fontWeight: 400,
+    fontStyle: 'italic',
+    src: interFile('400Regular_Italic', 'Inter_400Regular_Italic.ttf'),
+  },
+  { fontWeight: 600, fontStyle: 'normal', src: interFile('600SemiBold', 'Inter_600SemiBold.ttf') },
+  { fontWeight: 700, fontStyle: 'normal', src: interFile('700Bold', 'Inter_700Bold.ttf') },
+] as const
+
+let registered = false
+let loaded: Promise<void> | null = null
+
+/**
+ * Registers Inter with react-pdf (idempotent). Also turns off hyphenation: react-pdf's default
+ * splits English words at syllables, which reads badly in clinical text and costs layout time.
+ */
+export function registerFonts(): void {
+  if (registered) return
+  registered = true
+  Font.register({ family: FONT_FAMILY, fonts: FACES.map((face) => ({ ...face })) })
+  Font.registerHyphenationCallback((word) => [word])
+}
+
+/**
+ * Registers the fonts and parses every face now (once per process), with text shaping of the
+ * catalog wording memoised (see ./shaping-cache). Renderers await it, so the first document does
+ * not pay for parsing fonts in the middle of a layout.
+ */
+export function loadFonts(): Promise<void> {
+  registerFonts()
+  loaded ??= Promise.all(
+    FACES.map(async ({ fontWeight, fontStyle }) => {
+      const source = Font.getFont({ fontFamily: FONT_FAMILY, fontWeight, fontStyle })
+      await source.load()
+      if (source.data && 'layout' in source.data) memoiseShaping(source.data as never)
+    }),
+  ).then(() => undefined)
+  return loaded
+}

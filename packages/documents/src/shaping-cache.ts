@@ -1,0 +1,75 @@
+/**
+ * A memo of fontkit's text shaping for the documents' own wording. Shaping Inter (GSUB and GPOS
+ * lookups for kerning and marks) is the largest single cost of a render, and most strings of a
+ * document are the same every time: section titles, item labels, option labels, band labels,
+ * exercise instructions. Only strings from the shared catalogs and the templates are memoised,
+ * never patient data, so nothing of a patient outlives its render (ARCHITECTURE.md).
+ */
+import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
+import { EXERCISE_CATEGORIES, BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
+import { RECOMMENDATIONS } from '@myodocs/shared/domain/recommendations'
+import { SCALES } from '@myodocs/shared/domain/scales'
+import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages'
+
+let catalog: Set<string> | null = null
+
+function catalogStrings(): Set<string> {
+  const strings = new Set<string>()
+  const add = (...values: (string | undefined)[]) => {
+    for (const value of values) if (value) strings.add(value)
+  }
+  for (const section of ASSESSMENT_SECTIONS) {
+    add(section.title, section.patientSummary)
+    for (const item of section.items) {
+      add(item.label, item.patient?.label, item.patient?.meaning)
+      if ('options' in item) for (const option of item.options) add(option.label)
+    }
+  }
+  for (const scale of Object.values(SCALES)) {
+    add(scale.name, scale.caveat, scale.patient.label, scale.patient.meaning)
+    for (const band of scale.bands) add(band.label)
+  }
+  for (const recommendation of RECOMMENDATIONS) {
+    add(recommendation.label, recommendation.nextStep, recommendation.detail?.label)
+    for (const option of recommendation.options?.items ?? []) add(option.label)
+  }
+  for (const category of EXERCISE_CATEGORIES) {
+    add(category.title)
+    for (const exercise of category.exercises)
+      add(exercise.name, exercise.instruction, exercise.frequency, ...exercise.variations)
+  }
+  add(BREATH_HOLD_CAUTION, ...Object.values(PATIENT_DATA_LABELS))
+  return strings
+}
+
+/** Adds fixed template wording (headings, notes) to the strings whose shaping may be kept. */
+export function allowShapingCache(...strings: string[]): void {
+  catalog ??= catalogStrings()
+  for (const value of strings) catalog.add(value)
+}
+
+type Layout = (text: string, features?: unknown, ...rest: unknown[]) => unknown
+const MAX_ENTRIES = 20_000
+
+/**
+ * Wraps a fontkit font's `layout` so catalog strings are shaped once per process. The cached
+ * glyph runs are shared between renders; react-pdf copies positions before adjusting them and
+ * never mutates the glyph list.
+ */
+export function memoiseShaping(font: { layout: Layout }): void {
+  catalog ??= catalogStrings()
+  const known = catalog
+  const original = font.layout.bind(font)
+  const memo = new Map<string, unknown>()
+  font.layout = (text, features, ...rest) => {
+    if (!known.has(text) || rest.some((arg) => arg !== undefined && arg !== 'ltr'))
+      return original(text, features, ...rest)
+    const key = features ? `${JSON.stringify(features)}\u0000${text}` : text
+    let run = memo.get(key)
+    if (run === undefined) {
+      run = original(text, features, ...rest)
+      if (memo.size < MAX_ENTRIES) memo.set(key, run)
+    }
+    return run
+  }
+}
