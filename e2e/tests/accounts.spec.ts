@@ -150,9 +150,8 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   await submit.click()
 
   // 6. Signed in at /app.
-  await expect(page).toHaveURL('/app')
-  await expect(page.getByRole('heading', { name: 'Welcome, Jordan Avery' })).toBeVisible()
-  await expect(page.getByText('Premium · trial', { exact: false })).toBeVisible()
+  await expect(page).toHaveURL('/app/assessment')
+  await expect(page.getByText(email)).toBeVisible()
 
   // 7. Sign out; a protected page remembers where we were going, query string included.
   await page.getByRole('button', { name: 'Sign Out' }).click()
@@ -169,7 +168,7 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   const otherPage = await other.newPage()
   await otherPage.goto('/login')
   await signIn(otherPage, email, firstPassword)
-  await expect(otherPage).toHaveURL('/app')
+  await expect(otherPage).toHaveURL('/app/assessment')
 
   // 9. Forgot password → the link from the email → a new password.
   await page.getByRole('button', { name: 'Sign Out' }).click()
@@ -203,7 +202,7 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   await signIn(page, email, firstPassword)
   await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible()
   await signIn(page, email, newPassword)
-  await expect(page).toHaveURL('/app')
+  await expect(page).toHaveURL('/app/assessment')
   expect(problems).toEqual([])
 })
 
@@ -234,7 +233,7 @@ test('the idle warning shows at 4 h − 5 min and Continue Session keeps the use
   await page.clock.install()
   await page.goto('/login')
   await signIn(page, email, password)
-  await expect(page).toHaveURL('/app')
+  await expect(page).toHaveURL('/app/assessment')
   // Signed in, the short paths go straight to the template, query string kept.
   await page.goto('/exercises?session=new')
   await expect(page).toHaveURL('/app/exercises?session=new')
@@ -248,7 +247,7 @@ test('the idle warning shows at 4 h − 5 min and Continue Session keeps the use
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Continue Session' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('heading', { name: 'Welcome, Idle Tester' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Exercise Prescription' })).toBeVisible()
 
   // No choice this time: signed out 5 minutes after the warning, back to /login.
   await page.clock.fastForward('03:55:01')

@@ -2,7 +2,7 @@
  * Routes of SPEC §2. Every page is a lazy chunk so the public pages never load the signed-in app.
  * Feature folders own their pages; this file only maps paths to them.
  */
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, Navigate } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
 import { PublicLayout } from './layouts/public-layout'
@@ -29,6 +29,15 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     children: [
       { path: paths.home, lazy: page(() => import('../features/public/routes/home')) },
+      { path: paths.features, lazy: page(() => import('../features/public/routes/features')) },
+      { path: paths.pricing, lazy: page(() => import('../features/public/routes/pricing')) },
+      { path: paths.contact, lazy: page(() => import('../features/public/routes/contact')) },
+      { path: paths.terms, lazy: page(() => import('../features/legal/routes/terms-of-service')) },
+      { path: paths.privacy, lazy: page(() => import('../features/legal/routes/privacy-policy')) },
+      {
+        path: paths.hipaaEmail,
+        lazy: page(() => import('../features/legal/routes/hipaa-compliant-email')),
+      },
       // Accounts (issue #4)
       { path: paths.login, lazy: page(() => import('../features/auth/routes/login')) },
       { path: paths.inviteCode, lazy: page(() => import('../features/auth/routes/invite-code')) },
@@ -44,13 +53,25 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The signed-in area: the guard checks the session, then the page (the app shell comes later).
+    // The signed-in area: the guard checks the session, the shell frames every template.
     path: paths.app,
     errorElement: <RouteError />,
     lazy: page(() => import('../features/auth/components/require-auth')),
     children: [
-      { index: true, lazy: page(() => import('../features/app/routes/app-home')) },
-      { path: '*', lazy: page(() => import('../features/app/routes/app-home')) },
+      {
+        lazy: page(() => import('../features/app/routes/app-layout')),
+        children: [
+          { index: true, element: <Navigate to={paths.appTemplate('assessment')} replace /> },
+          {
+            path: 'assessment',
+            lazy: page(() => import('../features/assessment/routes/assessment')),
+          },
+          { path: 'exercises', lazy: page(() => import('../features/exercises/routes/exercises')) },
+          { path: 'settings', lazy: page(() => import('../features/settings/routes/settings')) },
+          // SPEC §2: an unknown template falls back to the first available one.
+          { path: '*', element: <Navigate to={paths.appTemplate('assessment')} replace /> },
+        ],
+      },
     ],
   },
 ]

@@ -1,0 +1,11 @@
+/** HIPAA-Compliant Email: placeholder until its issue lands; the router already points here. */
+import { usePageMeta } from '../../../lib/page-meta'
+
+export default function HipaaCompliantEmailPage() {
+  usePageMeta({ title: 'HIPAA-Compliant Email', description: 'HIPAA-Compliant Email' })
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">HIPAA-Compliant Email</h1>
+    </section>
+  )
+}
