@@ -9,6 +9,8 @@ rmSync(dist, { recursive: true, force: true })
 await build({
   entryPoints: {
     server: 'src/server.ts',
+    // The PDF render pool's worker thread (modules/documents/render-pool.ts finds it beside server.js).
+    'render-worker': 'src/modules/documents/render-worker.ts',
   },
   outdir: dist,
   bundle: true,

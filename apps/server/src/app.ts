@@ -38,6 +38,9 @@ import type { LegalDocumentSet } from './modules/legal/documents'
 import { legalRoutes } from './modules/legal/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './modules/subscription/routes'
+import { documentRoutes } from './modules/documents/routes'
+import { createRenderPool } from './modules/documents/render-pool'
+import type { RenderPool } from './modules/documents/render-pool'
 
 export type RouteEntry = { method: string; url: string }
 
@@ -53,6 +56,8 @@ export type AppDeps = {
   now?: () => Date
   /** Legal documents in force, by kind (tests publish a new version through this). */
   legalDocuments?: Partial<LegalDocumentSet>
+  /** The PDF render pool; default: one from the configuration, closed with the app. */
+  renderPool?: RenderPool
 }
 
 /** Every API module, registered under /api in this order. */
@@ -70,6 +75,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/business', businessRoutes],
   ['/subscription', subscriptionRoutes],
   ['/account', accountRoutes],
+  ['/documents', documentRoutes],
 ]
 
 export const DEFAULT_WEB_DIST = new URL('../../web/dist', import.meta.url).pathname
@@ -94,6 +100,9 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   app.decorate('mailer', deps.mailer)
   app.decorate('now', deps.now ?? (() => new Date()))
   app.decorate('legalDocuments', legalDocumentSet(deps.legalDocuments))
+  const renderPool = deps.renderPool ?? createRenderPool(config.render)
+  app.decorate('renderPool', renderPool)
+  if (!deps.renderPool) app.addHook('onClose', () => renderPool.close())
 
   // The route manifest: tests walk it so a new route cannot escape the CSRF and isolation matrices.
   const routes: RouteEntry[] = []

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import {
   ACCESS_TOKEN_TTL_MS,
@@ -48,6 +49,18 @@ const EnvSchema = z.object({
   API_DOCS: bool.optional(),
   TRUST_PROXY: bool.default(false),
   BREACH_CHECK_URL: url(['http', 'https']).optional(),
+  RENDER_THREADS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(64, { error: 'must be at most 64' })
+    .optional(),
+  RENDER_QUEUE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(1000, { error: 'must be at most 1000' })
+    .optional(),
 })
 
 export type Env = Record<string, string | undefined>
@@ -72,6 +85,8 @@ export type Config = {
   version: string
   /** k-anonymity breached-password range API (HIBP format); unset → the check reports unknown. */
   breachCheckUrl: string | undefined
+  /** PDF rendering: concurrent renders (default: CPU count) and how many may wait (default 2×). */
+  render: { threads: number; maxQueue: number }
   /** Session and password knobs (docs/decisions/003-sessions.md); tests shorten them. */
   auth: {
     accessTokenTtlMs: number
@@ -149,6 +164,10 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     version: readVersion(),
     breachCheckUrl: e.BREACH_CHECK_URL?.replace(/\/+$/, ''),
+    render: {
+      threads: e.RENDER_THREADS ?? availableParallelism(),
+      maxQueue: e.RENDER_QUEUE ?? 2 * (e.RENDER_THREADS ?? availableParallelism()),
+    },
     auth: {
       accessTokenTtlMs: ACCESS_TOKEN_TTL_MS,
       idleTimeoutMs: IDLE_TIMEOUT_MS,

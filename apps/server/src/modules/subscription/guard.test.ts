@@ -80,7 +80,7 @@ describe('the PDF guard (SPEC §4, §8)', () => {
     )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     for (const r of results.filter((r) => r.status === 'rejected')) {
-      expect((r).reason).toMatchObject({ code: 'USAGE_LIMIT_EXCEEDED' })
+      expect(r.reason).toMatchObject({ code: 'USAGE_LIMIT_EXCEEDED' })
     }
     expect((await count(b)).monthlyPdfGenerated).toBe(150)
   })

@@ -1,0 +1,150 @@
+/**
+ * POST /api/documents/{assessment,patient-summary,exercise,after-visit-summary} (SPEC §7, issues
+ * #6 and #7): the session as JSON in, application/pdf out. In order: signed in, the legal gate
+ * (403 LEGAL_ACCEPTANCE_REQUIRED), the body limit and photo limits (413), the shared schema (400
+ * with fields), the subscription guard with an atomic monthly count (403 TRIAL_EXPIRED /
+ * USAGE_LIMIT_EXCEEDED), then the render pool (503 Retry-After when busy). Nothing of the request
+ * is stored or logged.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { documentFileName } from '@myodocs/documents/render'
+import {
+  AssessmentDocumentRequestSchema,
+  DOCUMENT_REQUEST_BODY_LIMIT_BYTES,
+  ExerciseDocumentRequestSchema,
+  isPayloadTooLargeIssue,
+} from '@myodocs/shared/contracts/documents'
+import { PHOTOS_TOO_LARGE } from '@myodocs/shared/constants/document-messages'
+import { ApiFailureSchema } from '@myodocs/shared/contracts/envelope'
+import { AppError } from '../../lib/errors'
+import { requireUser } from '../../plugins/auth'
+import { legalGate } from '../legal/gate'
+import type { DocumentJob } from './render-worker'
+import { generateDocument } from './service'
+
+type Route = {
+  kind: DocumentJob['kind']
+  summary: string
+  description: string
+  schema: typeof AssessmentDocumentRequestSchema | typeof ExerciseDocumentRequestSchema
+}
+
+const ROUTES: Route[] = [
+  {
+    kind: 'assessment',
+    summary: 'The assessment report for the referring provider (PDF).',
+    description:
+      'Every recorded item by section, computed scale results with their bands, photos with ' +
+      'captions, recommendations and optimal sequencing, on the practice letterhead.',
+    schema: AssessmentDocumentRequestSchema,
+  },
+  {
+    kind: 'patient-summary',
+    summary: 'The plain-language patient summary of an assessment (PDF, 1–2 pages).',
+    description: 'What was found, what it means and what happens next, for the patient or family.',
+    schema: AssessmentDocumentRequestSchema,
+  },
+  {
+    kind: 'exercise',
+    summary: 'The home exercise prescription (PDF).',
+    description:
+      'Each exercise with its instruction, variation, minutes, frequency and note, a QR code to ' +
+      'the therapist’s demo video when one is set, the total time, the follow-up date and a ' +
+      '7-day practice log.',
+    schema: ExerciseDocumentRequestSchema,
+  },
+  {
+    kind: 'after-visit-summary',
+    summary: 'The after-visit summary of an exercise session (PDF).',
+    description: 'What was done this session, the exercises assigned and the next visit.',
+    schema: ExerciseDocumentRequestSchema,
+  },
+]
+
+const failures = {
+  400: ApiFailureSchema,
+  401: ApiFailureSchema,
+  403: ApiFailureSchema,
+  413: ApiFailureSchema,
+  503: ApiFailureSchema,
+}
+
+/**
+ * Validation failures pass through unchanged, except that too many or too large photos answer
+ * 413 with their own text, whatever else is wrong with the request.
+ */
+function validationFailure(error: Error & { validation?: Array<{ message?: string }> }): Error {
+  const issue = (error.validation ?? []).find((i) =>
+    isPayloadTooLargeIssue({ message: i.message ?? '' }),
+  )
+  return issue ? new AppError('PAYLOAD_TOO_LARGE', issue.message ?? PHOTOS_TOO_LARGE, 413) : error
+}
+
+export async function documentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  app.addHook('preHandler', app.authenticate)
+  app.addHook('preHandler', legalGate(app))
+
+  for (const route of ROUTES) {
+    r.post(
+      `/${route.kind}`,
+      {
+        bodyLimit: DOCUMENT_REQUEST_BODY_LIMIT_BYTES,
+        // Validation failures reach the handler, after sign-in and the gate, so photo limits can
+        // answer 413 rather than 400.
+        attachValidation: true,
+        // A body over the limit is refused while it is read, with the photo text.
+        errorHandler: (error, req, reply) =>
+          app.errorHandler(
+            error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? new AppError('PAYLOAD_TOO_LARGE', PHOTOS_TOO_LARGE, 413)
+              : error,
+            req,
+            reply,
+          ),
+        schema: {
+          tags: ['documents'],
+          summary: route.summary,
+          description:
+            `${route.description} Requires the three legal acceptances and a PDF left in the ` +
+            'month’s allowance; the count is taken atomically and given back if rendering fails. ' +
+            'Answers application/pdf with a Content-Disposition file name.',
+          body: route.schema,
+          produces: ['application/pdf'],
+          response: failures,
+        },
+      },
+      async (req: FastifyRequest, reply: FastifyReply) => {
+        if (req.validationError) throw validationFailure(req.validationError)
+        // The body is the schema's output (trimmed, defaults applied) once validation passed.
+        const job = { kind: route.kind, request: req.body } as DocumentJob
+        const pdf = await generateDocument(app, requireUser(req), job)
+        const { patient, date } =
+          'patientData' in job.request
+            ? {
+                patient: {
+                  firstName: job.request.patientData.patientFirstName,
+                  lastName: job.request.patientData.patientLastName,
+                },
+                date: job.request.patientData.assessmentDate,
+              }
+            : {
+                patient: {
+                  firstName: job.request.sessionData.patientFirstName,
+                  lastName: job.request.sessionData.patientLastName,
+                },
+                date: job.request.sessionData.sessionDate,
+              }
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="${documentFileName(route.kind, patient, date)}"`,
+          )
+          .send(pdf)
+      },
+    )
+  }
+}
