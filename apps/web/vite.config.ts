@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: `npm run bench -- bundle` reads it to weigh each page's initial JS.
+    manifest: true,
     // The signed-in app must not weigh on the public pages: routes are lazy, vendors split.
     chunkSizeWarningLimit: 600,
   },

@@ -1,6 +1,7 @@
 /**
  * Routes of SPEC §2. Every page is a lazy chunk so the public pages never load the signed-in app.
- * Feature folders own their pages; this file only maps paths to them.
+ * Feature folders own their pages; this file only maps paths to them. Pages that use TanStack
+ * Query load through `queryPage`; the marketing pages use `page`, so / loads without it.
  */
 import { createBrowserRouter, Navigate } from 'react-router'
 import type { RouteObject } from 'react-router'
@@ -13,13 +14,28 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 })
 
+/** A lazy page inside the query client provider, which loads in parallel from its own chunk. */
+const queryPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  const [{ QueryProvider }, { default: Page }] = await Promise.all([
+    import('./query-provider'),
+    load(),
+  ])
+  return {
+    Component: () => (
+      <QueryProvider>
+        <Page />
+      </QueryProvider>
+    ),
+  }
+}
+
 /** SPEC §2 /assessment, /exercises, /settings: session check, then /app/{template} or /login. */
 const templateShortcut = (template: string): RouteObject => ({
   path: `/${template}`,
-  lazy: async () => {
+  lazy: queryPage(async () => {
     const { TemplateRedirect } = await import('../features/auth/components/template-redirect')
-    return { Component: () => <TemplateRedirect template={template} /> }
-  },
+    return { default: () => <TemplateRedirect template={template} /> }
+  }),
 })
 
 export const routes: RouteObject[] = [
@@ -31,7 +47,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, lazy: page(() => import('../features/public/routes/home')) },
       { path: paths.features, lazy: page(() => import('../features/public/routes/features')) },
       { path: paths.pricing, lazy: page(() => import('../features/public/routes/pricing')) },
-      { path: paths.contact, lazy: page(() => import('../features/public/routes/contact')) },
+      { path: paths.contact, lazy: queryPage(() => import('../features/public/routes/contact')) },
       { path: paths.terms, lazy: page(() => import('../features/legal/routes/terms-of-service')) },
       { path: paths.privacy, lazy: page(() => import('../features/legal/routes/privacy-policy')) },
       {
@@ -39,15 +55,24 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/legal/routes/hipaa-compliant-email')),
       },
       // Accounts (issue #4)
-      { path: paths.login, lazy: page(() => import('../features/auth/routes/login')) },
-      { path: paths.inviteCode, lazy: page(() => import('../features/auth/routes/invite-code')) },
-      { path: paths.selectPlan, lazy: page(() => import('../features/auth/routes/select-plan')) },
-      { path: paths.register, lazy: page(() => import('../features/auth/routes/register')) },
+      { path: paths.login, lazy: queryPage(() => import('../features/auth/routes/login')) },
+      {
+        path: paths.inviteCode,
+        lazy: queryPage(() => import('../features/auth/routes/invite-code')),
+      },
+      {
+        path: paths.selectPlan,
+        lazy: queryPage(() => import('../features/auth/routes/select-plan')),
+      },
+      { path: paths.register, lazy: queryPage(() => import('../features/auth/routes/register')) },
       {
         path: paths.resetPassword,
-        lazy: page(() => import('../features/auth/routes/reset-password')),
+        lazy: queryPage(() => import('../features/auth/routes/reset-password')),
       },
-      { path: paths.waitlist, lazy: page(() => import('../features/waitlist/routes/waitlist')) },
+      {
+        path: paths.waitlist,
+        lazy: queryPage(() => import('../features/waitlist/routes/waitlist')),
+      },
       ...['assessment', 'exercises', 'settings'].map(templateShortcut),
       { path: '*', lazy: page(() => import('../features/misc/not-found')) },
     ],
@@ -56,7 +81,7 @@ export const routes: RouteObject[] = [
     // The signed-in area: the guard checks the session, the shell frames every template.
     path: paths.app,
     errorElement: <RouteError />,
-    lazy: page(() => import('../features/auth/components/require-auth')),
+    lazy: queryPage(() => import('../features/auth/components/require-auth')),
     children: [
       {
         lazy: page(() => import('../features/app/routes/app-layout')),

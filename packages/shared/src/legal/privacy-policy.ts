@@ -56,7 +56,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         {
           type: 'ul',
           items: [
-            'patient names, dates of birth, assessment findings, scores, notes, exercise programmes or photos;',
+            'patient names, dates of birth, assessment findings, scores, notes, exercise programs or photos;',
             'the PDF documents you generate;',
             'the body or attachments of the emails you send.',
           ],
