@@ -27,7 +27,7 @@ const QUERY_PROVIDER = 'src/app/query-provider.tsx'
  * use TanStack Query load the query provider beside their own chunk (`queryPage`).
  */
 const PAGES: [path: string, modules: string[]][] = [
-  ['/', ['src/features/public/routes/home.tsx']],
+  ['/', []], // the landing page is in the entry chunk
   ['/features', ['src/features/public/routes/features.tsx']],
   ['/pricing', ['src/features/public/routes/pricing.tsx']],
   ['/contact', ['src/features/public/routes/contact.tsx', QUERY_PROVIDER]],

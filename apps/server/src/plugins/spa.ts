@@ -17,6 +17,8 @@ export const spaPlugin = fp(async (app, opts: { webDistDir: string }) => {
       root,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each hashed asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(res, file) {
         const rel = path.relative(root, file)
         if (rel.startsWith(`assets${path.sep}`)) {

@@ -6,6 +6,7 @@
 import { createBrowserRouter, Navigate } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
+import HomePage from '../features/public/routes/home'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
 import { paths } from './paths'
@@ -44,7 +45,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      { path: paths.home, lazy: page(() => import('../features/public/routes/home')) },
+      // The landing page is in the entry chunk: a lazy chunk would cost a round trip before the
+      // first paint of the most visited page (issue 3: Lighthouse performance).
+      { path: paths.home, Component: HomePage },
       { path: paths.features, lazy: page(() => import('../features/public/routes/features')) },
       { path: paths.pricing, lazy: page(() => import('../features/public/routes/pricing')) },
       { path: paths.contact, lazy: queryPage(() => import('../features/public/routes/contact')) },

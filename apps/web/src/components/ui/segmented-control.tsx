@@ -39,7 +39,8 @@ export function SegmentedControl<T extends string>({
             value={option.value}
             checked={value === option.value}
             onChange={() => onChange(option.value)}
-            className="peer sr-only"
+            // Transparent over the whole segment: it takes the clicks and the focus.
+            className="peer absolute inset-0 z-10 m-0 cursor-pointer appearance-none opacity-0"
           />
           <span
             className={clsx(

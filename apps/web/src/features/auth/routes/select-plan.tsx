@@ -70,7 +70,7 @@ export default function SelectPlanPage() {
                   checked={selected}
                   onChange={() => setTier(plan.planType)}
                   aria-label={`${plan.name}, $${price} per month`}
-                  className="sr-only"
+                  className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-2xl opacity-0"
                 />
                 {plan.recommended && (
                   <span className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">

@@ -113,6 +113,8 @@ export default function HomePage() {
               </Link>
               <Link to={paths.features} className={buttonClasses('outline', 'lg')}>
                 {LEARN_MORE}
+                {/* Says where the link goes, for screen readers and search engines (SEO link-text). */}
+                <span className="sr-only"> about MyoDocs features</span>
               </Link>
             </div>
             <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-600 lg:justify-start">

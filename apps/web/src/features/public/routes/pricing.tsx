@@ -88,7 +88,10 @@ export default function PricingPage() {
         </div>
       </PageHeader>
 
-      <section aria-label="Plans" className="px-4 pb-8 pt-12 sm:px-6">
+      <section aria-labelledby="plans-title" className="px-4 pb-8 pt-12 sm:px-6">
+        <h2 id="plans-title" className="sr-only">
+          Plans
+        </h2>
         <div className="mx-auto grid max-w-6xl gap-6 pt-2 lg:grid-cols-3">
           {PLAN_LIST.map((plan) => (
             <PlanCard
