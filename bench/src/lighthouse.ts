@@ -146,7 +146,7 @@ export async function run(args: string[]): Promise<void> {
       for (const f of failing) console.log(`${''.padEnd(w)}    ↳ ${f}`)
     }
   } finally {
-    await chrome.kill()
+    chrome.kill()
     await server.stop()
   }
   const min = CATEGORIES.map((_, i) => Math.min(...rows.map((r) => r.scores[i]!)))
