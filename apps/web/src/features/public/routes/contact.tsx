@@ -65,57 +65,6 @@ export default function ContactPage() {
         lead="Questions about MyoDocs, your plan or setting up HIPAA-compliant email? Send us a message and a real person will answer."
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
-        <aside className="space-y-5">
-          <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Mail className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h2 className="font-semibold text-slate-900">Email support</h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Prefer your own mail app? Write to{' '}
-                {supportEmail ? (
-                  <a
-                    className="font-medium text-brand-700 hover:underline"
-                    href={`mailto:${supportEmail}`}
-                  >
-                    {supportEmail}
-                  </a>
-                ) : (
-                  'our support address'
-                )}
-                .
-              </p>
-            </div>
-          </div>
-          <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Clock className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h2 className="font-semibold text-slate-900">When we answer</h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Within one business day, Monday to Friday. We reply to the email address you give.
-              </p>
-            </div>
-          </div>
-          <div className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-amber-800">
-              <ShieldAlert className="size-5" aria-hidden />
-            </span>
-            <div>
-              <h2 className="font-semibold text-amber-950">No patient information, please</h2>
-              <p className="mt-1 text-sm text-amber-950">
-                This form is ordinary email. Describe your question without names, dates of birth or
-                other details that identify a patient.{' '}
-                <Link to={paths.hipaaEmail} className="font-medium underline">
-                  Why it matters
-                </Link>
-              </p>
-            </div>
-          </div>
-        </aside>
-
         <Card className="rounded-2xl p-6 sm:p-8">
           {sent ? (
             <div role="status" className="flex flex-col items-center py-8 text-center">
@@ -187,6 +136,57 @@ export default function ContactPage() {
             </form>
           )}
         </Card>
+        {/* After the form on a phone, beside it on the left on wide screens. */}
+        <aside className="space-y-5 lg:order-first">
+          <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Mail className="size-5" aria-hidden />
+            </span>
+            <div>
+              <h2 className="font-semibold text-slate-900">Email support</h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Prefer your own mail app? Write to{' '}
+                {supportEmail ? (
+                  <a
+                    className="font-medium text-brand-700 hover:underline"
+                    href={`mailto:${supportEmail}`}
+                  >
+                    {supportEmail}
+                  </a>
+                ) : (
+                  'our support address'
+                )}
+                .
+              </p>
+            </div>
+          </div>
+          <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Clock className="size-5" aria-hidden />
+            </span>
+            <div>
+              <h2 className="font-semibold text-slate-900">When we answer</h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Within one business day, Monday to Friday. We reply to the email address you give.
+              </p>
+            </div>
+          </div>
+          <div className="flex gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-amber-800">
+              <ShieldAlert className="size-5" aria-hidden />
+            </span>
+            <div>
+              <h2 className="font-semibold text-amber-950">No patient information, please</h2>
+              <p className="mt-1 text-sm text-amber-950">
+                This form is ordinary email. Describe your question without names, dates of birth or
+                other details that identify a patient.{' '}
+                <Link to={paths.hipaaEmail} className="font-medium underline">
+                  Why it matters
+                </Link>
+              </p>
+            </div>
+          </div>
+        </aside>
       </div>
     </>
   )
