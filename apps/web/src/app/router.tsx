@@ -6,6 +6,7 @@
 import { createBrowserRouter, Navigate } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
+import { NotFound } from '../features/misc/not-found'
 import HomePage from '../features/public/routes/home'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
@@ -77,7 +78,8 @@ export const routes: RouteObject[] = [
         lazy: queryPage(() => import('../features/waitlist/routes/waitlist')),
       },
       ...['assessment', 'exercises', 'settings'].map(templateShortcut),
-      { path: '*', lazy: page(() => import('../features/misc/not-found')) },
+      // In the entry chunk already: the error boundary shows it for a 404 response.
+      { path: '*', Component: NotFound },
     ],
   },
   {
