@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { PAGE_CHUNKS } from '../../apps/web/src/app/page-chunks'
 
 type ManifestChunk = {
   file: string
@@ -20,27 +21,13 @@ type Manifest = Record<string, ManifestChunk>
 
 const TARGET_KB = 120
 const dist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url))
-const QUERY_PROVIDER = 'src/app/query-provider.tsx'
-
-/**
- * The route modules React Router loads for each page (apps/web/src/app/router.tsx): pages that
- * use TanStack Query load the query provider beside their own chunk (`queryPage`).
- */
+/** The route modules each page loads (shared with the build, which preloads them per page). */
 const PAGES: [path: string, modules: string[]][] = [
-  ['/', []], // the landing page is in the entry chunk
-  ['/features', ['src/features/public/routes/features.tsx']],
-  ['/pricing', ['src/features/public/routes/pricing.tsx']],
-  ['/contact', ['src/features/public/routes/contact.tsx', QUERY_PROVIDER]],
-  ['/legal/terms-of-service', ['src/features/legal/routes/terms-of-service.tsx']],
-  ['/legal/privacy-policy', ['src/features/legal/routes/privacy-policy.tsx']],
-  ['/legal/hipaa-compliant-email', ['src/features/legal/routes/hipaa-compliant-email.tsx']],
-  ['/login', ['src/features/auth/routes/login.tsx', QUERY_PROVIDER]],
-  ['/invite-code', ['src/features/auth/routes/invite-code.tsx', QUERY_PROVIDER]],
-  ['/select-plan', ['src/features/auth/routes/select-plan.tsx', QUERY_PROVIDER]],
-  ['/register', ['src/features/auth/routes/register.tsx', QUERY_PROVIDER]],
-  ['/reset-password', ['src/features/auth/routes/reset-password.tsx', QUERY_PROVIDER]],
-  ['/waitlist', ['src/features/waitlist/routes/waitlist.tsx', QUERY_PROVIDER]],
-  ['/app (signed in)', ['src/features/auth/components/require-auth.tsx', QUERY_PROVIDER]],
+  ...Object.entries(PAGE_CHUNKS),
+  [
+    '/app (signed in)',
+    ['src/features/auth/components/require-auth.tsx', 'src/app/query-provider.tsx'],
+  ],
 ]
 
 const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>()
