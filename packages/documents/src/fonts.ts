@@ -53,8 +53,32 @@ export function loadFonts(): Promise<void> {
     FACES.map(async ({ fontWeight, fontStyle }) => {
       const source = Font.getFont({ fontFamily: FONT_FAMILY, fontWeight, fontStyle })
       await source.load()
-      if (source.data && 'layout' in source.data) memoiseShaping(source.data as never)
+      if (source.data && 'layout' in source.data) {
+        keepGlyphCodePoints(source.data as never)
+        memoiseShaping(source.data as never)
+      }
     }),
   ).then(() => undefined)
   return loaded
+}
+
+type GlyphSource = {
+  getGlyph: (id: number, codePoints?: number[]) => { codePoints: number[] }
+}
+
+/**
+ * fontkit caches each glyph by id with the code points of its first request. Embedding a font
+ * subset asks for the parts of composite glyphs with none (Inter builds the comma from the ’
+ * glyph), so once a document with a comma is finished, every later ’ of this process lays out as
+ * a glyph for no character: it drops out of the PDF's text and shifts react-pdf's line breaks by
+ * one character after it ("what we f / ound"). Give such a glyph its code points back when a
+ * layout asks for it by character.
+ */
+export function keepGlyphCodePoints(font: GlyphSource): void {
+  const original = font.getGlyph.bind(font)
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = original(id, codePoints)
+    if (glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints
+    return glyph
+  }
 }
