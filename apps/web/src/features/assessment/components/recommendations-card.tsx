@@ -141,10 +141,15 @@ function CustomRecommendations({
   state: RecommendationState
   onChange: (patch: Patch) => void
 }) {
-  const lines = state.customValue === '' ? [] : state.customValue.split('\n')
+  const split = (value: string) => (value === '' ? [] : value.split('\n'))
+  // Kept here as well: one new, still empty line joins to '' and would not show otherwise.
+  const [lines, setLines] = useState(() => split(state.customValue))
+  if (lines.join('\n') !== state.customValue) setLines(split(state.customValue))
   const [focusLast, setFocusLast] = useState(false)
-  const save = (next: string[]) =>
+  const save = (next: string[]) => {
+    setLines(next)
     onChange({ customValue: next.join('\n'), selected: next.some((l) => l.trim() !== '') })
+  }
 
   return (
     <div className="space-y-2">

@@ -34,11 +34,11 @@ export function ScaleOutput({ item, result, inputs = [], note, className }: Scal
     <div
       className={cn(
         'flex min-h-[4.5rem] flex-col justify-center rounded-lg border px-3 py-2',
-        result ? TONES[result.severity] : 'border-dashed border-slate-300 bg-white text-slate-500',
+        result ? TONES[result.severity] : 'border-dashed border-slate-300 bg-white text-slate-600',
         className,
       )}
     >
-      <div className="flex items-center gap-1.5 text-xs font-medium opacity-80">
+      <div className={cn('flex items-center gap-1.5 text-xs font-medium', result && 'opacity-85')}>
         <Calculator className="size-3.5" aria-hidden />
         <span id={`${itemFieldId(item.id)}-label`}>{item.label}</span>
         {definition.screen && (
@@ -63,7 +63,9 @@ export function ScaleOutput({ item, result, inputs = [], note, className }: Scal
           <span className="text-sm">— fills in from the values entered</span>
         )}
       </output>
-      {(note ?? caveat) && <p className="mt-0.5 text-xs opacity-75">{note ?? caveat}</p>}
+      {(note ?? caveat) && (
+        <p className={cn('mt-0.5 text-xs', result && 'opacity-85')}>{note ?? caveat}</p>
+      )}
     </div>
   )
 }

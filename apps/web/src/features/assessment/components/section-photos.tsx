@@ -151,7 +151,7 @@ export function SectionPhotos({
 
         {images.length > 0 && (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {images.map((image) => (
+            {images.map((image, index) => (
               <li
                 key={image.id}
                 className="overflow-hidden rounded-lg border border-slate-200 bg-white"
@@ -163,12 +163,13 @@ export function SectionPhotos({
                 />
                 <div className="space-y-1.5 p-2">
                   <label className="sr-only" htmlFor={`caption-${image.id}`}>
-                    Caption of {image.name}
+                    Caption of photo {index + 1} in {sectionTitle}
                   </label>
                   <input
                     id={`caption-${image.id}`}
                     value={image.name}
                     maxLength={255}
+                    placeholder="Caption"
                     onChange={(e) => onRename(image.id, e.target.value)}
                     className={cn(controlClasses, 'px-2 py-1 text-xs')}
                   />
