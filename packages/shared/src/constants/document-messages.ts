@@ -99,3 +99,5 @@ export const NO_ACTIVE_SESSION =
 export const DOCUMENT_GENERATION_FAILED = 'The document could not be generated. Please try again.'
 /** The form failed the shared schema in the browser, before any call. */
 export const DOCUMENT_FORM_INVALID = 'Please correct the highlighted fields before generating.'
+/** SPEC §8 IMAGE_PROCESSING_ERROR: a photo that could not be converted or compressed. */
+export const imageProcessingError = (fileName: string) => `Failed to process image: ${fileName}`

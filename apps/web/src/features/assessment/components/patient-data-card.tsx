@@ -32,7 +32,7 @@ export function PatientDataCard({ patient, errors, onChange, onBlur }: PatientDa
     <section
       id="section-patient"
       aria-labelledby="section-patient-title"
-      className="scroll-mt-44 sm:scroll-mt-40 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <header className="border-b border-slate-200 px-4 py-3 sm:px-6">
         <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Patient</p>

@@ -235,7 +235,7 @@ export function RecommendationsCard({
     <section
       id="section-recommendations"
       aria-labelledby="section-recommendations-title"
-      className="scroll-mt-44 sm:scroll-mt-40 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-6">
         <div>

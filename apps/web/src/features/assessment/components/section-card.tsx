@@ -127,7 +127,7 @@ export function SectionCard({
   return (
     <section
       aria-labelledby={`${headingId}-title`}
-      className="scroll-mt-44 sm:scroll-mt-40 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
       id={headingId}
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">

@@ -369,7 +369,7 @@ export default function AssessmentPage() {
           <section
             id="section-documents"
             aria-labelledby="section-documents-title"
-            className="scroll-mt-44 sm:scroll-mt-40 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+            className="scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
             <h2
               id="section-documents-title"
