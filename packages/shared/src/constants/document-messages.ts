@@ -91,3 +91,9 @@ export const INVALID_MINUTES = 'Minutes must be a whole number from 0 to 120'
 /** Shown on the prescription form when the active exercises pass the program-length limit. */
 export const PROGRAM_TOO_LONG =
   'Active exercises add up to more than 10 minutes per session. Long programs are the top reason patients stop practicing; consider fewer exercises.'
+
+/** SPEC §8 code: the exercise categories could not be shown (e.g. an unreadable draft). */
+export const LOAD_CATEGORIES_ERROR = 'LOAD_CATEGORIES_ERROR'
+/** Shown with `LOAD_CATEGORIES_ERROR`. */
+export const LOAD_CATEGORIES_FAILED =
+  'The exercise categories could not be loaded. Start a new session or reload the page.'
