@@ -5,7 +5,7 @@
  * the bottom of a phone's screen keeps the total in sight and jumps here.
  */
 import { useFormContext, useWatch } from 'react-hook-form'
-import { Clock, FileDown, FileText, ListChecks, TriangleAlert, X } from 'lucide-react'
+import { Clock, FileDown, ListChecks, TriangleAlert, X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
 import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
@@ -167,11 +167,11 @@ export function ProgramSummary({ onGenerate, pending, listError }: Props) {
             </Button>
             <Button
               variant="outline"
+              className="whitespace-nowrap"
               onClick={() => onGenerate('after-visit-summary')}
               pending={pending === 'after-visit-summary'}
               disabled={pending !== null}
             >
-              {pending !== 'after-visit-summary' && <FileText className="size-4" aria-hidden />}
               Generate After-Visit Summary
             </Button>
           </div>

@@ -199,7 +199,7 @@ function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
                             aria-invalid={error ? true : undefined}
                             aria-describedby={error ? `${inputId}-error` : undefined}
                             className={cn(
-                              'block h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30',
+                              'block h-9 w-full min-w-0 scroll-my-24 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30',
                               error && 'border-red-500',
                             )}
                             {...form.register(field)}
