@@ -4,6 +4,7 @@ import { emptyExerciseSession } from '@myodocs/shared/domain/exercise-session'
 import { exerciseTime } from '@myodocs/shared/domain/exercise-rules'
 import {
   FREQUENCY_SUGGESTIONS,
+  hasSessionContent,
   programItems,
   restoreExerciseSession,
   switchExercise,
@@ -117,5 +118,21 @@ describe('restoreExerciseSession', () => {
       'button_pull',
       'gargle',
     ])
+  })
+})
+
+describe('hasSessionContent', () => {
+  it('is false for a new session and true once anything is entered', () => {
+    expect(hasSessionContent(session)).toBe(false)
+    const named = { ...session, sessionData: { ...session.sessionData, patientLastName: ' Ng ' } }
+    expect(hasSessionContent(named)).toBe(true)
+    const picked = {
+      ...session,
+      exercises: session.exercises.map((e, i) => (i === 3 ? switchExercise(e, true) : e)),
+    }
+    expect(hasSessionContent(picked)).toBe(true)
+    // A blank name is nothing worth asking about.
+    const blank = { ...session, sessionData: { ...session.sessionData, patientFirstName: '  ' } }
+    expect(hasSessionContent(blank)).toBe(false)
   })
 })

@@ -124,3 +124,16 @@ export function restoreExerciseSession(saved: unknown, today: Date): ExerciseDoc
     }),
   }
 }
+
+/** Whether a session holds anything worth a confirmation before New or Clear replaces it. */
+export function hasSessionContent(session: ExerciseDocumentRequestInput): boolean {
+  const s = session.sessionData
+  return (
+    Boolean(
+      s?.patientFirstName?.trim() ||
+      s?.patientLastName?.trim() ||
+      s?.followUpDate ||
+      s?.additionalNotes?.trim(),
+    ) || (session.exercises ?? []).some((e) => e?.selected || e?.customNote?.trim())
+  )
+}

@@ -20,8 +20,11 @@ export type DocumentKind = 'exercise' | 'after-visit-summary'
 type Props = {
   onGenerate: (kind: DocumentKind) => void
   pending: DocumentKind | null
-  /** "At least one exercise must be selected", or another message about the list. */
-  listError?: string
+  /**
+   * Why nothing was generated, shown by the buttons: "At least one exercise must be selected",
+   * fields to correct, or the server's message.
+   */
+  problem?: string
 }
 
 export const PROGRAM_SUMMARY_ID = 'program-summary'
@@ -38,7 +41,7 @@ function Notice({ children }: { children: ReactNode }) {
   )
 }
 
-export function ProgramSummary({ onGenerate, pending, listError }: Props) {
+export function ProgramSummary({ onGenerate, pending, problem }: Props) {
   const { control, getValues, setValue, formState } = useFormContext<ExerciseDocumentRequestInput>()
   const exercises = useWatch({ control, name: 'exercises' })
   const items = programItems(exercises)
@@ -149,9 +152,9 @@ export function ProgramSummary({ onGenerate, pending, listError }: Props) {
             </Notice>
           )}
 
-          {listError && (
+          {problem && (
             <p role="alert" className="text-sm font-medium text-red-600">
-              {listError}
+              {problem}
             </p>
           )}
 
