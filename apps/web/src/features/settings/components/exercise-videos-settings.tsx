@@ -26,7 +26,7 @@ import { useUpdateExerciseVideos } from '../api/update-exercise-videos'
 const CATALOG_IDS = new Set(EXERCISE_CATEGORIES.flatMap((c) => c.exercises.map((e) => e.id)))
 
 /** An empty field clears the link; anything else must pass the shared https-only check. */
-const LinkFieldSchema = z
+export const LinkFieldSchema = z
   .string()
   .trim()
   .superRefine((value, ctx) => {
@@ -36,16 +36,19 @@ const LinkFieldSchema = z
       ctx.addIssue({ code: 'custom', message: result.error.issues[0]?.message ?? 'Invalid link' })
   })
 
-const FormSchema = z.object({ links: z.record(z.string(), LinkFieldSchema) })
-type FormValues = z.input<typeof FormSchema>
+export const VideoLinksFormSchema = z.object({ links: z.record(z.string(), LinkFieldSchema) })
+type FormValues = z.input<typeof VideoLinksFormSchema>
 
 /** Every catalog exercise gets a field, empty when it has no link. */
-const toForm = (settings: ExerciseVideoSettings): FormValues => ({
+export const videoLinksToForm = (settings: ExerciseVideoSettings): FormValues => ({
   links: Object.fromEntries([...CATALOG_IDS].map((id) => [id, settings.links[id] ?? ''])),
 })
 
 /** Filled fields become the links; links of exercises no longer in the catalog are kept. */
-function toSettings(values: z.output<typeof FormSchema>, saved: ExerciseVideoSettings) {
+export function formToVideoLinks(
+  values: z.output<typeof VideoLinksFormSchema>,
+  saved: ExerciseVideoSettings,
+) {
   const kept = Object.entries(saved.links).filter(([id]) => !CATALOG_IDS.has(id))
   const filled = Object.entries(values.links).filter(([, url]) => url !== '')
   return { links: Object.fromEntries([...kept, ...filled]) }
@@ -84,7 +87,7 @@ export function ExerciseVideosSettings() {
 }
 
 function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
-  const form = useZodForm(FormSchema, { defaultValues: toForm(saved) })
+  const form = useZodForm(VideoLinksFormSchema, { defaultValues: videoLinksToForm(saved) })
   const mutation = useUpdateExerciseVideos()
   const settings = useQuery(settingsQuery)
   const [query, setQuery] = useState('')
@@ -106,8 +109,8 @@ function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      const next = await mutation.mutateAsync(toSettings(values, saved))
-      form.reset(toForm(next))
+      const next = await mutation.mutateAsync(formToVideoLinks(values, saved))
+      form.reset(videoLinksToForm(next))
       toast.success('Demo videos saved')
     } catch (err) {
       setFormError(applyServerErrors(form, err))
@@ -120,7 +123,7 @@ function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
     setFormError(null)
     const fresh = await settings.refetch()
     setDiscarding(false)
-    form.reset(toForm(fresh.data?.exerciseVideos ?? saved))
+    form.reset(videoLinksToForm(fresh.data?.exerciseVideos ?? saved))
   }
 
   return (
