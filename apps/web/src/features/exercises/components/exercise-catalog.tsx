@@ -11,7 +11,8 @@ import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/doc
 import { EXERCISE_CATEGORIES } from '@myodocs/shared/domain/exercise-catalog'
 import { cn } from '../../../lib/cn'
 import { searchCatalog } from '../catalog-search'
-import { FREQUENCY_SUGGESTIONS, switchExercise } from '../exercise-program'
+import { FREQUENCY_SUGGESTIONS } from '../exercise-program'
+import { useSwitchExercise } from './use-switch-exercise'
 import { exerciseCheckboxId, ExerciseRow, FREQUENCY_LIST_ID } from './exercise-row'
 
 type Props = {
@@ -36,7 +37,8 @@ function Kbd({ children }: { children: ReactNode }) {
 }
 
 export function ExerciseCatalog({ videoLinks, indexById }: Props) {
-  const { control, getValues, setValue, formState } = useFormContext<ExerciseDocumentRequestInput>()
+  const { control, getValues } = useFormContext<ExerciseDocumentRequestInput>()
+  const switchTo = useSwitchExercise()
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const [added, setAdded] = useState('')
@@ -65,12 +67,7 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
     if (!best) return
     const index = indexById.get(best.id)
     if (index === undefined) return
-    const name = `exercises.${index}` as const
-    if (!getValues(`${name}.selected`))
-      setValue(name, switchExercise(getValues(name), true), {
-        shouldDirty: true,
-        shouldValidate: formState.isSubmitted,
-      })
+    if (!getValues(`exercises.${index}.selected`)) switchTo(index, true)
     setAdded(`Added ${best.name}`)
     searchRef.current?.select()
   }

@@ -11,7 +11,7 @@ import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/doc
 import type { Exercise } from '@myodocs/shared/domain/exercise-catalog'
 import { SelectField, TextField } from '../../../components/ui/field'
 import { cn } from '../../../lib/cn'
-import { switchExercise } from '../exercise-program'
+import { useSwitchExercise } from './use-switch-exercise'
 
 type Props = {
   index: number
@@ -25,18 +25,13 @@ export const FREQUENCY_LIST_ID = 'exercise-frequency-suggestions'
 export const exerciseCheckboxId = (exerciseId: string) => `exercise-${exerciseId}`
 
 export const ExerciseRow = memo(function ExerciseRow({ index, exercise, hasVideo }: Props) {
-  const { control, register, getValues, setValue } = useFormContext<ExerciseDocumentRequestInput>()
+  const { control, register } = useFormContext<ExerciseDocumentRequestInput>()
+  const switchTo = useSwitchExercise()
   const name = `exercises.${index}` as const
   const selected = useWatch({ control, name: `${name}.selected` })
-  const { errors, isSubmitted } = useFormState({ control, name })
+  const { errors } = useFormState({ control, name })
   const rowErrors = errors.exercises?.[index]
   const id = exerciseCheckboxId(exercise.id)
-
-  const toggle = (on: boolean) =>
-    setValue(name, switchExercise(getValues(name), on), {
-      shouldDirty: true,
-      shouldValidate: isSubmitted,
-    })
 
   return (
     <li
@@ -50,7 +45,7 @@ export const ExerciseRow = memo(function ExerciseRow({ index, exercise, hasVideo
           id={id}
           type="checkbox"
           checked={selected}
-          onChange={(e) => toggle(e.target.checked)}
+          onChange={(e) => switchTo(index, e.target.checked)}
           aria-describedby={`${id}-details`}
           className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-700"
         />
@@ -92,7 +87,7 @@ export const ExerciseRow = memo(function ExerciseRow({ index, exercise, hasVideo
       </div>
 
       {selected && (
-        <div className="grid grid-cols-2 gap-3 px-3 pb-3 pl-10 sm:grid-cols-[6.5rem_minmax(0,1fr)_9rem]">
+        <div className="grid grid-cols-2 gap-3 px-3 pb-3 pl-10 sm:grid-cols-[6.5rem_minmax(0,1fr)_11rem]">
           {exercise.isHabit ? (
             <div className="space-y-1.5">
               <span className="block text-sm font-medium text-slate-800">Minutes</span>

@@ -6,13 +6,15 @@
  */
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Clock, FileDown, ListChecks, TriangleAlert, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
 import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
 import { exerciseTime, programLengthWarning } from '@myodocs/shared/domain/exercise-rules'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { minutesLabel, programItems, switchExercise, timeBreakdown } from '../exercise-program'
+import { minutesLabel, programItems, timeBreakdown } from '../exercise-program'
+import { useSwitchExercise } from './use-switch-exercise'
 import { exerciseCheckboxId } from './exercise-row'
 
 export type DocumentKind = 'exercise' | 'after-visit-summary'
@@ -42,7 +44,20 @@ function Notice({ children }: { children: ReactNode }) {
 }
 
 export function ProgramSummary({ onGenerate, pending, problem }: Props) {
-  const { control, getValues, setValue, formState } = useFormContext<ExerciseDocumentRequestInput>()
+  const { control } = useFormContext<ExerciseDocumentRequestInput>()
+  const switchTo = useSwitchExercise()
+  // The phone bar stands in for the summary while it is out of sight, and steps aside for it.
+  const cardRef = useRef<HTMLDivElement>(null)
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    const card = cardRef.current
+    if (!card || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(Boolean(entry?.isIntersecting)),
+    )
+    observer.observe(card)
+    return () => observer.disconnect()
+  }, [])
   const exercises = useWatch({ control, name: 'exercises' })
   const items = programItems(exercises)
   const time = exerciseTime(exercises)
@@ -50,17 +65,10 @@ export function ProgramSummary({ onGenerate, pending, problem }: Props) {
   const tooLong = programLengthWarning(exercises)
   const breathHolds = items.filter((i) => i.exercise.breathHold)
 
-  const remove = (index: number) => {
-    const name = `exercises.${index}` as const
-    setValue(name, switchExercise(getValues(name), false), {
-      shouldDirty: true,
-      shouldValidate: formState.isSubmitted,
-    })
-  }
-
   return (
     <>
       <Card
+        ref={cardRef}
         id={PROGRAM_SUMMARY_ID}
         className="scroll-mt-4 p-4 sm:p-5 lg:flex lg:max-h-[calc(100vh-2rem)] lg:flex-col"
       >
@@ -126,7 +134,7 @@ export function ProgramSummary({ onGenerate, pending, problem }: Props) {
                   </div>
                   <button
                     type="button"
-                    onClick={() => remove(index)}
+                    onClick={() => switchTo(index, false)}
                     className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
                     aria-label={`Remove ${exercise.name}`}
                   >
@@ -182,7 +190,10 @@ export function ProgramSummary({ onGenerate, pending, problem }: Props) {
       </Card>
 
       {/* Phones: the total stays in sight while scrolling the catalog. */}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
+      <div
+        hidden={inView}
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden"
+      >
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
           <p className="text-sm text-slate-700" aria-hidden>
             <span className="font-semibold text-slate-900">
