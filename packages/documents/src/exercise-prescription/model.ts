@@ -22,6 +22,7 @@ import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { qrModel, type QrModel } from '../components/qr'
 import { addDays, formatDate, fullName, minutesText } from '../format'
+import { allowShapingCache } from '../shaping-cache'
 
 /** The prescription's title. */
 export const EXERCISE_PRESCRIPTION_TITLE = 'Home Exercise Program'
@@ -50,6 +51,9 @@ export const FAMILY_CATEGORY_NAMES: Record<ExerciseCategoryId, { title: string; 
   breathing: { title: 'Breathing', area: 'breathing' },
   passive: { title: 'Passive practice and daily habits', area: 'passive practice' },
 }
+
+// Fixed wording: shaped once per process (see ../shaping-cache).
+allowShapingCache(...Object.values(FAMILY_CATEGORY_NAMES).map((names) => names.title))
 
 /** One exercise as the family reads it. */
 export interface PrescribedExercise {
