@@ -48,9 +48,10 @@ type GlyphSource = { getGlyph: (id: number, codePoints?: number[]) => Glyph | nu
 /**
  * fontkit keeps one glyph object per glyph id, with the code points of its first request, for the
  * life of the process. Each document's font subset asks for the parts of composite glyphs (in
- * Inter ":" is built from ".") with no code points; a later document then got a "." that maps
- * to no character, so textkit misplaced its line breaks ("tongue f / unction") and the PDF lost
- * the character's text. This gives such a glyph its code points when they are first known.
+ * Inter ":" is built from ".", the comma from "’") with no code points; a later document then got
+ * a "." or a "’" that maps to no character, so textkit misplaced its line breaks ("tongue f /
+ * unction", "what we f / ound") and the PDF lost the character's text. This gives such a glyph
+ * its code points when they are first known.
  */
 export function keepGlyphCodePoints(font: GlyphSource): void {
   const getGlyph = font.getGlyph.bind(font)
@@ -80,25 +81,4 @@ export function loadFonts(): Promise<void> {
     }),
   ).then(() => undefined)
   return loaded
-}
-
-type GlyphSource = {
-  getGlyph: (id: number, codePoints?: number[]) => { codePoints: number[] }
-}
-
-/**
- * fontkit caches each glyph by id with the code points of its first request. Embedding a font
- * subset asks for the parts of composite glyphs with none (Inter builds the comma from the ’
- * glyph), so once a document with a comma is finished, every later ’ of this process lays out as
- * a glyph for no character: it drops out of the PDF's text and shifts react-pdf's line breaks by
- * one character after it ("what we f / ound"). Give such a glyph its code points back when a
- * layout asks for it by character.
- */
-export function keepGlyphCodePoints(font: GlyphSource): void {
-  const original = font.getGlyph.bind(font)
-  font.getGlyph = (id, codePoints = []) => {
-    const glyph = original(id, codePoints)
-    if (glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints
-    return glyph
-  }
 }
