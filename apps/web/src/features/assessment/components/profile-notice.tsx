@@ -5,18 +5,16 @@
 import { Link } from 'react-router'
 import { Building2 } from 'lucide-react'
 import { paths } from '../../../app/paths'
+import { useAuth } from '../../auth/auth-store'
 import { useBusiness } from '../api/get-business'
 
 export function ProfileNotice() {
-  const { data } = useBusiness()
-  if (!data || data.kind === 'not-allowed') return null
-  let missing: string[]
-  if (data.kind === 'missing') missing = ['name', 'address', 'phone']
-  else {
-    const { profile } = data
-    if (profile.profileComplete) return null
-    missing = (['name', 'address', 'phone'] as const).filter((k) => !profile[k].trim())
-  }
+  // Only the account holder can read (and complete) the profile.
+  const { user } = useAuth()
+  const { data, isSuccess } = useBusiness(user?.isPrimaryUser === true)
+  if (!isSuccess) return null
+  const missing = (['name', 'address', 'phone'] as const).filter((k) => !data?.[k].trim())
+  if (missing.length === 0) return null
   const list =
     missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing[0]
   return (
