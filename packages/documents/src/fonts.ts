@@ -48,9 +48,10 @@ type GlyphSource = { getGlyph: (id: number, codePoints?: number[]) => Glyph | nu
 /**
  * fontkit keeps one glyph object per glyph id, with the code points of its first request, for the
  * life of the process. Each document's font subset asks for the parts of composite glyphs (in
- * Inter ":" is built from ".") with no code points; a later document then got a "." that maps
- * to no character, so textkit misplaced its line breaks ("tongue f / unction") and the PDF lost
- * the character's text. This gives such a glyph its code points when they are first known.
+ * Inter ":" is built from ".", the comma from "’") with no code points; a later document then got
+ * a "." or a "’" that maps to no character, so textkit misplaced its line breaks ("tongue f /
+ * unction", "what we f / ound") and the PDF lost the character's text. This gives such a glyph
+ * its code points when they are first known.
  */
 export function keepGlyphCodePoints(font: GlyphSource): void {
   const getGlyph = font.getGlyph.bind(font)

@@ -99,6 +99,8 @@ export const NO_ACTIVE_SESSION =
 export const DOCUMENT_GENERATION_FAILED = 'The document could not be generated. Please try again.'
 /** The form failed the shared schema in the browser, before any call. */
 export const DOCUMENT_FORM_INVALID = 'Please correct the highlighted fields before generating.'
+/** SPEC §8 IMAGE_PROCESSING_ERROR: a photo that could not be converted or compressed. */
+export const imageProcessingError = (fileName: string) => `Failed to process image: ${fileName}`
 
 /** SPEC §8 code: the exercise categories could not be shown (e.g. an unreadable draft). */
 export const LOAD_CATEGORIES_ERROR = 'LOAD_CATEGORIES_ERROR'
