@@ -1,0 +1,54 @@
+/**
+ * The settings tabs, in order (SPEC §2: profile (default), business, pdf, notifications, email,
+ * and legal; issue #5 adds billing and the account area). `?tab=<id>` selects one. To add a tab,
+ * add one line here: its component may be lazy (the page wraps every tab in Suspense).
+ */
+import type { ComponentType } from 'react'
+import {
+  Bell,
+  Building2,
+  CreditCard,
+  FileText,
+  Mail,
+  ShieldCheck,
+  UserCog,
+  UserRound,
+} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import { AccountSettings } from './components/account-settings'
+import { BillingSettings } from './components/billing-settings'
+import { BusinessSettings } from './components/business-settings'
+import { EmailSettingsTab } from './components/email-settings'
+import { LegalSettings } from './components/legal-settings'
+import { NotificationSettingsTab } from './components/notification-settings'
+import { PdfSettings } from './components/pdf-settings'
+import { ProfileSettings } from './components/profile-settings'
+
+export type SettingsTab = {
+  id: string
+  label: string
+  icon: LucideIcon
+  /** SPEC §6: only the primary user sees it (others do not see the tab at all). */
+  primaryOnly?: boolean
+  Component: ComponentType
+}
+
+export const SETTINGS_TABS: SettingsTab[] = [
+  { id: 'profile', label: 'Profile', icon: UserRound, Component: ProfileSettings },
+  {
+    id: 'business',
+    label: 'Business',
+    icon: Building2,
+    primaryOnly: true,
+    Component: BusinessSettings,
+  },
+  { id: 'pdf', label: 'PDF', icon: FileText, Component: PdfSettings },
+  { id: 'notifications', label: 'Notifications', icon: Bell, Component: NotificationSettingsTab },
+  { id: 'email', label: 'Email', icon: Mail, Component: EmailSettingsTab },
+  { id: 'legal', label: 'Legal & Compliance', icon: ShieldCheck, Component: LegalSettings },
+  { id: 'billing', label: 'Plan & Billing', icon: CreditCard, Component: BillingSettings },
+  { id: 'account', label: 'Account', icon: UserCog, Component: AccountSettings },
+]
+
+/** SPEC §2: profile is the default tab. */
+export const DEFAULT_SETTINGS_TAB = 'profile'
