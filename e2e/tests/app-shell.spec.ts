@@ -227,3 +227,50 @@ test('a document refused by the plan opens the limit modal; Upgrade Now leads to
   await expect(limit).toBeHidden()
   await expect(page.getByText('You can generate PDFs again.')).toBeVisible()
 })
+
+test('persistent notifications: trial ending and usage at 80 %, dismissed for the session', async ({
+  page,
+  server,
+  context,
+}) => {
+  await registerAccount(page, server)
+  await acceptLegalDocuments(page.request)
+  // The plan as it will be in 27 days, 205 PDFs into the month.
+  await context.route('**/api/subscription', async (route) => {
+    const response = await route.fetch()
+    const json = (await response.json()) as { data: Record<string, unknown> }
+    Object.assign(json.data, {
+      daysRemaining: 3,
+      trialEnd: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      monthlyPdfGenerated: 205,
+      usagePercentage: 82,
+    })
+    await route.fulfill({ response, json })
+  })
+  await page.goto('/app/exercises')
+  const stack = page.getByRole('region', { name: 'Notices' })
+  await expect(stack.getByRole('status')).toHaveCount(2)
+  await expect(stack).toContainText('Your free trial ends in 3 days')
+  await expect(stack).toContainText('You have used 82% of this month’s PDFs')
+  await expect(stack).toContainText('205 of 250 PDFs generated.')
+
+  // Dismissed: gone for this tab's session, also after a reload…
+  await stack
+    .getByRole('button', { name: 'Dismiss notification: Your free trial ends in 3 days' })
+    .click()
+  await expect(stack.getByRole('status')).toHaveCount(1)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Exercise Prescription' })).toBeVisible()
+  await expect(stack.getByRole('status')).toHaveCount(1)
+  await expect(stack).not.toContainText('Your free trial ends')
+
+  // …but a new tab is a new session.
+  const other = await context.newPage()
+  await other.goto('/app/exercises')
+  await expect(other.getByRole('region', { name: 'Notices' }).getByRole('status')).toHaveCount(2)
+  await other.close()
+
+  // The action leads to the plan page.
+  await stack.getByRole('link', { name: 'View plans' }).click()
+  await expect(page).toHaveURL('/app/settings?tab=billing')
+})

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { acceptLegalDocuments, apiCall, makePng, registerAccount } from '../app-helpers'
+import { acceptLegalDocuments, apiCall, makePng, PASSWORD, registerAccount } from '../app-helpers'
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) })
 const save = (page: Page) => page.getByRole('button', { name: 'Save changes' })
@@ -33,6 +33,18 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   await expect(page.getByText('Your profile was saved.')).toBeVisible()
   await expect(page.getByTestId('unsaved-marker')).toHaveCount(0)
   await expect(page.getByText('Morgana Ellis, RDH, BS')).toBeVisible()
+
+  // The password: the current one is checked on its field; this session stays signed in.
+  await page.getByLabel(/^Current password/).fill('Wrong-Password-1!')
+  await page.getByLabel(/^New password/).fill('Kx4!Tm9#Qv2$Lp')
+  await page.getByLabel(/^Confirm new password/).fill('Kx4!Tm9#Qv2$Lp')
+  await expect(page.getByTestId('strength-label')).toHaveText(/Strong/)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Current password is incorrect')).toBeVisible()
+  await page.getByLabel(/^Current password/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Your password was changed.', { exact: false })).toBeVisible()
+  await expect(page.getByLabel(/^Current password/)).toHaveValue('')
 
   // Tabs update the address.
   await tab(page, 'Business').click()

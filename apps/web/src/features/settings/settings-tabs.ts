@@ -1,8 +1,9 @@
 /**
  * The settings tabs, in order (SPEC §2: profile (default), business, pdf, notifications, email,
  * and legal; issue #5 adds billing and the account area). `?tab=<id>` selects one. To add a tab,
- * add one line here: its component may be lazy (the page wraps every tab in Suspense).
+ * add one line here; `lazyTab` loads its component the first time the tab opens.
  */
+import { lazy } from 'react'
 import type { ComponentType } from 'react'
 import {
   Bell,
@@ -15,8 +16,6 @@ import {
   UserRound,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { AccountSettings } from './components/account-settings'
-import { BillingSettings } from './components/billing-settings'
 import { BusinessSettings } from './components/business-settings'
 import { EmailSettingsTab } from './components/email-settings'
 import { LegalSettings } from './components/legal-settings'
@@ -27,11 +26,16 @@ import { ProfileSettings } from './components/profile-settings'
 export type SettingsTab = {
   id: string
   label: string
-  icon: LucideIcon
+  /** A generic settings icon when left out. */
+  icon?: LucideIcon
   /** SPEC §6: only the primary user sees it (others do not see the tab at all). */
   primaryOnly?: boolean
   Component: ComponentType
 }
+
+/** A tab whose component loads on first open: `lazyTab(() => import('./components/x'), 'X')`. */
+const lazyTab = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }))
 
 export const SETTINGS_TABS: SettingsTab[] = [
   { id: 'profile', label: 'Profile', icon: UserRound, Component: ProfileSettings },
@@ -46,8 +50,18 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { id: 'notifications', label: 'Notifications', icon: Bell, Component: NotificationSettingsTab },
   { id: 'email', label: 'Email', icon: Mail, Component: EmailSettingsTab },
   { id: 'legal', label: 'Legal & Compliance', icon: ShieldCheck, Component: LegalSettings },
-  { id: 'billing', label: 'Plan & Billing', icon: CreditCard, Component: BillingSettings },
-  { id: 'account', label: 'Account', icon: UserCog, Component: AccountSettings },
+  {
+    id: 'billing',
+    label: 'Plan & Billing',
+    icon: CreditCard,
+    Component: lazyTab(() => import('./components/billing-settings'), 'BillingSettings'),
+  },
+  {
+    id: 'account',
+    label: 'Account',
+    icon: UserCog,
+    Component: lazyTab(() => import('./components/account-settings'), 'AccountSettings'),
+  },
 ]
 
 /** SPEC §2: profile is the default tab. */

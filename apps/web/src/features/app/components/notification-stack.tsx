@@ -31,7 +31,7 @@ export function NotificationStack() {
   if (items.length === 0) return null
   return (
     <section
-      aria-label="Notifications"
+      aria-label="Notices"
       className="pointer-events-none fixed inset-x-3 top-16 z-30 flex flex-col items-end gap-2 sm:inset-x-auto sm:right-4 sm:top-4 sm:w-96"
     >
       {items.map((n) => {

@@ -109,7 +109,7 @@ export function LogoSettings({
             className="max-h-full max-w-full object-contain"
           />
         ) : (
-          <div className="flex flex-col items-center gap-1 text-slate-400">
+          <div className="flex flex-col items-center gap-1 text-slate-500">
             <ImageIcon className="size-7" aria-hidden />
             <span className="text-xs">No logo yet</span>
           </div>

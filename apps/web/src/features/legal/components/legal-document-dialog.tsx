@@ -18,7 +18,7 @@ import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { CheckboxField, TextField } from '../../../components/ui/field'
-import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
+import { FormError, serverFormError, useZodForm } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { useAcceptLegalDocument } from '../api/accept-legal-document'
 import { useLegalDocument } from '../api/get-legal-document'
@@ -163,7 +163,7 @@ function DocumentBody({
             <LegalDocumentContent document={doc.data} headingLevel={3} />
           </div>
         )}
-        <div ref={end} data-testid="legal-document-end" className="h-px" />
+        {doc.data && <div ref={end} data-testid="legal-document-end" className="h-px" />}
       </div>
       {signs && !isPrimaryUser && canAccept && (
         <Alert tone="info" className="mt-4">
@@ -219,7 +219,7 @@ function AcceptForm({
       toast.success(DONE_TEXT[kind])
       onDone()
     } catch (err) {
-      setFormError(applyServerErrors(form, err))
+      setFormError(serverFormError(form, err))
     }
   })
   return (
@@ -264,7 +264,7 @@ function SignForm({
       toast.success(DONE_TEXT.baa)
       onDone()
     } catch (err) {
-      setFormError(applyServerErrors(form, err))
+      setFormError(serverFormError(form, err))
     }
   })
   return (

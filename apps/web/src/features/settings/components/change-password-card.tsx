@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import { ChangePasswordFormSchema } from '@myodocs/shared/contracts/auth'
 import { PASSWORD_REQUIREMENTS_NOT_MET } from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
-import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
+import { FormError, serverFormError, useZodForm } from '../../../components/ui/form'
 import { usePasswordPolicy } from '../../auth/api/get-password-policy'
 import { PasswordField } from '../../auth/components/password-field'
 import { PasswordStrengthMeter } from '../../auth/components/password-strength'
@@ -39,7 +39,7 @@ export function ChangePasswordCard() {
       form.reset(EMPTY)
       toast.success('Your password was changed. Your other sessions were signed out.')
     } catch (err) {
-      setFormError(applyServerErrors(form, err))
+      setFormError(serverFormError(form, err))
     }
   })
 

@@ -11,7 +11,7 @@ import {
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { TextField } from '../../../components/ui/field'
-import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
+import { FormError, serverFormError, useZodForm } from '../../../components/ui/form'
 
 /** The server's comparison: trimmed, spaces collapsed, any case. */
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase()
@@ -56,7 +56,7 @@ export function ConfirmByNameDialog({
       await onConfirm(confirmBusinessName)
       close(false)
     } catch (err) {
-      setFormError(applyServerErrors(form, err))
+      setFormError(serverFormError(form, err))
     }
   })
   return (

@@ -8,7 +8,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { toast } from 'sonner'
 import { GENERIC_ERROR } from '@myodocs/shared/constants/messages'
-import { applyServerErrors, useZodForm } from '../../../components/ui/form'
+import { serverFormError, useZodForm } from '../../../components/ui/form'
 import { useUnsavedChanges } from './unsaved-changes'
 
 export function useSectionForm<TSchema extends z.ZodType<FieldValues, FieldValues>>({
@@ -41,7 +41,7 @@ export function useSectionForm<TSchema extends z.ZodType<FieldValues, FieldValue
       form.reset(saved)
       toast.success(savedMessage)
     } catch (err) {
-      setFormError(applyServerErrors(form, err))
+      setFormError(serverFormError(form, err))
     }
   })
 

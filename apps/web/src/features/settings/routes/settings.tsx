@@ -6,6 +6,7 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
 import { Tabs } from 'radix-ui'
+import { Settings2 } from 'lucide-react'
 import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
 import { usePageMeta } from '../../../lib/page-meta'
@@ -77,7 +78,7 @@ function SettingsTabs() {
           className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 pb-px sm:mx-0 sm:px-0 lg:sticky lg:top-8 lg:flex-col lg:overflow-visible lg:border-b-0"
         >
           {tabs.map((t) => {
-            const Icon = t.icon
+            const Icon = t.icon ?? Settings2
             const marked = dirty && t.id === active
             return (
               <Tabs.Trigger
