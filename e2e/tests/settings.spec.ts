@@ -119,6 +119,15 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   await expect(page.getByLabel('From name')).toHaveValue('Saved Elsewhere')
   await expect(page.getByTestId('unsaved-marker')).toHaveCount(0)
 
+  // The exercise demo-video links (issue #7's section) are guarded by the same prompt.
+  await tab(page, 'Exercise videos').click()
+  await expect(page).toHaveURL('/app/settings?tab=videos')
+  await page.getByPlaceholder('https://').first().fill('https://videos.example.com/demo')
+  await expect(tab(page, 'Exercise videos')).toContainText('(unsaved changes)')
+  await tab(page, 'Email').click()
+  await prompt.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(page).toHaveURL('/app/settings?tab=email')
+
   // Leaving with Discard changes drops the edit.
   await page.getByLabel('Signature').fill('Draft signature')
   await tab(page, 'Account').click()

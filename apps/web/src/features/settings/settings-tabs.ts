@@ -1,13 +1,15 @@
 /**
  * The settings tabs, in order (SPEC §2: profile (default), business, pdf, notifications, email,
  * and legal; issue #5 adds billing and the account area). `?tab=<id>` selects one. To add a tab,
- * add one line here; `lazyTab` loads its component the first time the tab opens.
+ * add one entry here; `lazyTab` loads its component the first time the tab opens. The exercise
+ * demo videos (issue #7) are the practice's, like the PDF preferences.
  */
 import { lazy } from 'react'
 import type { ComponentType } from 'react'
 import {
   Bell,
   Building2,
+  Clapperboard,
   CreditCard,
   FileText,
   Mail,
@@ -49,6 +51,15 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { id: 'pdf', label: 'PDF', icon: FileText, Component: PdfSettings },
   { id: 'notifications', label: 'Notifications', icon: Bell, Component: NotificationSettingsTab },
   { id: 'email', label: 'Email', icon: Mail, Component: EmailSettingsTab },
+  {
+    id: 'videos',
+    label: 'Exercise videos',
+    icon: Clapperboard,
+    Component: lazyTab(
+      () => import('./components/exercise-videos-settings'),
+      'ExerciseVideosSettings',
+    ),
+  },
   { id: 'legal', label: 'Legal & Compliance', icon: ShieldCheck, Component: LegalSettings },
   {
     id: 'billing',
