@@ -183,6 +183,13 @@ export const authStore = {
     set({ status: 'authenticated', user, error: null, endedBy: null })
   },
 
+  /** The user changed their own details (settings, profile tab): cache and show the new ones. */
+  userUpdated(user: User) {
+    if (state.user?.id !== user.id) return
+    writeCache(user, Date.now())
+    set({ user })
+  },
+
   /** Sign Out, Log Out Now, or the idle logoff. */
   async signOut(reason: 'user' | 'idle') {
     // Sign-out wipes every draft; the idle logoff only forgets the key, so a long visit's work

@@ -22,6 +22,7 @@ import { cn } from '../../../lib/cn'
 import { searchCatalog } from '../../exercises/catalog-search'
 import { settingsQuery } from '../api/get-settings'
 import { useUpdateExerciseVideos } from '../api/update-exercise-videos'
+import { useUnsavedChanges } from './unsaved-changes'
 
 const CATALOG_IDS = new Set(EXERCISE_CATEGORIES.flatMap((c) => c.exercises.map((e) => e.id)))
 
@@ -96,6 +97,8 @@ function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
   const [discarding, setDiscarding] = useState(false)
   const links = useWatch({ control: form.control, name: 'links' })
   const { errors, isDirty } = form.formState
+  // The settings page marks the tab and asks before leaving while this is dirty.
+  useUnsavedChanges('videos', isDirty)
   const linkedCount = Object.values(links).filter((url) => url.trim() !== '').length
 
   const result = searchCatalog(query)
