@@ -20,7 +20,7 @@ import type {
   GenerateDocumentVariables,
   GeneratedDocument,
 } from './api/generate-document'
-import { downloadFile } from './download-file'
+import { saveFile } from '../../lib/save-file'
 
 export function useDocumentGenerator() {
   const mutation = useGenerateDocument()
@@ -35,7 +35,7 @@ export function useDocumentGenerator() {
       try {
         const file = await mutateAsync(variables)
         if (autoDownload) {
-          downloadFile(file)
+          saveFile(file.blob, file.fileName)
           toast.success(`Downloaded ${file.fileName}`)
         } else setPreviewFile(file)
         return file

@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import { Building2 } from 'lucide-react'
 import { paths } from '../../../app/paths'
 import { useAuth } from '../../auth/auth-store'
-import { useBusiness } from '../api/get-business'
+import { useBusiness } from '../../business/api/get-business'
 
 export function ProfileNotice() {
   // Only the account holder can read (and complete) the profile.

@@ -305,7 +305,12 @@ export default function AssessmentPage() {
           <div className="flex flex-wrap gap-2">{generateButtons('sm')}</div>
         </div>
         <div className="mt-2">
-          <DraftSessionBar session={session} noun="assessment" hasContent={content} />
+          <DraftSessionBar
+            session={session}
+            noun="assessment"
+            hasContent={content}
+            clearsWhat="Everything entered, photos included,"
+          />
         </div>
         <div className="mt-2 hidden sm:block xl:hidden">
           <SectionIndex entries={indexEntries} variant="bar" />

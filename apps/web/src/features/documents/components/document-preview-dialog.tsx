@@ -7,7 +7,7 @@ import { Download } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import type { GeneratedDocument } from '../api/generate-document'
-import { downloadFile } from '../download-file'
+import { saveFile } from '../../../lib/save-file'
 
 export interface DocumentPreviewDialogProps {
   file: GeneratedDocument | null
@@ -31,7 +31,7 @@ export function DocumentPreviewDialog({ file, onClose }: DocumentPreviewDialogPr
             <Button variant="outline" onClick={onClose}>
               Close
             </Button>
-            <Button onClick={() => downloadFile(file)}>
+            <Button onClick={() => saveFile(file.blob, file.fileName)}>
               <Download className="size-4" aria-hidden />
               Download
             </Button>

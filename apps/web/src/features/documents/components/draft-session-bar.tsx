@@ -15,6 +15,8 @@ export interface DraftSessionBarProps<T> {
   noun: string
   /** Whether the form holds anything worth a confirmation before it is replaced. */
   hasContent: boolean
+  /** What Clear removes, in the page's words; default "Everything entered". */
+  clearsWhat?: string
 }
 
 const time = (iso: string) =>
@@ -68,7 +70,12 @@ function SaveStatus({
   }
 }
 
-export function DraftSessionBar<T>({ session, noun, hasContent }: DraftSessionBarProps<T>) {
+export function DraftSessionBar<T>({
+  session,
+  noun,
+  hasContent,
+  clearsWhat = 'Everything entered',
+}: DraftSessionBarProps<T>) {
   const [asking, setAsking] = useState<'new' | 'clear' | null>(null)
   const [busy, setBusy] = useState(false)
   const { leaveBlocker } = session
@@ -122,7 +129,7 @@ export function DraftSessionBar<T>({ session, noun, hasContent }: DraftSessionBa
       <ConfirmDialog
         open={asking === 'clear'}
         title={`Clear this ${noun}?`}
-        description={`Everything entered, photos included, will be removed from this device. This cannot be undone.`}
+        description={`${clearsWhat} will be removed from this device. This cannot be undone.`}
         confirmLabel="Clear"
         tone="danger"
         pending={busy}
