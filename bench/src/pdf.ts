@@ -31,6 +31,8 @@ function measure(engine: string, renders: number): Figures {
   const out = execFileSync(process.execPath, ['--import', 'tsx', script, engine, String(renders)], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
+    // As in the server's render workers (render-pool.ts): React's production build.
+    env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 1024 * 1024,
   })
   return JSON.parse(out.trim().split('\n').at(-1)!) as Figures

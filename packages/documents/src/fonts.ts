@@ -42,6 +42,27 @@ export function registerFonts(): void {
   Font.registerHyphenationCallback((word) => [word])
 }
 
+type Glyph = { codePoints: number[] }
+type GlyphSource = { getGlyph: (id: number, codePoints?: number[]) => Glyph | null }
+
+/**
+ * fontkit keeps one glyph object per glyph id, with the code points of its first request, for the
+ * life of the process. Each document's font subset asks for the parts of composite glyphs (in
+ * Inter ":" is built from ".", the comma from "’") with no code points; a later document then got
+ * a "." or a "’" that maps to no character, so textkit misplaced its line breaks ("tongue f /
+ * unction", "what we f / ound") and the PDF lost the character's text. This gives such a glyph
+ * its code points when they are first known.
+ */
+export function keepGlyphCodePoints(font: GlyphSource): void {
+  const getGlyph = font.getGlyph.bind(font)
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = getGlyph(id, codePoints)
+    if (glyph && glyph.codePoints.length === 0 && codePoints.length > 0)
+      glyph.codePoints = codePoints
+    return glyph
+  }
+}
+
 /**
  * Registers the fonts and parses every face now (once per process), with text shaping of the
  * catalog wording memoised (see ./shaping-cache). Renderers await it, so the first document does
@@ -53,7 +74,10 @@ export function loadFonts(): Promise<void> {
     FACES.map(async ({ fontWeight, fontStyle }) => {
       const source = Font.getFont({ fontFamily: FONT_FAMILY, fontWeight, fontStyle })
       await source.load()
-      if (source.data && 'layout' in source.data) memoiseShaping(source.data as never)
+      if (source.data && 'layout' in source.data) {
+        keepGlyphCodePoints(source.data as never)
+        memoiseShaping(source.data as never)
+      }
     }),
   ).then(() => undefined)
   return loaded

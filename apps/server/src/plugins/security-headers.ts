@@ -18,6 +18,8 @@ export const securityHeadersPlugin = fp(async (app) => {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        // The PDF preview shows a generated document from an in-memory blob: URL.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -3,7 +3,7 @@
  * Feature folders own their pages; this file only maps paths to them. Pages that use TanStack
  * Query load through `queryPage`; the marketing pages use `page`, so / loads without it.
  */
-import { createBrowserRouter, Navigate } from 'react-router'
+import { createBrowserRouter } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
 import { NotFound } from '../features/misc/not-found'
@@ -91,7 +91,8 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('../features/app/routes/app-layout')),
         children: [
-          { index: true, element: <Navigate to={paths.appTemplate('assessment')} replace /> },
+          // SPEC §2: /app opens the first available template of the registry (assessment).
+          { index: true, lazy: page(() => import('../features/app/components/template-fallback')) },
           {
             path: 'assessment',
             lazy: page(() => import('../features/assessment/routes/assessment')),
@@ -99,7 +100,7 @@ export const routes: RouteObject[] = [
           { path: 'exercises', lazy: page(() => import('../features/exercises/routes/exercises')) },
           { path: 'settings', lazy: page(() => import('../features/settings/routes/settings')) },
           // SPEC §2: an unknown template falls back to the first available one.
-          { path: '*', element: <Navigate to={paths.appTemplate('assessment')} replace /> },
+          { path: '*', lazy: page(() => import('../features/app/components/template-fallback')) },
         ],
       },
     ],

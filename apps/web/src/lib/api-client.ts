@@ -37,8 +37,8 @@ export type RequestOptions = {
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
-  /** Answer type; 'blob' for PDFs and downloads. */
-  responseType?: 'json' | 'blob'
+  /** Answer type; 'blob' for downloads, 'file' for a blob with its Content-Disposition name. */
+  responseType?: 'json' | 'blob' | 'file'
   timeoutMs?: number
 }
 
@@ -162,6 +162,13 @@ async function request<T>(
 
   if (res.ok) {
     if (opts.responseType === 'blob') return (await res.blob()) as T
+    if (opts.responseType === 'file') {
+      const file: DownloadedFile = {
+        blob: await res.blob(),
+        fileName: fileNameFromDisposition(res.headers.get('content-disposition')),
+      }
+      return file as T
+    }
     return (await readBody(res)) as T
   }
 
@@ -194,6 +201,25 @@ async function request<T>(
 
 type Envelope<T> = { success: true; data: T; message?: string }
 
+/** A binary answer with the file name the server gave it. */
+export type DownloadedFile = { blob: Blob; fileName: string | null }
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header)
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim())
+    } catch {
+      // malformed: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header)
+  const name = (plain?.[1] ?? plain?.[2])?.trim()
+  return name || null
+}
+
 /** The whole JSON answer (for calls whose answer is read outside `data`, e.g. `message`). */
 export const apiRequest = <T>(path: string, opts: RequestOptions = {}) => request<T>(path, opts)
 
@@ -212,4 +238,7 @@ export const api = {
   /** A binary answer (PDF download); failures still come back as ApiError. */
   blob: (path: string, opts: RequestOptions = {}) =>
     request<Blob>(path, { ...opts, responseType: 'blob' }),
+  /** A binary answer with its file name (generated PDFs); failures still come back as ApiError. */
+  file: (path: string, opts: RequestOptions = {}) =>
+    request<DownloadedFile>(path, { ...opts, responseType: 'file' }),
 }

@@ -19,6 +19,9 @@ describe('afterVisitSummaryModel', () => {
     })
     expect(model.today).toContain('session 3 of Avery’s myofunctional therapy')
     expect(model.today).toContain('20 exercises')
+    expect(model.today).toContain(
+      '(moving the tongue without the jaw, lips and cheeks, tongue strength and resting position, swallowing, the soft palate, breathing and passive practice)',
+    )
     expect(model.assigned.flatMap((c) => c.exercises)).toHaveLength(20)
     expect(model.nextVisit).toBe('Thursday, March 19, 2026')
     expect(model.breathHoldCaution).not.toBeNull()

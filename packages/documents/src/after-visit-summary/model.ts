@@ -9,7 +9,11 @@ import { exerciseTime, needsBreathHoldCaution } from '@myodocs/shared/domain/exe
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { addDays, formatDate, fullName, therapistSignature } from '../format'
-import { prescribedExercises, timeSummary } from '../exercise-prescription/model'
+import {
+  FAMILY_CATEGORY_NAMES,
+  prescribedExercises,
+  timeSummary,
+} from '../exercise-prescription/model'
 
 /** The after-visit summary's title. */
 export const AFTER_VISIT_SUMMARY_TITLE = 'After-Visit Summary'
@@ -39,7 +43,7 @@ export function afterVisitSummaryModel(
   const { sessionData: s } = request
   const categories = prescribedExercises(request, context.videoLinks)
   const time = exerciseTime(request.exercises)
-  const titles = categories.map((c) => c.title.toLowerCase())
+  const titles = categories.map((c) => FAMILY_CATEGORY_NAMES[c.id].area)
   const areas =
     titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)!}` : titles[0]
   const followUp = s.followUpDate ? addDays(s.followUpDate, 0) : null

@@ -77,22 +77,27 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
         ) : null}
       </Section>
 
+      {/* The date, the reminders and whom to call stay together: a lone reminder on a second
+          page reads as if it belonged to nothing. */}
       <Section
         title="Next visit"
         first={
-          <Text style={{ fontSize: 12, lineHeight: 1.3, fontWeight: 700 }}>{model.nextVisit}</Text>
-        }
-      >
-        <View style={{ marginTop: 6 }}>
-          {model.reminders.map((reminder, index) => (
-            <View key={index} style={{ flexDirection: 'row', marginBottom: 2 }}>
-              <Text style={{ width: 10, color: COLORS.accent }}>•</Text>
-              <Text style={{ flex: 1 }}>{reminder}</Text>
+          <View>
+            <Text style={{ fontSize: 12, lineHeight: 1.3, fontWeight: 700 }}>
+              {model.nextVisit}
+            </Text>
+            <View style={{ marginTop: 6 }}>
+              {model.reminders.map((reminder, index) => (
+                <View key={index} style={{ flexDirection: 'row', marginBottom: 2 }}>
+                  <Text style={{ width: 10, color: COLORS.accent }}>•</Text>
+                  <Text style={{ flex: 1 }}>{reminder}</Text>
+                </View>
+              ))}
+              <Text style={{ marginTop: 6, fontWeight: 600 }}>{model.contact}</Text>
             </View>
-          ))}
-          <Text style={{ marginTop: 6, fontWeight: 600 }}>{model.contact}</Text>
-        </View>
-      </Section>
+          </View>
+        }
+      />
     </DocumentFrame>
   )
 }

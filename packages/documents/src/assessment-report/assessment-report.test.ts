@@ -6,7 +6,12 @@ import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
 import { renderAssessmentReport } from '../render'
 import { WATERMARK_TEXT } from '../components/frame-model'
-import { assessmentReportModel, formatItemValue, recommendationLine } from './model'
+import {
+  assessmentReportModel,
+  formatItemValue,
+  recommendationLine,
+  recommendationLines,
+} from './model'
 import { findItem } from '@myodocs/shared/domain/assessment-sections'
 
 describe('assessmentReportModel', () => {
@@ -93,6 +98,21 @@ describe('assessmentReportModel', () => {
     const other = { id: 'rec_custom', label: '', selected: true, options: [], customValue: 'Yoga' }
     expect(recommendationLine(other)).toEqual({ label: 'Yoga', detail: '' })
     expect(recommendationLine({ ...other, selected: false })).toBeNull()
+  })
+
+  it('prints each of the therapist’s own recommendations on its own line', () => {
+    const other = {
+      id: 'rec_custom',
+      label: '',
+      selected: true,
+      options: [],
+      customValue: 'Yoga twice a week\n\n  Chew gum daily ',
+    }
+    expect(recommendationLines(other)).toEqual([
+      { label: 'Yoga twice a week', detail: '' },
+      { label: 'Chew gum daily', detail: '' },
+    ])
+    expect(recommendationLines({ ...other, selected: false })).toEqual([])
   })
 
   it('has no watermark unless the preferences ask for one', () => {

@@ -18,7 +18,11 @@ import {
   valuesFromSections,
   type ScaleReading,
 } from '@myodocs/shared/domain/assessment-scales'
-import { findRecommendation } from '@myodocs/shared/domain/recommendations'
+import {
+  CUSTOM_RECOMMENDATION_ID,
+  customRecommendations,
+  findRecommendation,
+} from '@myodocs/shared/domain/recommendations'
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
@@ -143,6 +147,21 @@ export function recommendationLine(
   return { label: recommendation.label, detail: parts.join(' · ') }
 }
 
+/**
+ * Every line a recommendation prints: one for a listed recommendation, one per line of "Other"
+ * (the therapist's own recommendations, entered as a list).
+ */
+export function recommendationLines(
+  entry: AssessmentDocumentRequest['recommendations'][number],
+): RecommendationLine[] {
+  if (entry.id === CUSTOM_RECOMMENDATION_ID)
+    return entry.selected
+      ? customRecommendations(entry.customValue).map((label) => ({ label, detail: '' }))
+      : []
+  const line = recommendationLine(entry)
+  return line ? [line] : []
+}
+
 const NARRATIVE_FIELDS = [
   'reasonForReferral',
   'patientChiefComplaint',
@@ -223,9 +242,7 @@ export function assessmentReportModel(
     patient: { name: fullName(p.patientFirstName, p.patientLastName), facts, history },
     scales: readings.map(scaleRow).filter((row): row is ScaleRow => row !== null),
     sections,
-    recommendations: request.recommendations
-      .map(recommendationLine)
-      .filter((line): line is RecommendationLine => line !== null),
+    recommendations: request.recommendations.flatMap(recommendationLines),
     optimalSequencing: p.optimalSequencing.trim(),
     signature: {
       name: fullName(context.therapist.firstName, context.therapist.lastName),

@@ -24,7 +24,7 @@ describe('exercisePrescriptionModel', () => {
   it('lists the 20 selected exercises by category with their wording', () => {
     const exercises = model.categories.flatMap((c) => c.exercises)
     expect(exercises).toHaveLength(20)
-    expect(model.categories[0]!.title).toBe('Jaw lingual dissociation')
+    expect(model.categories[0]!.title).toBe('Tongue and jaw moving separately')
     expect(exercises[0]).toMatchObject({
       name: 'Spot hold open–close',
       amount: '2 minutes',
@@ -87,6 +87,10 @@ describe('renderExercisePrescription', () => {
     expect(pdf.text).toContain('Variation: mirror check')
     expect(pdf.text).toContain('Note from your therapist: Stop if you feel dizzy.')
     expect(pdf.text).toContain('Scan to watch')
+    // Headings in the family's words, not the app's short category names.
+    expect(pdf.text).toContain('Lips and cheeks')
+    expect(pdf.text).toContain('Passive practice and daily habits')
+    expect(pdf.text).not.toContain('Lip cheek')
   })
 
   it('prints the breath-hold caution, the length note and the 7-day practice log', () => {

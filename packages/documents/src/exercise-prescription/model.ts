@@ -10,6 +10,7 @@ import {
   EXERCISE_CATEGORIES,
   findExercise,
   parseTimesPerDay,
+  type ExerciseCategoryId,
 } from '@myodocs/shared/domain/exercise-catalog'
 import {
   exerciseTime,
@@ -21,6 +22,7 @@ import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { qrModel, type QrModel } from '../components/qr'
 import { addDays, formatDate, fullName, minutesText } from '../format'
+import { allowShapingCache } from '../shaping-cache'
 
 /** The prescription's title. */
 export const EXERCISE_PRESCRIPTION_TITLE = 'Home Exercise Program'
@@ -28,6 +30,30 @@ export const EXERCISE_PRESCRIPTION_TITLE = 'Home Exercise Program'
 /** Printed when the program passes the shared program-length rule, in the family's words. */
 export const PROGRAM_LENGTH_NOTE =
   'This program takes a little longer than most. If it is hard to fit into your day, tell your therapist: a shorter program done every day works better than a long one done now and then.'
+
+/**
+ * The categories as a family reads them. The app keeps the spec's short names (SPEC §2, "lip
+ * cheek"); on paper they read as headings (`title`) and inside a sentence (`area`, in the after-visit
+ * summary's "we practiced … (lips and cheeks, swallowing …)").
+ */
+export const FAMILY_CATEGORY_NAMES: Record<ExerciseCategoryId, { title: string; area: string }> = {
+  jaw_lingual_dissociation: {
+    title: 'Tongue and jaw moving separately',
+    area: 'moving the tongue without the jaw',
+  },
+  lip_cheek: { title: 'Lips and cheeks', area: 'lips and cheeks' },
+  tongue_function_posture: {
+    title: 'Tongue strength and resting position',
+    area: 'tongue strength and resting position',
+  },
+  swallowing: { title: 'Swallowing', area: 'swallowing' },
+  soft_palate: { title: 'Soft palate (back of the mouth)', area: 'the soft palate' },
+  breathing: { title: 'Breathing', area: 'breathing' },
+  passive: { title: 'Passive practice and daily habits', area: 'passive practice' },
+}
+
+// Fixed wording: shaped once per process (see ../shaping-cache).
+allowShapingCache(...Object.values(FAMILY_CATEGORY_NAMES).map((names) => names.title))
 
 /** One exercise as the family reads it. */
 export interface PrescribedExercise {
@@ -49,7 +75,7 @@ export interface ExercisePrescriptionModel {
   patient: { name: string }
   session: { date: string; number: number; followUp: string | null }
   time: ExerciseTime & { summary: string }
-  categories: { id: string; title: string; exercises: PrescribedExercise[] }[]
+  categories: { id: ExerciseCategoryId; title: string; exercises: PrescribedExercise[] }[]
   exerciseCount: number
   breathHoldCaution: string | null
   programLengthNote: string | null
@@ -95,7 +121,8 @@ export function prescribedExercises(
         },
       ]
     })
-    return exercises.length ? [{ id: category.id, title: category.title, exercises }] : []
+    const title = FAMILY_CATEGORY_NAMES[category.id].title
+    return exercises.length ? [{ id: category.id, title, exercises }] : []
   })
 }
 

@@ -143,7 +143,7 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
   const facts = [
     { label: 'Session date', value: model.session.date },
     { label: 'Session number', value: String(model.session.number) },
-    { label: 'Time each practice session', value: model.time.summary },
+    { label: 'Practice time', value: model.time.summary },
     { label: 'Next visit', value: model.session.followUp ?? 'To be scheduled' },
   ]
   return (

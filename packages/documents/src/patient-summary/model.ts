@@ -15,7 +15,11 @@ import {
   computeAssessmentScales,
   valuesFromSections,
 } from '@myodocs/shared/domain/assessment-scales'
-import { findRecommendation } from '@myodocs/shared/domain/recommendations'
+import {
+  CUSTOM_RECOMMENDATION_ID,
+  customRecommendations,
+  findRecommendation,
+} from '@myodocs/shared/domain/recommendations'
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
@@ -143,7 +147,7 @@ export function patientSummaryModel(
     const recommendation = findRecommendation(entry.id)
     if (!recommendation || !entry.selected) return []
     const detail = entry.customValue.trim()
-    if (recommendation.id === 'rec_custom') return detail ? [detail] : []
+    if (recommendation.id === CUSTOM_RECOMMENDATION_ID) return customRecommendations(detail)
     return [recommendation.nextStep]
   })
 

@@ -48,6 +48,17 @@ describe('patientSummaryModel', () => {
     expect(model.nextSteps).toHaveLength(6)
     expect(model.nextSteps[2]).toContain('ear, nose and throat (ENT) doctor')
   })
+
+  it('lists each of the therapist’s own recommendations as a next step', () => {
+    const input = fullAssessmentInput()
+    const other = input.recommendations.find((r) => r.id === 'rec_custom')!
+    Object.assign(other, { selected: true, customValue: 'Yoga twice a week\nChew gum daily' })
+    const summary = patientSummaryModel(
+      AssessmentDocumentRequestSchema.parse(input),
+      fixtureContext(),
+    )
+    expect(summary.nextSteps.slice(-2)).toEqual(['Yoga twice a week', 'Chew gum daily'])
+  })
 })
 
 describe('renderPatientSummary', () => {

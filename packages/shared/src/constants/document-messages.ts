@@ -91,3 +91,19 @@ export const INVALID_MINUTES = 'Minutes must be a whole number from 0 to 120'
 /** Shown on the prescription form when the active exercises pass the program-length limit. */
 export const PROGRAM_TOO_LONG =
   'Active exercises add up to more than 10 minutes per session. Long programs are the top reason patients stop practicing; consider fewer exercises.'
+
+/** SPEC §4 "Export fails with no active session": Generate pressed before anything was started. */
+export const NO_ACTIVE_SESSION =
+  'There is no active session to export. Start a new session or fill in the form first.'
+/** A document call that failed without a more precise message. */
+export const DOCUMENT_GENERATION_FAILED = 'The document could not be generated. Please try again.'
+/** The form failed the shared schema in the browser, before any call. */
+export const DOCUMENT_FORM_INVALID = 'Please correct the highlighted fields before generating.'
+/** SPEC §8 IMAGE_PROCESSING_ERROR: a photo that could not be converted or compressed. */
+export const imageProcessingError = (fileName: string) => `Failed to process image: ${fileName}`
+
+/** SPEC §8 code: the exercise categories could not be shown (e.g. an unreadable draft). */
+export const LOAD_CATEGORIES_ERROR = 'LOAD_CATEGORIES_ERROR'
+/** Shown with `LOAD_CATEGORIES_ERROR`. */
+export const LOAD_CATEGORIES_FAILED =
+  'The exercise categories could not be loaded. Start a new session or reload the page.'

@@ -96,3 +96,16 @@ export const WAITLIST_JOINED =
 export const AGE_CONFIRMATION_REQUIRED = 'Please confirm that you are at least 18 years old'
 export const TERMS_ACCEPTANCE_REQUIRED =
   'Please accept the Terms of Service and the Business Associate Agreement'
+
+// SPEC §2, §4, §8: the signed-in app's shell and legal gate
+export const FAILED_TO_LOAD_APPLICATION = 'Failed to Load Application'
+export const GO_TO_LEGAL_AND_COMPLIANCE = 'Go to Legal & Compliance'
+export const CHECK_STATUS_AGAIN = 'Check Status Again'
+export const SIGN_OUT = 'Sign Out'
+/** Not in the spec: the gate's heading and explanation. */
+export const LEGAL_GATE_TITLE = 'Complete your legal requirements'
+export const LEGAL_GATE_EXPLANATION =
+  'To protect your patients, MyoDocs cannot process patient information until these are accepted. Settings stay available.'
+/** Not in the spec: what the app-load failure screen explains. */
+export const FAILED_TO_LOAD_EXPLANATION =
+  'We could not check your compliance status, so the app cannot open safely. Please reload the page; if this keeps happening, contact support.'

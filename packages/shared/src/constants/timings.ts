@@ -39,3 +39,13 @@ export const KEEPALIVE_INTERVAL_MS = MINUTE
 export const PASSWORD_RESET_TTL_MS = HOUR
 /** The breach check gives up after this and reports "unknown". */
 export const BREACH_CHECK_TIMEOUT_MS = 2_000
+
+// SPEC §4, §9: the signed-in app.
+/** Persistent notifications live this long… */
+export const NOTIFICATION_TTL_MS = 24 * HOUR
+/** …and their expiry is checked this often. */
+export const NOTIFICATION_CHECK_INTERVAL_MS = HOUR
+/** Legal statuses are cached this long (SPEC §9 "policy and legal 5 min"). */
+export const LEGAL_STATUS_CACHE_MS = 5 * MINUTE
+/** The compliance status is refreshed when older than this, even without a change. */
+export const COMPLIANCE_REFRESH_MS = 6 * HOUR

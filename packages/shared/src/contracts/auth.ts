@@ -75,6 +75,11 @@ export const UserSchema = z.object({
   /** Formatted `(555) 123-4567`. */
   therapistPhone: z.string(),
   businessId: z.string(),
+  /**
+   * Not in SPEC §3: the practice's name, shown in the app and typed by members to confirm
+   * deleting their account (they cannot read the business profile).
+   */
+  businessName: z.string(),
   isPrimaryUser: z.boolean(),
   createdAt: z.string(),
   subscription: z.object({

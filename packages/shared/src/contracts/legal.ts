@@ -5,6 +5,7 @@
  * attestation. A new document version makes an older acceptance stale.
  */
 import { z } from 'zod'
+import { ApiFailureSchema } from './envelope'
 
 export const LEGAL_DOCUMENT_KINDS = ['baa', 'terms', 'email-provider-attestation'] as const
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number]
@@ -44,6 +45,15 @@ export const LegalGateFailureSchema = z.object({
   message: z.string(),
   missing: z.array(z.enum(LEGAL_DOCUMENT_KINDS)),
   prompts: z.array(z.string()),
+})
+
+/**
+ * Any 403 of a gated route (documents, email): the legal gate's body (with `missing` and
+ * `prompts`), the CSRF refusal or the subscription guard's TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED.
+ */
+export const GatedRouteForbiddenSchema = ApiFailureSchema.extend({
+  missing: LegalGateFailureSchema.shape.missing.optional(),
+  prompts: LegalGateFailureSchema.shape.prompts.optional(),
 })
 
 /** GET /api/legal/{kind}/status → data. `id` is the acceptance that /baa/download/{id} takes. */

@@ -42,6 +42,20 @@ export const ChangePlanResultSchema = z.object({
   proratedAmountCents: z.number().int(),
 })
 
+/**
+ * GET /api/subscription/change-plan/quote?planType=…&billingFrequency=… (primary user): what the
+ * change would cost now, shown before it is confirmed. Changes nothing.
+ */
+export const PlanChangeQuoteSchema = z.object({
+  planType: z.enum(PLAN_TYPES),
+  billingFrequency: z.enum(BILLING_FREQUENCIES),
+  /** The status right after the change (a trial stays a trial). */
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** Owed now, prorated, in US cents (0 during a trial or for a downgrade). */
+  proratedAmountCents: z.number().int(),
+})
+export type PlanChangeQuote = z.infer<typeof PlanChangeQuoteSchema>
+
 /** Destructive account steps are confirmed by typing the business name. */
 export const ConfirmByBusinessNameSchema = z.object({
   confirmBusinessName: z

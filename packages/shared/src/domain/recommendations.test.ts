@@ -1,6 +1,11 @@
 // Unit: the recommendation list against SPEC §3 and clinical-content.md.
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_RECOMMENDATIONS, RECOMMENDATIONS, findRecommendation } from './recommendations'
+import {
+  customRecommendations,
+  DEFAULT_RECOMMENDATIONS,
+  RECOMMENDATIONS,
+  findRecommendation,
+} from './recommendations'
 
 describe('recommendations', () => {
   it('start with the spec’s default list, in its order', () => {
@@ -89,5 +94,13 @@ describe('recommendations', () => {
   it('find by id, and nothing else', () => {
     expect(findRecommendation('rec_gi')?.isDefault).toBe(false)
     expect(findRecommendation('rec_unknown')).toBeUndefined()
+  })
+
+  it('read the therapist’s own recommendations one per line', () => {
+    expect(customRecommendations('  Yoga twice a week \n\n Chewing gum daily\n')).toEqual([
+      'Yoga twice a week',
+      'Chewing gum daily',
+    ])
+    expect(customRecommendations('')).toEqual([])
   })
 })

@@ -322,6 +322,20 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
 ]
 
+/** The id of "Other": the therapist's own recommendations, one per line of its `customValue`. */
+export const CUSTOM_RECOMMENDATION_ID = 'rec_custom'
+
+/**
+ * The therapist's own recommendations held by "Other" (`rec_custom`): one per line, trimmed, blank
+ * lines dropped. The form edits them as a list; the documents print each as its own line.
+ */
+export function customRecommendations(customValue: string): string[] {
+  return customValue
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
 const byId = new Map(RECOMMENDATIONS.map((r) => [r.id, r]))
 
 /** The recommendation with this id, or `undefined`. */

@@ -47,6 +47,7 @@ describe('POST /api/auth/register', () => {
       lastName: 'Okafor',
       therapistTitle: 'SLP',
       therapistPhone: '(555) 987-6543',
+      businessName: payload.businessName,
       isPrimaryUser: true,
       subscription: { monthlyPdfGenerated: 0, monthlyPdfLimit: 250 },
       businessSubscription: { status: 'trial', planType: 'professional' },

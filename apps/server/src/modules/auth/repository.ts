@@ -66,14 +66,17 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0]
 }
 
-/** The user with their business's subscription (null when it has none). */
+/** The user with their business's name and subscription (null when it has none). */
 export async function findUserWithSubscription(
   db: Db,
   id: string,
-): Promise<{ user: UserRow; subscription: SubscriptionRow | null } | undefined> {
+): Promise<
+  { user: UserRow; businessName: string; subscription: SubscriptionRow | null } | undefined
+> {
   const rows = await db
-    .select({ user: users, subscription: businessSubscriptions })
+    .select({ user: users, businessName: businesses.name, subscription: businessSubscriptions })
     .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
     .leftJoin(businessSubscriptions, eq(businessSubscriptions.businessId, users.businessId))
     .where(eq(users.id, id))
   return rows[0]

@@ -49,7 +49,7 @@ export async function currentUser(ctx: AuthContext, userId: string): Promise<Use
   const found = await findUserWithSubscription(ctx.db, userId)
   if (!found) throw new AppError('NOT_FOUND', USER_DATA_NOT_AVAILABLE, 404)
   const limit = found.subscription ? await pdfLimitOf(ctx.db, found.subscription) : undefined
-  return toUserDto(found.user, found.subscription, ctx.now(), limit)
+  return toUserDto(found.user, found.businessName, found.subscription, ctx.now(), limit)
 }
 
 /**

@@ -11,6 +11,7 @@ import type { SubscriptionRow, UserRow } from './repository'
  */
 export function toUserDto(
   user: UserRow,
+  businessName: string,
   subscription: SubscriptionRow | null,
   now: Date,
   pdfLimit: number = effectivePdfLimit(subscription?.planType),
@@ -23,6 +24,7 @@ export function toUserDto(
     therapistTitle: user.therapistTitle,
     therapistPhone: user.therapistPhone ? formatUsPhone(user.therapistPhone) : '',
     businessId: user.businessId,
+    businessName,
     isPrimaryUser: user.isPrimaryUser,
     createdAt: user.createdAt.toISOString(),
     subscription: {

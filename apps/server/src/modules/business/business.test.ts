@@ -118,6 +118,14 @@ describe('GET and PUT /api/business', () => {
     expect(put.statusCode).toBe(403)
     expect((await upload(agent, await png())).statusCode).toBe(403)
     expect((await agent.delete('/api/business/logo')).statusCode).toBe(403)
+    // The business's name still reaches them with their user (the app shows it, and they type
+    // it to confirm deleting their account); a renamed business reads renamed.
+    const ownerAgent = t.agent()
+    await signIn(ownerAgent, account.email)
+    await ownerAgent.put('/api/business', { name: 'Renamed Myo Studio', address: '', phone: '' })
+    expect((await agent.get('/api/auth/me')).json().data.user.businessName).toBe(
+      'Renamed Myo Studio',
+    )
   })
 
   it('needs a signed-in user', async () => {

@@ -114,6 +114,7 @@ describe('the four documents', () => {
 describe('refusals', () => {
   test('signed out → 401; without the CSRF header → 403', async () => {
     const anonymous = t.agent()
+    await anonymous.csrf()
     expect((await anonymous.post('/api/documents/assessment', fullAssessment())).statusCode).toBe(
       401,
     )
@@ -153,7 +154,7 @@ describe('refusals', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: { 'patientData.patientFirstName': isRequired('First Name') },
+      fields: { 'patientData.patientFirstName': isRequired('Patient First Name') },
     })
     const program = exerciseProgram()
     const none = await agent.post('/api/documents/exercise', {
@@ -233,6 +234,39 @@ describe('refusals', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(2)
     expect(codes.every((c) => c === 200 || c === 403 || c === 503)).toBe(true)
     expect(await monthlyCount(account.businessId)).toBe(limit)
+  })
+})
+
+describe('a burst beyond the render pool', () => {
+  let small: TestApp
+  beforeAll(async () => {
+    small = await createTestApp({
+      config: (c) => ({ ...c, render: { threads: 1, maxQueue: 0 } }),
+    })
+  }, 120_000)
+  afterAll(() => small?.close())
+
+  test('answers 503 with Retry-After, and a refused render does not count', async () => {
+    const account = await insertAccount(small.app.db)
+    const agent = small.agent()
+    await agent.csrf()
+    await signIn(agent, account.email)
+    await acceptAllLegal(agent)
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => agent.post('/api/documents/exercise', exerciseProgram())),
+    )
+    const busy = answers.filter((a) => a.statusCode === 503)
+    const done = answers.filter((a) => a.statusCode === 200)
+    expect(busy.length).toBeGreaterThan(0)
+    expect(done.length).toBeGreaterThan(0)
+    expect(busy.length + done.length).toBe(4)
+    expect(busy[0]!.headers['retry-after']).toBe('5')
+    expect(busy[0]!.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' })
+    const [row] = await small.app.db
+      .select({ n: businessSubscriptions.monthlyPdfGenerated })
+      .from(businessSubscriptions)
+      .where(eq(businessSubscriptions.businessId, account.businessId))
+    expect(row!.n).toBe(done.length)
   })
 })
 

@@ -17,6 +17,7 @@ import {
 } from '@myodocs/shared/contracts/documents'
 import { PHOTOS_TOO_LARGE } from '@myodocs/shared/constants/document-messages'
 import { ApiFailureSchema } from '@myodocs/shared/contracts/envelope'
+import { GatedRouteForbiddenSchema } from '@myodocs/shared/contracts/legal'
 import { AppError } from '../../lib/errors'
 import { requireUser } from '../../plugins/auth'
 import { legalGate } from '../legal/gate'
@@ -65,7 +66,7 @@ const ROUTES: Route[] = [
 const failures = {
   400: ApiFailureSchema,
   401: ApiFailureSchema,
-  403: ApiFailureSchema,
+  403: GatedRouteForbiddenSchema,
   413: ApiFailureSchema,
   503: ApiFailureSchema,
 }

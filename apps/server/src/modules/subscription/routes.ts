@@ -9,12 +9,19 @@ import {
   ChangePlanRequestSchema,
   ChangePlanResultSchema,
   ConfirmByBusinessNameSchema,
+  PlanChangeQuoteSchema,
   SubscriptionSchema,
 } from '@myodocs/shared/contracts/subscription'
 import { optionalBody } from '@myodocs/shared/contracts/auth'
 import { z } from 'zod'
 import { requireUser } from '../../plugins/auth'
-import { cancelSubscription, changePlan, getSubscription, reactivateSubscription } from './service'
+import {
+  cancelSubscription,
+  changePlan,
+  getSubscription,
+  quotePlanChange,
+  reactivateSubscription,
+} from './service'
 
 const failures = {
   400: ApiFailureSchema,
@@ -46,6 +53,25 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       },
     },
     async (req) => ({ success: true as const, data: await getSubscription(ctx, requireUser(req)) }),
+  )
+
+  r.get(
+    '/change-plan/quote',
+    {
+      schema: {
+        tags: ['subscription'],
+        summary: 'What changing plan now would cost (primary user); changes nothing.',
+        description:
+          'The prorated amount the change would record, shown before it is confirmed. The ' +
+          'current plan again is 409.',
+        querystring: ChangePlanRequestSchema,
+        response: { 200: successEnvelope(PlanChangeQuoteSchema), ...failures },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await quotePlanChange(ctx, requireUser(req), req.query),
+    }),
   )
 
   r.post(

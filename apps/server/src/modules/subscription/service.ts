@@ -11,7 +11,11 @@ import {
   PRIMARY_USER_ONLY,
   REACTIVATION_WINDOW_OVER,
 } from '@myodocs/shared/contracts/subscription'
-import type { ChangePlanRequest, Subscription } from '@myodocs/shared/contracts/subscription'
+import type {
+  ChangePlanRequest,
+  PlanChangeQuote,
+  Subscription,
+} from '@myodocs/shared/contracts/subscription'
 import {
   accessEndsAt,
   canGeneratePdf,
@@ -95,19 +99,13 @@ function statusBeforeCancel(row: SubscriptionRow, now: Date): SubscriptionStatus
 }
 
 /**
- * POST /subscription/change-plan: immediate. On a trial nothing is owed; on an active plan the
- * price difference for the rest of the period (proratedChangeCents; a new billing frequency starts
- * a new period); after expiry a new paid period starts now. A cancelled plan is reactivated.
+ * What changing to `body` means now: the status after the change, a new billing period when one
+ * starts, and the amount owed. On a trial nothing is owed; on an active plan the price difference
+ * for the rest of the period (proratedChangeCents; a new billing frequency starts a new period);
+ * after expiry a new paid period starts now. A cancelled plan is reactivated. The same plan again
+ * is 409.
  */
-export async function changePlan(
-  ctx: Ctx,
-  req: FastifyRequest,
-  user: Caller,
-  body: ChangePlanRequest,
-) {
-  assertPrimary(user)
-  const now = ctx.now()
-  const row = await load(ctx.db, user.businessId)
+function planChangeFor(row: SubscriptionRow, body: ChangePlanRequest, now: Date) {
   let base = effectiveStatus(row, now)
   if (base === 'cancelled') base = statusBeforeCancel(row, now)
   const samePlan = row.planType === body.planType && row.billingFrequency === body.billingFrequency
@@ -141,6 +139,36 @@ export async function changePlan(
       amountCents = periodPriceCents(body.planType, body.billingFrequency)
     }
   }
+  return { status, period, amountCents }
+}
+
+/**
+ * GET /subscription/change-plan/quote: what a change would cost now, before it is confirmed
+ * (the plan page shows it in the confirmation). Changes nothing.
+ */
+export async function quotePlanChange(
+  ctx: Ctx,
+  user: Caller,
+  body: ChangePlanRequest,
+): Promise<PlanChangeQuote> {
+  assertPrimary(user)
+  const now = ctx.now()
+  const row = await load(ctx.db, user.businessId)
+  const { status, amountCents } = planChangeFor(row, body, now)
+  return { ...body, status, proratedAmountCents: amountCents }
+}
+
+/** POST /subscription/change-plan: immediate (planChangeFor), recorded and audited. */
+export async function changePlan(
+  ctx: Ctx,
+  req: FastifyRequest,
+  user: Caller,
+  body: ChangePlanRequest,
+) {
+  assertPrimary(user)
+  const now = ctx.now()
+  const row = await load(ctx.db, user.businessId)
+  const { status, period, amountCents } = planChangeFor(row, body, now)
 
   const updated = await ctx.db.transaction(async (tx) => {
     const saved = await updateSubscription(tx, user.businessId, {

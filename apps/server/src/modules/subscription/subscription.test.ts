@@ -201,6 +201,52 @@ describe('POST /api/subscription/change-plan', () => {
   })
 })
 
+describe('GET /api/subscription/change-plan/quote', () => {
+  const quote = (agent: ReturnType<TestApp['agent']>, planType: string, billing: string) =>
+    agent.get(
+      `/api/subscription/change-plan/quote?planType=${planType}&billingFrequency=${billing}`,
+    )
+
+  it('prices the change before it is made, exactly as the change then records it', async () => {
+    const { agent, account } = await owner('essential')
+    // A third of the way through a 30-day period: (129 - 49) × 20/30 = $53.33.
+    await sub(account.businessId, {
+      status: 'active',
+      currentPeriodStart: new Date(clock.now().getTime() - 10 * DAY),
+      currentPeriodEnd: new Date(clock.now().getTime() + 20 * DAY),
+    })
+    const before = await quote(agent, 'premium', 'monthly')
+    expect(before.statusCode).toBe(200)
+    expect(before.json().data).toEqual({
+      planType: 'premium',
+      billingFrequency: 'monthly',
+      status: 'active',
+      proratedAmountCents: 5333,
+    })
+    // Nothing changed by asking.
+    expect((await agent.get('/api/subscription')).json().data.planType).toBe('essential')
+    const changed = await agent.post('/api/subscription/change-plan', {
+      planType: 'premium',
+      billingFrequency: 'monthly',
+    })
+    expect(changed.json().data.proratedAmountCents).toBe(5333)
+  })
+
+  it('owes nothing during the trial; the current plan is 409; members 403; bad input 400', async () => {
+    const { agent, account } = await owner('professional')
+    expect((await quote(agent, 'premium', 'annually')).json().data).toMatchObject({
+      status: 'trial',
+      proratedAmountCents: 0,
+    })
+    expect((await quote(agent, 'professional', 'monthly')).statusCode).toBe(409)
+    expect((await quote(agent, 'gold', 'monthly')).statusCode).toBe(400)
+    const member = await insertMember(t.database.db, account.businessId)
+    const memberAgent = t.agent()
+    await signIn(memberAgent, member.email)
+    expect((await quote(memberAgent, 'premium', 'monthly')).statusCode).toBe(403)
+  })
+})
+
 describe('cancel and reactivate', () => {
   it('needs the business name typed; then cancelled with 30 days of access, reversible', async () => {
     const { agent } = await owner('professional')

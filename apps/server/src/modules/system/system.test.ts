@@ -100,6 +100,9 @@ describe('the envelope', () => {
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("script-src 'self'")
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'")
+    // The PDF preview frames a blob: URL; nothing may frame us.
+    expect(csp).toContain("frame-src 'self' blob:")
+    expect(csp).toContain("frame-ancestors 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
 })

@@ -11,7 +11,8 @@ import type {
 } from 'react'
 import { cn } from '../../lib/cn'
 
-const controlClasses =
+/** The look of every text-like control (inputs, selects, textareas). */
+export const controlClasses =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-red-500'
 
 type FieldShellProps = {

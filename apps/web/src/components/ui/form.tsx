@@ -40,6 +40,19 @@ export function applyServerErrors<T extends FieldValues>(
   return GENERIC_ERROR
 }
 
+/**
+ * Like applyServerErrors, but answers null when the message already shows under a field, so the
+ * same text is not shown twice (the form-level message is for what no field carries).
+ */
+export function serverFormError<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, FieldValues> | UseFormReturn<T, unknown, T>,
+  err: unknown,
+): string | null {
+  const message = applyServerErrors<T>(form, err)
+  const onFields = err instanceof ApiError && Object.keys(err.fields ?? {}).length > 0
+  return onFields ? null : message
+}
+
 export function FormError({ message }: { message?: string | null }) {
   if (!message) return null
   return (

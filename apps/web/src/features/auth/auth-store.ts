@@ -10,6 +10,16 @@ import type { User } from '@myodocs/shared/contracts/auth'
 import { LOGIN_INVALID_USER } from '@myodocs/shared/constants/messages'
 import { ApiError, resetCsrfToken, SESSION_EXPIRED_EVENT } from '../../lib/api-client'
 import { queryClient } from '../../lib/query-client'
+import {
+  draftKeyFailed,
+  draftKeyLoading,
+  draftKeyUserId,
+  getDraftKeyStatus,
+  setDraftKey,
+  wipeAllDrafts,
+} from '../../lib/drafts/draft-store'
+import { importDraftKey } from '../../lib/drafts/draft-crypto'
+import { getDraftKey } from './api/get-draft-key'
 import { paths } from '../../app/paths'
 import { getMe } from './api/get-me'
 import { logout } from './api/logout'
@@ -51,7 +61,27 @@ let inflight: Promise<void> | null = null
 
 function set(next: Partial<AuthState>) {
   state = { ...state, ...next }
+  if (state.status === 'authenticated' && state.user) void ensureDraftKey(state.user.id)
+  else if (state.status === 'unauthenticated' && draftKeyUserId()) setDraftKey(undefined)
   for (const l of listeners) l()
+}
+
+/**
+ * Drafts (ARCHITECTURE.md): once a session is established, fetch the user's draft key and hold it
+ * in memory. A failed fetch is retried the next time the session is confirmed.
+ */
+async function ensureDraftKey(userId: string) {
+  const status = getDraftKeyStatus()
+  if (draftKeyUserId() === userId || status === 'loading') return
+  draftKeyLoading()
+  try {
+    const { key } = await getDraftKey()
+    const imported = await importDraftKey(key)
+    if (state.user?.id === userId) setDraftKey({ userId, key: imported })
+    else setDraftKey(undefined)
+  } catch {
+    draftKeyFailed()
+  }
 }
 
 const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401
@@ -153,14 +183,27 @@ export const authStore = {
     set({ status: 'authenticated', user, error: null, endedBy: null })
   },
 
+  /** The user changed their own details (settings, profile tab): cache and show the new ones. */
+  userUpdated(user: User) {
+    if (state.user?.id !== user.id) return
+    writeCache(user, Date.now())
+    set({ user })
+  },
+
   /** Sign Out, Log Out Now, or the idle logoff. */
   async signOut(reason: 'user' | 'idle') {
+    // Sign-out wipes every draft; the idle logoff only forgets the key, so a long visit's work
+    // survives encrypted until the same user signs in again.
+    if (reason === 'idle') setDraftKey(undefined)
+    const drafts = reason === 'user' ? wipeAllDrafts().catch(() => undefined) : Promise.resolve()
     try {
       await logout(reason)
     } catch {
+      await drafts
       hardSignOut()
       return
     }
+    await drafts
     forgetUser()
     set({
       status: 'unauthenticated',

@@ -23,6 +23,47 @@ const STORE = 'drafts'
 let dbPromise: Promise<IDBPDatabase> | undefined
 let current: { userId: string; key: CryptoKey } | undefined
 
+/**
+ * Whether drafts can be read and written right now: `none` (signed out), `loading` (the key is
+ * being fetched after sign-in), `ready`, or `failed` (the key could not be fetched: the form
+ * still works, but nothing is autosaved). Sessions wait for `ready` before restoring a draft.
+ */
+export type DraftKeyStatus = 'none' | 'loading' | 'ready' | 'failed'
+let keyStatus: DraftKeyStatus = 'none'
+const keyListeners = new Set<() => void>()
+
+function setKeyStatus(next: DraftKeyStatus) {
+  if (next === keyStatus) return
+  keyStatus = next
+  for (const listener of keyListeners) listener()
+}
+
+/** The current key status (a `useSyncExternalStore` snapshot). */
+export const getDraftKeyStatus = (): DraftKeyStatus => keyStatus
+
+/** Calls `listener` whenever the key status changes; returns the unsubscribe function. */
+export function subscribeDraftKeyStatus(listener: () => void): () => void {
+  keyListeners.add(listener)
+  return () => {
+    keyListeners.delete(listener)
+  }
+}
+
+/** The key of `userId` is being fetched. */
+export function draftKeyLoading() {
+  current = undefined
+  setKeyStatus('loading')
+}
+
+/** The key could not be fetched; drafts stay as they are, unreadable until a later sign-in. */
+export function draftKeyFailed() {
+  current = undefined
+  setKeyStatus('failed')
+}
+
+/** The user whose key is held, if any. */
+export const draftKeyUserId = () => current?.userId
+
 function db() {
   dbPromise ??= openDB(DB_NAME, 1, {
     upgrade(d) {
@@ -37,6 +78,7 @@ const slotOf = (userId: string, kind: string) => `${userId}:${kind}`
 /** Called after sign-in with the key from GET /api/auth/draft-key; `undefined` forgets it. */
 export function setDraftKey(value: { userId: string; key: CryptoKey } | undefined) {
   current = value
+  setKeyStatus(value ? 'ready' : 'none')
 }
 
 export const hasDraftKey = () => current !== undefined
@@ -44,16 +86,20 @@ export const hasDraftKey = () => current !== undefined
 /** Saves (encrypts) the draft of `kind` for the signed-in user. */
 export async function saveDraft(kind: string, value: unknown): Promise<void> {
   if (!current) return
-  const slot = slotOf(current.userId, kind)
-  const sealed = await sealDraft(current.key, value, slot)
+  const owner = current
+  const slot = slotOf(owner.userId, kind)
+  const sealed = await sealDraft(owner.key, value, slot)
+  const database = await db()
+  // Signed out (and wiped) while encrypting: writing now would bring the draft back.
+  if (current !== owner) return
   const record: DraftRecord = {
     slot,
-    userId: current.userId,
+    userId: owner.userId,
     kind,
     ...sealed,
     updatedAt: new Date().toISOString(),
   }
-  await (await db()).put(STORE, record)
+  await database.put(STORE, record)
 }
 
 /** Loads the draft of `kind`; undefined when absent or no longer readable (the key rotated). */
@@ -81,5 +127,6 @@ export async function deleteDraft(kind: string): Promise<void> {
 /** Sign-out: every draft of every user on this browser is removed, and the key forgotten. */
 export async function wipeAllDrafts(): Promise<void> {
   current = undefined
+  setKeyStatus('none')
   await (await db()).clear(STORE)
 }

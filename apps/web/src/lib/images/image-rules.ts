@@ -6,8 +6,8 @@ export const HEIC_JPEG_QUALITY = 0.8
 export const PHOTO_MAX_SIDE = 800
 export const PHOTO_JPEG_QUALITY = 0.7
 
-/** SPEC §8 IMAGE_PROCESSING_ERROR. */
-export const imageProcessingError = (fileName: string) => `Failed to process image: ${fileName}`
+/** SPEC §8 IMAGE_PROCESSING_ERROR (the text lives with the other document messages). */
+export { imageProcessingError } from '@myodocs/shared/constants/document-messages'
 
 /** The size that fits inside max×max keeping the aspect ratio (never enlarges). */
 export function fitInside(width: number, height: number, max = PHOTO_MAX_SIDE) {

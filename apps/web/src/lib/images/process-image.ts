@@ -114,13 +114,17 @@ export type ProcessProgress = { done: number; total: number; current?: string }
 export async function processImages(
   files: File[],
   onProgress?: (p: ProcessProgress) => void,
+  /** Each photo as soon as it is ready, so a long batch shows (and keeps) photos one by one. */
+  onImage?: (image: ProcessedImage) => void,
 ): Promise<{ images: ProcessedImage[]; errors: ImageProcessingError[] }> {
   const images: ProcessedImage[] = []
   const errors: ImageProcessingError[] = []
   for (const [i, file] of files.entries()) {
     onProgress?.({ done: i, total: files.length, current: file.name })
     try {
-      images.push(await processImage(file))
+      const image = await processImage(file)
+      images.push(image)
+      onImage?.(image)
     } catch (err) {
       errors.push(
         err instanceof ImageProcessingError ? err : new ImageProcessingError(file.name, err),

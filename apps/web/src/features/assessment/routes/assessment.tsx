@@ -1,11 +1,413 @@
-/** Myofunctional Assessment: placeholder until its issue lands; the router already points here. */
+/**
+ * /app/assessment, the Myofunctional Assessment (SPEC §2, issue 6): patient data, the seven
+ * sections with live scores and photos, recommendations, then the assessment report and the
+ * patient summary. The form is one clinical session (SPEC §4), autosaved encrypted on this
+ * device, so a reload, a crash or an idle logout during a 60–90 minute visit loses nothing.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { ArrowDown, FileText, Users } from 'lucide-react'
+import { DOCUMENT_FORM_INVALID } from '@myodocs/shared/constants/document-messages'
+import { MAX_PHOTOS_PER_REQUEST } from '@myodocs/shared/contracts/documents'
+import type { ImageRecord } from '@myodocs/shared/contracts/documents'
+import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
+import type { ItemValue, SectionId } from '@myodocs/shared/domain/assessment-sections'
+import {
+  computeAssessmentScales,
+  valuesFromSections,
+} from '@myodocs/shared/domain/assessment-scales'
+import { sectionCompletion } from '@myodocs/shared/domain/assessment-session'
+import { Button } from '../../../components/ui/button'
+import { FormError } from '../../../components/ui/form'
+import { Spinner } from '../../../components/ui/spinner'
+import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
+import { DocumentPreviewDialog } from '../../documents/components/document-preview-dialog'
+import { DraftSessionBar } from '../../documents/components/draft-session-bar'
+import { useDocumentGenerator } from '../../documents/use-document-generator'
+import type { DocumentKind } from '../../documents/api/generate-document'
+import {
+  addImages,
+  fieldsFromServer,
+  hasContent,
+  newAssessment,
+  patientErrors,
+  photoCount,
+  removeImage,
+  renameImage,
+  reviveAssessment,
+  setItemValue,
+  setPatientField,
+  setRecommendation,
+  validateAssessment,
+} from '../assessment-state'
+import type { Assessment, PatientField, RecommendationState } from '../assessment-state'
+import { itemFieldId } from '../assessment-state'
+import { PatientDataCard } from '../components/patient-data-card'
+import { ProfileNotice } from '../components/profile-notice'
+import { RecommendationsCard } from '../components/recommendations-card'
+import { SectionCard, sectionAnchor } from '../components/section-card'
+import { goToSection, SectionIndex } from '../components/section-index'
+import type { IndexEntry } from '../components/section-index'
+
+const REQUIRED_PATIENT_FIELDS = [
+  'patientFirstName',
+  'patientLastName',
+  'patientDOB',
+  'assessmentDate',
+] as const satisfies readonly PatientField[]
+
+const ANCHORS = [
+  'section-patient',
+  ...ASSESSMENT_SECTIONS.map((s) => sectionAnchor(s.id)),
+  'section-recommendations',
+  'section-documents',
+]
+
+/** Puts the keyboard on a control by id (a group's first choice when the id is its container). */
+function focusControl(id: string) {
+  const element = document.getElementById(id)
+  if (!element) return
+  const control = element.matches('input, select, textarea, button')
+    ? element
+    : element.querySelector<HTMLElement>('input, select, textarea, button')
+  element.scrollIntoView({ block: 'center' })
+  control?.focus({ preventScroll: true })
+}
 
 export default function AssessmentPage() {
-  usePageMeta({ title: 'Myofunctional Assessment', description: 'Myofunctional Assessment' })
+  usePageMeta({
+    title: 'Myofunctional Assessment',
+    description: 'Myofunctional Assessment: findings, scores, photos and recommendations.',
+  })
+  const session = useDraftSession<Assessment>({
+    kind: 'assessment',
+    create: newAssessment,
+    revive: reviveAssessment,
+  })
+  const documents = useDocumentGenerator()
+  const { update } = session
+  const assessment = session.value
+
+  const [touched, setTouched] = useState<ReadonlySet<PatientField>>(new Set())
+  const [attempted, setAttempted] = useState(false)
+  const [itemErrors, setItemErrors] = useState<Record<string, string>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+
+  // A new, cleared or first-started session starts without messages.
+  const [shownSession, setShownSession] = useState(session.sessionId)
+  if (shownSession !== session.sessionId) {
+    setShownSession(session.sessionId)
+    setTouched(new Set())
+    setAttempted(false)
+    setItemErrors({})
+    setFormError(null)
+    documents.dismissFailure()
+  }
+
+  const onItemChange = useCallback(
+    (sectionId: SectionId, itemId: string, value: ItemValue) => {
+      update((a) => setItemValue(a, sectionId, itemId, value))
+      setItemErrors((errors) => {
+        if (!(itemFieldId(itemId) in errors)) return errors
+        const { [itemFieldId(itemId)]: _gone, ...rest } = errors
+        return rest
+      })
+    },
+    [update],
+  )
+  const onAddImages = useCallback(
+    (sectionId: SectionId, images: ImageRecord[]) => update((a) => addImages(a, sectionId, images)),
+    [update],
+  )
+  const onRemoveImage = useCallback(
+    (sectionId: SectionId, imageId: string) => update((a) => removeImage(a, sectionId, imageId)),
+    [update],
+  )
+  const onRenameImage = useCallback(
+    (sectionId: SectionId, imageId: string, name: string) =>
+      update((a) => renameImage(a, sectionId, imageId, name)),
+    [update],
+  )
+  const onPatientChange = useCallback(
+    (field: PatientField, value: string) => update((a) => setPatientField(a, field, value)),
+    [update],
+  )
+  const onPatientBlur = useCallback(
+    (field: PatientField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))),
+    [],
+  )
+  const onRecommendationChange = useCallback(
+    (id: string, patch: Partial<Omit<RecommendationState, 'id' | 'label'>>) =>
+      update((a) => setRecommendation(a, id, patch)),
+    [update],
+  )
+
+  // Scores depend on the sections only: typing a patient name does not recompute them.
+  const sections = assessment.sections
+  const scores = useMemo(
+    () =>
+      new Map(
+        computeAssessmentScales(valuesFromSections(sections)).map((r) => [r.itemId, r.result]),
+      ),
+    [sections],
+  )
+  const livePatientErrors = useMemo(
+    () => patientErrors(assessment.patientData),
+    [assessment.patientData],
+  )
+  const errors = useMemo(() => {
+    const shown: Record<string, string> = { ...itemErrors }
+    for (const [id, message] of Object.entries(livePatientErrors)) {
+      const field = id.replace(/^patient-/, '') as PatientField
+      if (attempted || touched.has(field)) shown[id] = message
+    }
+    return shown
+  }, [itemErrors, livePatientErrors, attempted, touched])
+
+  const photos = photoCount(assessment)
+  const content = hasContent(assessment)
+
+  async function generate(kind: DocumentKind) {
+    setFormError(null)
+    documents.dismissFailure()
+    if (session.sessionId !== null) {
+      setAttempted(true)
+      const checked = validateAssessment(assessment)
+      if (!checked.ok) {
+        setItemErrors(
+          Object.fromEntries(
+            Object.entries(checked.fields).filter(([id]) => !id.startsWith('patient-')),
+          ),
+        )
+        setFormError(checked.form ?? DOCUMENT_FORM_INVALID)
+        const first = ANCHORS.flatMap((anchor) =>
+          Array.from(document.getElementById(anchor)?.querySelectorAll('[id]') ?? []),
+        ).find((el) => el.id in checked.fields)
+        if (first) focusControl(first.id)
+        return
+      }
+      await session.flush()
+      const file = await documents.generate({
+        kind,
+        body: checked.request,
+        sessionId: session.sessionId,
+      })
+      if (file) setAttempted(false)
+      return
+    }
+    // SPEC §4: export fails with no active session.
+    await documents.generate({ kind, body: assessment, sessionId: null })
+  }
+
+  // A server 400 names fields by path: show them under their controls.
+  const serverFields = documents.failure?.fields
+  const [seenServerFields, setSeenServerFields] = useState(serverFields)
+  if (serverFields !== seenServerFields) {
+    setSeenServerFields(serverFields)
+    if (serverFields) setItemErrors(fieldsFromServer(assessment, serverFields))
+  }
+
+  // Alt + Page Down / Page Up: next or previous section, from wherever the focus is.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || (e.key !== 'PageDown' && e.key !== 'PageUp')) return
+      e.preventDefault()
+      const within = ANCHORS.findIndex((a) =>
+        document.getElementById(a)?.contains(document.activeElement),
+      )
+      const top = ANCHORS.findIndex(
+        (a) => (document.getElementById(a)?.getBoundingClientRect().bottom ?? 0) > 140,
+      )
+      const here = within >= 0 ? within : Math.max(0, top)
+      const next = Math.min(ANCHORS.length - 1, Math.max(0, here + (e.key === 'PageDown' ? 1 : -1)))
+      goToSection(ANCHORS[next]!)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const indexEntries: IndexEntry[] = useMemo(() => {
+    const patientDone = REQUIRED_PATIENT_FIELDS.filter(
+      (f) => assessment.patientData[f].trim() !== '',
+    ).length
+    return [
+      {
+        anchor: 'section-patient',
+        title: 'Patient',
+        status: `${patientDone} of ${REQUIRED_PATIENT_FIELDS.length} required fields`,
+      },
+      ...ASSESSMENT_SECTIONS.map((section) => ({
+        anchor: sectionAnchor(section.id),
+        title: section.title,
+        completion: sectionCompletion(
+          section.id,
+          assessment.sections.find((s) => s.id === section.id)?.items ?? [],
+        ),
+      })),
+      {
+        anchor: 'section-recommendations',
+        title: 'Recommendations',
+        status: `${assessment.recommendations.filter((r) => r.selected).length} selected`,
+      },
+      { anchor: 'section-documents', title: 'Documents', status: 'Report and summary' },
+    ]
+  }, [assessment])
+
+  if (session.phase === 'restoring')
+    return <Spinner label="Opening your saved assessment…" className="min-h-[50vh]" />
+
+  const patientName = [
+    assessment.patientData.patientFirstName,
+    assessment.patientData.patientLastName,
+  ]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ')
+  const failure = documents.failure && !documents.failure.handledByShell ? documents.failure : null
+  const generateButtons = (size: 'sm' | 'md') => (
+    <>
+      <Button
+        size={size}
+        pending={documents.pendingKind === 'assessment'}
+        disabled={documents.pendingKind !== null}
+        onClick={() => void generate('assessment')}
+      >
+        {documents.pendingKind !== 'assessment' && <FileText className="size-4" aria-hidden />}
+        Generate Report
+      </Button>
+      <Button
+        size={size}
+        variant="outline"
+        pending={documents.pendingKind === 'patient-summary'}
+        disabled={documents.pendingKind !== null}
+        onClick={() => void generate('patient-summary')}
+      >
+        {documents.pendingKind !== 'patient-summary' && <Users className="size-4" aria-hidden />}
+        Generate Patient Summary
+      </Button>
+    </>
+  )
+
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Myofunctional Assessment</h1>
-    </section>
+    <div className="pb-16">
+      <header className="-mx-4 border-b border-slate-200 bg-slate-50/95 px-4 pb-2 pt-3 backdrop-blur sm:sticky sm:top-0 sm:z-20 sm:-mx-6 sm:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0">
+            <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+              Myofunctional Assessment
+            </h1>
+            <p className="truncate text-sm text-slate-600">
+              {patientName || (session.sessionId ? 'New patient' : 'No active assessment')}
+              {assessment.patientData.assessmentDate &&
+                ` · ${assessment.patientData.assessmentDate}`}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">{generateButtons('sm')}</div>
+        </div>
+        <div className="mt-2">
+          <DraftSessionBar
+            session={session}
+            noun="assessment"
+            hasContent={content}
+            clearsWhat="Everything entered, photos included,"
+          />
+        </div>
+        <div className="mt-2 hidden sm:block xl:hidden">
+          <SectionIndex entries={indexEntries} variant="bar" />
+        </div>
+      </header>
+      {/* On a phone only the section bar stays in view: the screen is too short for the rest. */}
+      <div className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:hidden">
+        <SectionIndex entries={indexEntries} variant="bar" />
+      </div>
+
+      <div className="mt-6 xl:grid xl:grid-cols-[minmax(0,1fr)_13rem] xl:gap-8">
+        <div className="min-w-0 space-y-6">
+          <ProfileNotice />
+          {(formError || failure) && (
+            <div id="assessment-errors" tabIndex={-1}>
+              <FormError message={formError ?? failure?.message} />
+            </div>
+          )}
+          <PatientDataCard
+            patient={assessment.patientData}
+            errors={errors}
+            onChange={onPatientChange}
+            onBlur={onPatientBlur}
+          />
+          {ASSESSMENT_SECTIONS.map((section, index) => {
+            const next = ASSESSMENT_SECTIONS[index + 1]
+            return (
+              <SectionCard
+                key={section.id}
+                section={section}
+                data={assessment.sections.find((s) => s.id === section.id)!}
+                scores={scores}
+                errors={errors}
+                onItemChange={onItemChange}
+                photosRemaining={MAX_PHOTOS_PER_REQUEST - photos}
+                onAddImages={onAddImages}
+                onRemoveImage={onRemoveImage}
+                onRenameImage={onRenameImage}
+                position={`Section ${index + 1} of ${ASSESSMENT_SECTIONS.length}`}
+                footer={
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      goToSection(next ? sectionAnchor(next.id) : 'section-recommendations')
+                    }
+                  >
+                    Next: {next ? next.title : 'Recommendations'}
+                    <ArrowDown className="size-4" aria-hidden />
+                  </Button>
+                }
+              />
+            )
+          })}
+          <RecommendationsCard
+            recommendations={assessment.recommendations}
+            optimalSequencing={assessment.patientData.optimalSequencing}
+            onChange={onRecommendationChange}
+            onSequencingChange={(value) => onPatientChange('optimalSequencing', value)}
+          />
+          <section
+            id="section-documents"
+            aria-labelledby="section-documents-title"
+            className="scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <h2
+              id="section-documents-title"
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 focus:outline-none focus-visible:underline"
+            >
+              Documents
+            </h2>
+            <p className="mt-1 max-w-prose text-sm text-slate-600">
+              The <strong className="font-medium text-slate-800">assessment report</strong> is for
+              the referring provider: every finding recorded, scores with their bands, photos and
+              recommendations. The{' '}
+              <strong className="font-medium text-slate-800">patient summary</strong> explains the
+              findings and next steps in plain language.
+            </p>
+            <p className="mt-1 text-xs text-slate-500">
+              {photos} of {MAX_PHOTOS_PER_REQUEST} photos · nothing is stored on our servers
+            </p>
+            {(formError || failure) && (
+              <div className="mt-3">
+                <FormError message={formError ?? failure?.message} />
+              </div>
+            )}
+            <div className="mt-4 flex flex-wrap gap-2">{generateButtons('md')}</div>
+          </section>
+        </div>
+        <aside className="hidden xl:block">
+          <div className="sticky top-36">
+            <SectionIndex entries={indexEntries} variant="sidebar" />
+          </div>
+        </aside>
+      </div>
+      <DocumentPreviewDialog {...documents.preview} />
+    </div>
   )
 }

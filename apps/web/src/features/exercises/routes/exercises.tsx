@@ -1,11 +1,155 @@
-/** Exercise Prescription: placeholder until its issue lands; the router already points here. */
+/**
+ * SPEC §2 /app/exercises (Exercise Prescription): the session header, the catalog and the
+ * program summary in one form validated by the shared schema (SPEC §5 exercise session), kept as
+ * an encrypted draft on this device (SPEC §4 sessions: new, edit, clear), then Generate
+ * Prescription or Generate After-Visit Summary.
+ */
+import { useEffect, useRef } from 'react'
+import { FormProvider, useWatch } from 'react-hook-form'
+import type { FieldErrors, Path } from 'react-hook-form'
+import { DOCUMENT_FORM_INVALID } from '@myodocs/shared/constants/document-messages'
+import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import { emptyExerciseSession } from '@myodocs/shared/domain/exercise-session'
+import { useZodForm } from '../../../components/ui/form'
+import { Spinner } from '../../../components/ui/spinner'
+import { useDraftSession } from '../../../lib/drafts/use-draft-session'
+import type { DraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
+import { DocumentPreviewDialog } from '../../documents/components/document-preview-dialog'
+import { DraftSessionBar } from '../../documents/components/draft-session-bar'
+import { useDocumentGenerator } from '../../documents/use-document-generator'
+import { useSettings } from '../../settings/api/get-settings'
+import { CatalogErrorBoundary } from '../components/catalog-error-boundary'
+import { ExerciseCatalog } from '../components/exercise-catalog'
+import { ProgramSummary, PROGRAM_SUMMARY_ID } from '../components/program-summary'
+import type { DocumentKind } from '../components/program-summary'
+import { SessionDetails } from '../components/session-details'
+import { EXERCISE_INDEX, hasSessionContent, restoreExerciseSession } from '../exercise-program'
+
+type Session = ExerciseDocumentRequestInput
+
+/** The message about the exercise list as a whole (At least one exercise must be selected). */
+function listError(errors: FieldErrors<Session>): string | undefined {
+  const list = errors.exercises as { message?: string; root?: { message?: string } } | undefined
+  return list?.root?.message ?? list?.message
+}
 
 export default function ExercisesPage() {
-  usePageMeta({ title: 'Exercise Prescription', description: 'Exercise Prescription' })
+  usePageMeta({
+    title: 'Exercise Prescription',
+    description: 'Build a home exercise program and print it for the family.',
+  })
+  const session = useDraftSession<Session>({
+    kind: 'exercises',
+    create: () => emptyExerciseSession(new Date()),
+    revive: (stored) => restoreExerciseSession(stored, new Date()),
+  })
+
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Exercise Prescription</h1>
-    </section>
+    <div className="space-y-6 pb-16 lg:pb-0">
+      <header className="space-y-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Exercise Prescription
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Tick the exercises for this patient, adjust minutes and variations, and print a home
+            program the family can follow.
+          </p>
+        </div>
+      </header>
+      {/* The form waits for the draft, so nothing typed is overwritten by a restore. */}
+      {session.phase === 'restoring' ? (
+        <Spinner label="Opening your draft…" />
+      ) : (
+        <ExerciseSessionForm session={session} />
+      )}
+    </div>
+  )
+}
+
+function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
+  const videoLinks = useSettings().exerciseVideos.links
+  const documents = useDocumentGenerator()
+  const form = useZodForm(ExerciseDocumentRequestSchema, { defaultValues: session.value })
+  const values = useWatch({ control: form.control }) as Session
+
+  // Edits go to the draft session; a value the session replaces (restore, New, Clear) resets the
+  // form. `pushed` tells the two apart.
+  const pushed = useRef<Session>(session.value)
+  const { update } = session
+  useEffect(() => {
+    const subscription = form.watch((next, { name }) => {
+      // A reset (restore, New, Clear) names no field: it is the session's value already.
+      if (name === undefined) return
+      pushed.current = structuredClone(next) as Session
+      update(pushed.current)
+    })
+    return () => subscription.unsubscribe()
+  }, [form, update])
+  const { dismissFailure } = documents
+  useEffect(() => {
+    if (session.value === pushed.current) return
+    pushed.current = session.value
+    form.reset(session.value)
+    dismissFailure()
+  }, [session.value, form, dismissFailure])
+
+  // A 400 from the server puts its messages under the fields, as the browser's own check does.
+  const { failure } = documents
+  useEffect(() => {
+    for (const [field, message] of Object.entries(failure?.fields ?? {}))
+      form.setError(field as Path<Session>, { type: 'server', message })
+  }, [failure, form])
+
+  const generate = (kind: DocumentKind) =>
+    form.handleSubmit(
+      (body) => documents.generate({ kind, body, sessionId: session.sessionId }),
+      (errors) => {
+        // Field errors get focus from react-hook-form; an empty program has no field, so bring
+        // its message into view.
+        if (!errors.sessionData && listError(errors))
+          document.getElementById(PROGRAM_SUMMARY_ID)?.scrollIntoView({ block: 'nearest' })
+      },
+    )()
+
+  const errors = form.formState.errors
+  const invalid = form.formState.isSubmitted && Object.keys(errors).length > 0
+  const problem =
+    listError(errors) ??
+    (invalid ? DOCUMENT_FORM_INVALID : failure && !failure.handledByShell ? failure.message : null)
+
+  return (
+    <FormProvider {...form}>
+      <DraftSessionBar
+        session={session}
+        noun="exercise session"
+        hasContent={hasSessionContent(values)}
+      />
+      <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-4">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
+          <div className="min-w-0 space-y-6">
+            <SessionDetails />
+            <CatalogErrorBoundary onStartNew={() => void session.start()}>
+              <ExerciseCatalog videoLinks={videoLinks} indexById={EXERCISE_INDEX} />
+            </CatalogErrorBoundary>
+          </div>
+          <aside className="lg:sticky lg:top-4">
+            <ProgramSummary
+              onGenerate={(kind) => void generate(kind)}
+              pending={
+                documents.pendingKind === 'exercise' ||
+                documents.pendingKind === 'after-visit-summary'
+                  ? documents.pendingKind
+                  : null
+              }
+              problem={problem ?? undefined}
+            />
+          </aside>
+        </div>
+      </form>
+      <DocumentPreviewDialog {...documents.preview} />
+    </FormProvider>
   )
 }

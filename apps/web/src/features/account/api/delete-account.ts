@@ -1,0 +1,13 @@
+/**
+ * POST /api/account/delete (privacy policy "request deletion"), confirmed by typing the business
+ * name: a member's own account, or the primary user's whole business once the plan is cancelled.
+ * The server ends the session; the browser then forgets the user.
+ */
+import { useMutation } from '@tanstack/react-query'
+import type { AccountDeleted } from '@myodocs/shared/contracts/account'
+import { api } from '../../../lib/api-client'
+
+export const deleteAccount = (confirmBusinessName: string) =>
+  api.post<AccountDeleted>('/api/account/delete', { confirmBusinessName })
+
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount })

@@ -1,0 +1,115 @@
+/**
+ * Assessment patient data (SPEC §3) with the SPEC §5 rules: first name, last name, date of birth
+ * and assessment date required ("{label} is required"), dates valid ("Invalid date format").
+ * Messages come from the shared schema, shown once a field has been left or Generate was tried.
+ */
+import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages'
+import { DOCUMENT_TEXT_LIMITS } from '@myodocs/shared/contracts/documents'
+import { TextAreaField, TextField } from '../../../components/ui/field'
+import type { Assessment, PatientField } from '../assessment-state'
+import { patientFieldId } from '../assessment-state'
+
+export interface PatientDataCardProps {
+  patient: Assessment['patientData']
+  errors: Readonly<Record<string, string>>
+  onChange: (field: PatientField, value: string) => void
+  onBlur: (field: PatientField) => void
+}
+
+const L = DOCUMENT_TEXT_LIMITS
+
+export function PatientDataCard({ patient, errors, onChange, onBlur }: PatientDataCardProps) {
+  const field = (name: PatientField) => ({
+    id: patientFieldId(name),
+    label: PATIENT_DATA_LABELS[name],
+    value: patient[name],
+    error: errors[patientFieldId(name)],
+    onChange: (e: { target: { value: string } }) => onChange(name, e.target.value),
+    onBlur: () => onBlur(name),
+  })
+
+  return (
+    <section
+      id="section-patient"
+      aria-labelledby="section-patient-title"
+      className="scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <header className="border-b border-slate-200 px-4 py-3 sm:px-6">
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Patient</p>
+        <h2
+          id="section-patient-title"
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 focus:outline-none focus-visible:underline"
+        >
+          Patient information
+        </h2>
+      </header>
+      <div className="grid gap-x-6 gap-y-4 px-4 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
+        <TextField
+          {...field('patientFirstName')}
+          required
+          autoComplete="off"
+          maxLength={L.name}
+          containerClassName="lg:col-span-3"
+        />
+        <TextField
+          {...field('patientLastName')}
+          required
+          autoComplete="off"
+          maxLength={L.name}
+          containerClassName="lg:col-span-3"
+        />
+        <TextField
+          {...field('patientDOB')}
+          type="date"
+          required
+          max={patient.assessmentDate || undefined}
+          containerClassName="lg:col-span-2"
+        />
+        <TextField
+          {...field('assessmentDate')}
+          type="date"
+          required
+          containerClassName="lg:col-span-2"
+        />
+        <TextField
+          {...field('patientEmail')}
+          type="email"
+          autoComplete="off"
+          maxLength={L.email}
+          containerClassName="sm:col-span-2 lg:col-span-2"
+        />
+        <TextField
+          {...field('referringParty')}
+          maxLength={L.referringParty}
+          placeholder="e.g. Dr. Rivera, Bright Smiles Orthodontics"
+          containerClassName="sm:col-span-2 lg:col-span-6"
+        />
+        <TextAreaField
+          {...field('reasonForReferral')}
+          maxLength={L.shortText}
+          className="min-h-20 [field-sizing:content]"
+          containerClassName="sm:col-span-1 lg:col-span-3"
+        />
+        <TextAreaField
+          {...field('patientChiefComplaint')}
+          maxLength={L.shortText}
+          className="min-h-20 [field-sizing:content]"
+          containerClassName="sm:col-span-1 lg:col-span-3"
+        />
+        <TextAreaField
+          {...field('relevantMedicalHistory')}
+          maxLength={L.longText}
+          className="min-h-20 [field-sizing:content]"
+          containerClassName="sm:col-span-1 lg:col-span-3"
+        />
+        <TextAreaField
+          {...field('surgicalHistory')}
+          maxLength={L.longText}
+          className="min-h-20 [field-sizing:content]"
+          containerClassName="sm:col-span-1 lg:col-span-3"
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+/**
+ * GET /api/business (SPEC §7; primary user only, SPEC §6). A 404 means no profile yet: the
+ * query answers null and the form starts empty.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { BusinessProfile } from '@myodocs/shared/contracts/business'
+import { api, ApiError } from '../../../lib/api-client'
+
+export const businessQuery = queryOptions({
+  queryKey: ['business'],
+  queryFn: async (): Promise<BusinessProfile | null> => {
+    try {
+      return await api.get<BusinessProfile>('/api/business')
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null
+      throw err
+    }
+  },
+})
+
+export const useBusiness = (enabled = true) => useQuery({ ...businessQuery, enabled })

@@ -1,0 +1,121 @@
+/**
+ * POST /api/documents/{kind} (SPEC §7): the session as JSON in, a PDF out, with the file name the
+ * server chose. Failures are turned into one message for the page, and the 403s that the app
+ * shell handles are announced to it (SPEC §8): TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED open the
+ * subscription modal, LEGAL_ACCEPTANCE_REQUIRED refreshes the legal gate.
+ */
+import { useMutation } from '@tanstack/react-query'
+import {
+  DOCUMENT_GENERATION_FAILED,
+  NO_ACTIVE_SESSION,
+} from '@myodocs/shared/constants/document-messages'
+import type {
+  AssessmentDocumentRequest,
+  ExerciseDocumentRequest,
+} from '@myodocs/shared/contracts/documents'
+import { LEGAL_ACCEPTANCE_REQUIRED } from '@myodocs/shared/contracts/legal'
+import { TRIAL_EXPIRED, USAGE_LIMIT_EXCEEDED } from '@myodocs/shared/contracts/subscription'
+import { api, ApiError } from '../../../lib/api-client'
+import type { DownloadedFile } from '../../../lib/api-client'
+import { announceLegalStatusChanged, announceSubscriptionLimit } from '../../../lib/app-events'
+
+/** The four documents, by the path segment of their call. */
+export interface DocumentRequests {
+  assessment: AssessmentDocumentRequest
+  'patient-summary': AssessmentDocumentRequest
+  exercise: ExerciseDocumentRequest
+  'after-visit-summary': ExerciseDocumentRequest
+}
+export type DocumentKind = keyof DocumentRequests
+
+/** A generated PDF. */
+export interface GeneratedDocument {
+  blob: Blob
+  fileName: string
+}
+
+/** Used when the server's Content-Disposition carries no name. */
+const FALLBACK_FILE_NAMES: Record<DocumentKind, string> = {
+  assessment: 'Assessment_Report.pdf',
+  'patient-summary': 'Patient_Summary.pdf',
+  exercise: 'Exercise_Prescription.pdf',
+  'after-visit-summary': 'After_Visit_Summary.pdf',
+}
+
+/** Renders one document. A PDF takes about a second; the client's 60 s timeout applies. */
+export async function generateDocument<K extends DocumentKind>(
+  kind: K,
+  body: DocumentRequests[K],
+  signal?: AbortSignal,
+): Promise<GeneratedDocument> {
+  const file: DownloadedFile = await api.file(`/api/documents/${kind}`, {
+    method: 'POST',
+    body,
+    signal,
+  })
+  return { blob: file.blob, fileName: file.fileName ?? FALLBACK_FILE_NAMES[kind] }
+}
+
+/** What the page shows when a document could not be generated. */
+export interface DocumentFailure {
+  message: string
+  /** Per-field messages of a 400, keyed by the request path (`patientData.patientDOB`). */
+  fields?: Record<string, string>
+  /** True when the app shell took over (subscription modal, legal gate). */
+  handledByShell: boolean
+}
+
+/** The failure thrown for SPEC §4 "Export fails with no active session". */
+export class NoActiveSessionError extends Error {
+  override name = 'NoActiveSessionError'
+  constructor() {
+    super(NO_ACTIVE_SESSION)
+  }
+}
+
+/**
+ * Words a failure for the page and announces what the app shell shows (SPEC §8): the limit and
+ * trial modals, the legal gate. 413 (too many or too large photos), 400 and 503 (busy) carry the
+ * server's own clear text.
+ */
+export function documentFailure(err: unknown, target: EventTarget = window): DocumentFailure {
+  if (err instanceof NoActiveSessionError) return { message: err.message, handledByShell: false }
+  if (!(err instanceof ApiError))
+    return { message: DOCUMENT_GENERATION_FAILED, handledByShell: false }
+  if (err.status === 403 && (err.code === TRIAL_EXPIRED || err.code === USAGE_LIMIT_EXCEEDED)) {
+    // The shell listens on window; tests pass their own target.
+    announceSubscriptionLimit({ code: err.code, message: err.message }, target as typeof window)
+    return { message: err.message, handledByShell: true }
+  }
+  if (err.status === 403 && err.code === LEGAL_ACCEPTANCE_REQUIRED) {
+    announceLegalStatusChanged(target as typeof window)
+    return { message: err.message, handledByShell: true }
+  }
+  return {
+    message: err.message || DOCUMENT_GENERATION_FAILED,
+    ...(err.fields ? { fields: err.fields } : {}),
+    handledByShell: false,
+  }
+}
+
+export interface GenerateDocumentVariables<K extends DocumentKind = DocumentKind> {
+  kind: K
+  body: DocumentRequests[K]
+  /** The page's active session; `null` fails at once (SPEC §4). */
+  sessionId: string | null
+}
+
+/**
+ * The mutation behind a Generate button. Generating changes the month's PDF count, so the
+ * subscription query (the usage shown in the shell) is refreshed afterwards.
+ */
+export function useGenerateDocument() {
+  return useMutation({
+    mutationFn: async ({ kind, body, sessionId }: GenerateDocumentVariables) => {
+      if (sessionId === null) throw new NoActiveSessionError()
+      return generateDocument(kind, body as never)
+    },
+    onSettled: (_data, _error, _variables, _context, { client }) =>
+      client.invalidateQueries({ queryKey: ['subscription'] }),
+  })
+}

@@ -1,0 +1,237 @@
+/**
+ * The catalog of SPEC §2 /app/exercises: the seven categories in the spec's order, a search box
+ * ("/" focuses it from anywhere; Enter adds the best match and keeps the text selected for the
+ * next one; ↓ goes to the results) and a jump list with how many are selected per category.
+ */
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { Check, Search, X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import { EXERCISE_CATEGORIES } from '@myodocs/shared/domain/exercise-catalog'
+import { cn } from '../../../lib/cn'
+import { searchCatalog } from '../catalog-search'
+import { FREQUENCY_SUGGESTIONS } from '../exercise-program'
+import { useSwitchExercise } from './use-switch-exercise'
+import { exerciseCheckboxId, ExerciseRow, FREQUENCY_LIST_ID } from './exercise-row'
+
+type Props = {
+  /** Exercise ids with a demo-video link in settings. */
+  videoLinks: Readonly<Record<string, string>>
+  /** Where each exercise sits in the session's list. */
+  indexById: ReadonlyMap<string, number>
+}
+
+export const categoryAnchorId = (categoryId: string) => `category-${categoryId}`
+
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+
+function Kbd({ children }: { children: ReactNode }) {
+  return (
+    <kbd className="rounded border border-slate-300 bg-white px-1 font-sans text-[0.7rem]">
+      {children}
+    </kbd>
+  )
+}
+
+export function ExerciseCatalog({ videoLinks, indexById }: Props) {
+  const { control, getValues } = useFormContext<ExerciseDocumentRequestInput>()
+  const switchTo = useSwitchExercise()
+  const [query, setQuery] = useState('')
+  const deferredQuery = useDeferredValue(query)
+  const [added, setAdded] = useState('')
+  const searchRef = useRef<HTMLInputElement>(null)
+  const result = useMemo(() => searchCatalog(deferredQuery), [deferredQuery])
+  const exercises = useWatch({ control, name: 'exercises' })
+
+  // "/" focuses the search from anywhere on the page, as in most web apps.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+      if (isTypingTarget(event.target)) return
+      event.preventDefault()
+      searchRef.current?.focus()
+      searchRef.current?.select()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const selectedIn = (categoryId: string) =>
+    exercises.filter((e) => e.selected && e.sectionId === categoryId).length
+
+  const addBest = () => {
+    const best = searchCatalog(query).best
+    if (!best) return
+    const index = indexById.get(best.id)
+    if (index === undefined) return
+    if (!getValues(`exercises.${index}.selected`)) switchTo(index, true)
+    setAdded(`Added ${best.name}`)
+    searchRef.current?.select()
+  }
+
+  const focusFirstResult = () => {
+    const first = result.categories[0]?.exercises[0]
+    if (first) document.getElementById(exerciseCheckboxId(first.id))?.focus()
+  }
+
+  return (
+    <section aria-labelledby="catalog-heading" className="space-y-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="catalog-heading" className="text-lg font-semibold text-slate-900">
+          Exercises
+        </h2>
+        {added ? (
+          <p className="flex items-center gap-1 text-xs font-medium text-brand-800" aria-hidden>
+            <Check className="size-3.5" aria-hidden />
+            {added}
+          </p>
+        ) : (
+          <p className="hidden text-xs text-slate-500 sm:block">
+            Press <Kbd>/</Kbd> to search, <Kbd>Enter</Kbd> to add the first match
+          </p>
+        )}
+      </div>
+
+      <div className="sticky top-0 z-10 -mx-1 space-y-3 bg-slate-50/95 px-1 pb-2 pt-1 backdrop-blur">
+        <div className="relative">
+          <label htmlFor="exercise-search" className="sr-only">
+            Search exercises
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <input
+            ref={searchRef}
+            id="exercise-search"
+            type="search"
+            autoComplete="off"
+            placeholder="Search exercises, e.g. button, suction, gargle"
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value)
+              setAdded('')
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                addBest()
+              } else if (e.key === 'ArrowDown') {
+                e.preventDefault()
+                focusFirstResult()
+              } else if (e.key === 'Escape' && query) {
+                e.preventDefault()
+                setQuery('')
+              }
+            }}
+            aria-describedby="exercise-search-status"
+            className="block h-11 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-9 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {query && (
+            <button
+              type="button"
+              onClick={() => {
+                setQuery('')
+                searchRef.current?.focus()
+              }}
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+              aria-label="Clear search"
+            >
+              <X className="size-4" aria-hidden />
+            </button>
+          )}
+        </div>
+        <p id="exercise-search-status" aria-live="polite" className="sr-only">
+          {added ||
+            (deferredQuery.trim()
+              ? `${result.count} ${result.count === 1 ? 'exercise matches' : 'exercises match'}`
+              : '')}
+        </p>
+        {!query && (
+          <nav aria-label="Exercise categories" className="-mx-1 overflow-x-auto px-1">
+            <ul className="flex gap-2 pb-1 sm:flex-wrap">
+              {EXERCISE_CATEGORIES.map((category) => {
+                const count = selectedIn(category.id)
+                return (
+                  <li key={category.id} className="shrink-0">
+                    <a
+                      href={`#${categoryAnchorId(category.id)}`}
+                      className={cn(
+                        'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium',
+                        count
+                          ? 'border-brand-300 bg-brand-50 text-brand-800'
+                          : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300',
+                      )}
+                    >
+                      {category.title}
+                      {count > 0 && (
+                        <span className="rounded-full bg-brand-700 px-1.5 text-[0.65rem] leading-4 text-white">
+                          <span className="sr-only">, selected: </span>
+                          {count}
+                        </span>
+                      )}
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+        )}
+      </div>
+
+      {result.count === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+          No exercise matches “{deferredQuery.trim()}”.{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => setQuery('')}
+          >
+            Show all exercises
+          </button>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          {result.categories.map(({ category, exercises: matches }) => (
+            <section
+              key={category.id}
+              id={categoryAnchorId(category.id)}
+              aria-labelledby={`${categoryAnchorId(category.id)}-heading`}
+              className="scroll-mt-32"
+            >
+              <h3
+                id={`${categoryAnchorId(category.id)}-heading`}
+                className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500"
+              >
+                {category.title}
+              </h3>
+              <ul className="space-y-1 rounded-xl border border-slate-200 bg-white p-1.5 shadow-sm">
+                {matches.map((exercise) => {
+                  const index = indexById.get(exercise.id)
+                  if (index === undefined) return null
+                  return (
+                    <ExerciseRow
+                      key={exercise.id}
+                      index={index}
+                      exercise={exercise}
+                      hasVideo={Boolean(videoLinks[exercise.id])}
+                    />
+                  )
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+
+      <datalist id={FREQUENCY_LIST_ID}>
+        {FREQUENCY_SUGGESTIONS.map((frequency) => (
+          <option key={frequency} value={frequency} />
+        ))}
+      </datalist>
+    </section>
+  )
+}

@@ -1,0 +1,211 @@
+/**
+ * The program at a glance, beside the catalog on wide screens and under it on phones: the
+ * selected exercises, the running total exercise time per session (SPEC §3), the program-length
+ * warning and the breath-hold caution (issue 7), and the two Generate buttons. A bar fixed to
+ * the bottom of a phone's screen keeps the total in sight and jumps here.
+ */
+import { useFormContext, useWatch } from 'react-hook-form'
+import { Clock, FileDown, ListChecks, TriangleAlert, X } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
+import { exerciseTime, programLengthWarning } from '@myodocs/shared/domain/exercise-rules'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { minutesLabel, programItems, timeBreakdown } from '../exercise-program'
+import { useSwitchExercise } from './use-switch-exercise'
+import { exerciseCheckboxId } from './exercise-row'
+
+export type DocumentKind = 'exercise' | 'after-visit-summary'
+
+type Props = {
+  onGenerate: (kind: DocumentKind) => void
+  pending: DocumentKind | null
+  /**
+   * Why nothing was generated, shown by the buttons: "At least one exercise must be selected",
+   * fields to correct, or the server's message.
+   */
+  problem?: string
+}
+
+export const PROGRAM_SUMMARY_ID = 'program-summary'
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-xs leading-relaxed text-amber-900"
+    >
+      <TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-amber-600" aria-hidden />
+      <div className="min-w-0">{children}</div>
+    </div>
+  )
+}
+
+export function ProgramSummary({ onGenerate, pending, problem }: Props) {
+  const { control } = useFormContext<ExerciseDocumentRequestInput>()
+  const switchTo = useSwitchExercise()
+  // The phone bar stands in for the summary while it is out of sight, and steps aside for it.
+  const cardRef = useRef<HTMLDivElement>(null)
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    const card = cardRef.current
+    if (!card || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(([entry]) =>
+      setInView(Boolean(entry?.isIntersecting)),
+    )
+    observer.observe(card)
+    return () => observer.disconnect()
+  }, [])
+  const exercises = useWatch({ control, name: 'exercises' })
+  const items = programItems(exercises)
+  const time = exerciseTime(exercises)
+  const breakdown = timeBreakdown(time)
+  const tooLong = programLengthWarning(exercises)
+  const breathHolds = items.filter((i) => i.exercise.breathHold)
+
+  return (
+    <>
+      <Card
+        ref={cardRef}
+        id={PROGRAM_SUMMARY_ID}
+        className="scroll-mt-4 p-4 sm:p-5 lg:flex lg:max-h-[calc(100vh-2rem)] lg:flex-col"
+      >
+        <section
+          aria-labelledby="program-heading"
+          className="space-y-4 lg:flex lg:min-h-0 lg:flex-1 lg:flex-col lg:gap-4 lg:space-y-0"
+        >
+          <div className="flex items-baseline justify-between gap-2">
+            <h2 id="program-heading" className="text-lg font-semibold text-slate-900">
+              Home program
+            </h2>
+            <span className="text-sm text-slate-500">
+              {items.length} {items.length === 1 ? 'exercise' : 'exercises'}
+            </span>
+          </div>
+
+          <div className="rounded-lg bg-brand-50 px-4 py-3" data-testid="total-exercise-time">
+            <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-brand-800">
+              <Clock className="size-3.5" aria-hidden />
+              Total exercise time
+            </p>
+            <p className="mt-1 text-2xl font-bold text-brand-900">
+              {minutesLabel(time.totalMinutes)}
+              {/* Passive work is done once a day, not each session: the breakdown says so. */}
+              {time.passiveMinutes === 0 && (
+                <span className="ml-1.5 text-sm font-medium text-brand-800">per session</span>
+              )}
+            </p>
+            {breakdown && <p className="mt-0.5 text-xs text-brand-800">{breakdown}</p>}
+          </div>
+
+          {items.length === 0 ? (
+            <p className="flex items-start gap-2 text-sm text-slate-500">
+              <ListChecks className="mt-0.5 size-4 shrink-0" aria-hidden />
+              Tick exercises in the list to build the program. Each starts at its usual minutes and
+              frequency.
+            </p>
+          ) : (
+            <ol className="-mx-1 divide-y divide-slate-100 px-1 text-sm lg:min-h-0 lg:flex-1 lg:overflow-y-auto">
+              {items.map(({ index, entry, exercise }) => (
+                <li key={exercise.id} className="flex items-start gap-2 py-2">
+                  <div className="min-w-0 flex-1">
+                    <button
+                      type="button"
+                      className="text-left font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                      onClick={() => {
+                        const box = document.getElementById(exerciseCheckboxId(exercise.id))
+                        box?.scrollIntoView({ block: 'center' })
+                        box?.focus({ preventScroll: true })
+                      }}
+                    >
+                      {exercise.name}
+                    </button>
+                    <p className="text-xs text-slate-500">
+                      {exercise.isHabit
+                        ? 'Daily habit'
+                        : Number.isFinite(entry.minutes)
+                          ? minutesLabel(entry.minutes)
+                          : '– min'}
+                      {entry.frequency ? ` · ${entry.frequency}` : ''}
+                      {entry.selectedVariation ? ` · ${entry.selectedVariation}` : ''}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => switchTo(index, false)}
+                    className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                    aria-label={`Remove ${exercise.name}`}
+                  >
+                    <X className="size-4" aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+
+          {tooLong && <Notice>{tooLong}</Notice>}
+          {breathHolds.length > 0 && (
+            <Notice>
+              <details>
+                <summary className="cursor-pointer font-medium">
+                  {breathHolds.length === 1
+                    ? `${breathHolds[0]!.exercise.name} holds the breath: `
+                    : 'Breath holds selected: '}
+                  the prescription prints a safety caution.
+                </summary>
+                <p className="mt-1">{BREATH_HOLD_CAUTION}</p>
+              </details>
+            </Notice>
+          )}
+
+          {problem && (
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {problem}
+            </p>
+          )}
+
+          <div className="grid gap-2">
+            <Button
+              size="lg"
+              onClick={() => onGenerate('exercise')}
+              pending={pending === 'exercise'}
+              disabled={pending !== null}
+            >
+              {pending !== 'exercise' && <FileDown className="size-4" aria-hidden />}
+              Generate Prescription
+            </Button>
+            <Button
+              variant="outline"
+              className="whitespace-nowrap"
+              onClick={() => onGenerate('after-visit-summary')}
+              pending={pending === 'after-visit-summary'}
+              disabled={pending !== null}
+            >
+              Generate After-Visit Summary
+            </Button>
+          </div>
+        </section>
+      </Card>
+
+      {/* Phones: the total stays in sight while scrolling the catalog. */}
+      <div
+        hidden={inView}
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden"
+      >
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
+          <p className="text-sm text-slate-700" aria-hidden>
+            <span className="font-semibold text-slate-900">
+              {items.length} {items.length === 1 ? 'exercise' : 'exercises'}
+            </span>{' '}
+            · {minutesLabel(time.totalMinutes)}
+          </p>
+          <Button size="sm" asChild>
+            <a href={`#${PROGRAM_SUMMARY_ID}`}>Review &amp; generate</a>
+          </Button>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,139 @@
+/**
+ * What the Exercise Prescription page shows about the program being built, as pure functions
+ * over the session's exercises (the shared rules do the counting: SPEC §3 total exercise time,
+ * §4 toggling, the program-length warning and the breath-hold caution).
+ */
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import { EXERCISE_CATEGORIES, findExercise } from '@myodocs/shared/domain/exercise-catalog'
+import type { Exercise } from '@myodocs/shared/domain/exercise-catalog'
+import { minutesOnToggle, toggleExercise } from '@myodocs/shared/domain/exercise-rules'
+import { emptyExerciseSession } from '@myodocs/shared/domain/exercise-session'
+import type { ExerciseTime } from '@myodocs/shared/domain/exercise-rules'
+
+/** One exercise of the session as the form holds it. */
+export type ExerciseEntry = ExerciseDocumentRequestInput['exercises'][number]
+
+/** A selected exercise with its catalog entry and its place in the session's list. */
+export interface ProgramItem {
+  index: number
+  entry: ExerciseEntry
+  exercise: Exercise
+}
+
+/** The selected exercises in catalog order (the order the prescription prints them). */
+export function programItems(entries: readonly ExerciseEntry[]): ProgramItem[] {
+  const items: ProgramItem[] = []
+  entries.forEach((entry, index) => {
+    if (!entry.selected) return
+    const exercise = findExercise(entry.sectionId, entry.exerciseId)
+    if (exercise) items.push({ index, entry, exercise })
+  })
+  const at = (item: ProgramItem) => EXERCISE_INDEX.get(item.exercise.id) ?? 0
+  return items.sort((a, b) => at(a) - at(b))
+}
+
+const isWholeMinutes = (minutes: unknown) =>
+  typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 0 && minutes <= 120
+
+/**
+ * Switches an exercise on or off (SPEC §4: on → its default minutes, or 1). Off keeps what the
+ * therapist typed, unless the minutes are not a valid number: an unticked row hides its fields,
+ * and a hidden field must not block Generate.
+ */
+export function switchExercise(entry: ExerciseEntry, selected: boolean): ExerciseEntry {
+  const next = toggleExercise(entry, selected)
+  if (selected || isWholeMinutes(next.minutes)) return next
+  return { ...next, minutes: minutesOnToggle(findExercise(entry.sectionId, entry.exerciseId)) }
+}
+
+/** "38 min" for the running total. */
+export const minutesLabel = (minutes: number) => `${minutes} min`
+
+/**
+ * The breakdown under the total, when there is more than active work: "8 min active + 30 min
+ * passive · 2 daily habits". `null` when the total says it all.
+ */
+export function timeBreakdown(time: ExerciseTime): string | null {
+  const parts: string[] = []
+  if (time.passiveMinutes > 0)
+    parts.push(
+      `${minutesLabel(time.activeMinutes)} active + ${minutesLabel(time.passiveMinutes)} passive`,
+    )
+  if (time.habitCount > 0)
+    parts.push(time.habitCount === 1 ? '1 daily habit' : `${time.habitCount} daily habits`)
+  return parts.length ? parts.join(' · ') : null
+}
+
+/** The frequencies of the catalog, for the frequency field's suggestions. */
+export const FREQUENCY_SUGGESTIONS: readonly string[] = [
+  ...new Set(EXERCISE_CATEGORIES.flatMap((c) => c.exercises.map((e) => e.frequency))),
+].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+
+/** Where each exercise sits in a session's list: every session keeps the catalog's order. */
+export const EXERCISE_INDEX: ReadonlyMap<string, number> = new Map(
+  EXERCISE_CATEGORIES.flatMap((c) => c.exercises).map((e, i) => [e.id, i] as const),
+)
+
+const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
+
+/**
+ * A saved session (an encrypted draft, possibly from an older catalog) laid over a new one:
+ * every catalog exercise in catalog order, with what the therapist chose where the draft has it.
+ * Exercises no longer in the catalog are dropped, new ones come unselected, and the variations
+ * offered are always the catalog's. Nothing typed that still fits is lost.
+ */
+export function restoreExerciseSession(saved: unknown, today: Date): ExerciseDocumentRequestInput {
+  const fresh = emptyExerciseSession(today)
+  if (!saved || typeof saved !== 'object') return fresh
+  const { sessionData, exercises } = saved as Record<string, unknown>
+  const data = (sessionData && typeof sessionData === 'object' ? sessionData : {}) as Record<
+    string,
+    unknown
+  >
+  const byId = new Map<string, Record<string, unknown>>()
+  if (Array.isArray(exercises))
+    for (const e of exercises as unknown[])
+      if (
+        e &&
+        typeof e === 'object' &&
+        typeof (e as { exerciseId?: unknown }).exerciseId === 'string'
+      )
+        byId.set((e as { exerciseId: string }).exerciseId, e as Record<string, unknown>)
+  const s = fresh.sessionData
+  return {
+    sessionData: {
+      patientFirstName: text(data.patientFirstName, s.patientFirstName),
+      patientLastName: text(data.patientLastName, s.patientLastName),
+      sessionDate: text(data.sessionDate, s.sessionDate),
+      sessionNumber: typeof data.sessionNumber === 'number' ? data.sessionNumber : s.sessionNumber,
+      followUpDate: text(data.followUpDate, s.followUpDate),
+      additionalNotes: text(data.additionalNotes, s.additionalNotes),
+    },
+    exercises: fresh.exercises.map((entry) => {
+      const old = byId.get(entry.exerciseId)
+      if (!old || old.sectionId !== entry.sectionId) return entry
+      const variation = text(old.selectedVariation, '')
+      return {
+        ...entry,
+        selected: old.selected === true,
+        minutes: isWholeMinutes(old.minutes) ? (old.minutes as number) : entry.minutes,
+        selectedVariation: entry.variations?.includes(variation) ? variation : '',
+        customNote: text(old.customNote, ''),
+        frequency: text(old.frequency, entry.frequency ?? ''),
+      }
+    }),
+  }
+}
+
+/** Whether a session holds anything worth a confirmation before New or Clear replaces it. */
+export function hasSessionContent(session: ExerciseDocumentRequestInput): boolean {
+  const s = session.sessionData
+  return (
+    Boolean(
+      s?.patientFirstName?.trim() ||
+      s?.patientLastName?.trim() ||
+      s?.followUpDate ||
+      s?.additionalNotes?.trim(),
+    ) || (session.exercises ?? []).some((e) => e?.selected || e?.customNote?.trim())
+  )
+}

@@ -1,0 +1,9 @@
+/** GET /api/settings/pdf (SPEC §7): the practice's PDF preferences; also how Discard reloads them. */
+import { queryOptions } from '@tanstack/react-query'
+import type { PdfPreferences } from '@myodocs/shared/contracts/settings'
+import { api } from '../../../lib/api-client'
+
+export const pdfPreferencesQuery = queryOptions({
+  queryKey: ['settings', 'pdf'],
+  queryFn: () => api.get<PdfPreferences>('/api/settings/pdf'),
+})

@@ -1,0 +1,15 @@
+/**
+ * GET /api/subscription (SPEC §3 Subscription, §4): the plan, status, this month's PDFs and limit,
+ * trial days left. Loaded when /app starts; a failure is tolerated (the shell falls back to the
+ * user's own summary). Every view of the plan reads this one query.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Subscription } from '@myodocs/shared/contracts/subscription'
+import { api } from '../../../lib/api-client'
+
+export const subscriptionQuery = queryOptions({
+  queryKey: ['subscription'],
+  queryFn: () => api.get<Subscription>('/api/subscription'),
+})
+
+export const useSubscription = () => useQuery(subscriptionQuery)

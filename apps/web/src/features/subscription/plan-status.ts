@@ -1,0 +1,37 @@
+/** How a plan's status reads in the app (sidebar, plan page): a short label and its colour. */
+import type { Subscription } from '@myodocs/shared/contracts/subscription'
+import type { BadgeTone } from '../../components/ui/badge'
+
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+
+export function planStatus(s: Pick<Subscription, 'status' | 'daysRemaining' | 'accessEndsAt'>): {
+  label: string
+  detail: string | null
+  tone: BadgeTone
+} {
+  switch (s.status) {
+    case 'trial':
+      return {
+        label: 'Free trial',
+        detail:
+          s.daysRemaining === 1
+            ? '1 day left in your trial'
+            : `${s.daysRemaining} days left in your trial`,
+        tone: s.daysRemaining <= 7 ? 'warning' : 'brand',
+      }
+    case 'active':
+      return { label: 'Active', detail: null, tone: 'success' }
+    case 'cancelled':
+      return {
+        label: 'Cancelled',
+        detail: s.accessEndsAt ? `Access until ${formatDate(s.accessEndsAt)}` : null,
+        tone: 'warning',
+      }
+    case 'expired':
+      return { label: 'Expired', detail: 'Choose a plan to continue', tone: 'danger' }
+  }
+}
+
+export const formatCents = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })

@@ -1,0 +1,133 @@
+/**
+ * `useDraftSession`: the React face of a clinical session (`draft-session.ts`), for the
+ * assessment and exercise pages. It feeds the session the draft key's status, autosaves to the
+ * encrypted draft store, writes pending edits when the tab is hidden or the page is left, and asks
+ * before leaving when edits could not be saved (SPEC §4; beforeunload and React Router's blocker).
+ *
+ * ```tsx
+ * const session = useDraftSession({ kind: 'assessment', create: () => emptyAssessment(new Date()) })
+ * session.update((s) => ({ ...s, notes }))
+ * <DraftSessionBar session={session} noun="assessment" />
+ * ```
+ */
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useBlocker } from 'react-router'
+import type { Blocker, BlockerFunction } from 'react-router'
+import {
+  deleteDraft,
+  getDraftKeyStatus,
+  hasDraftKey,
+  loadDraft,
+  saveDraft,
+  subscribeDraftKeyStatus,
+} from './draft-store'
+import { DraftSessionController } from './draft-session'
+import type { DraftKind, DraftPersistence, DraftSessionSnapshot } from './draft-session'
+
+export type { DraftKind, DraftSessionSnapshot, SaveState } from './draft-session'
+
+/** The encrypted IndexedDB store, refusing to "save" without a key so the page knows. */
+export const encryptedDraftPersistence: DraftPersistence = {
+  load: (kind) => loadDraft(kind),
+  save: async (kind, value) => {
+    if (!hasDraftKey()) throw new Error('no draft key')
+    await saveDraft(kind, value)
+  },
+  remove: (kind) => deleteDraft(kind),
+}
+
+export interface UseDraftSessionOptions<T> {
+  kind: DraftKind
+  /** A fresh, empty value (called for a new session and after clear). */
+  create: () => T
+  /** Maps a stored draft onto today's shape, or `null` to ignore it. */
+  revive?: (stored: unknown) => T | null
+  autosaveMs?: number
+  /** For tests and previews; defaults to the encrypted IndexedDB store. */
+  persistence?: DraftPersistence
+}
+
+/** A session's state and actions, as pages and `DraftSessionBar` use them. */
+export interface DraftSession<T> extends DraftSessionSnapshot<T> {
+  /** Edit: a new value or an updater; starts a session when none is active. */
+  update: (next: T | ((previous: T) => T)) => void
+  /** Start new: a generated id and an empty value (the caller confirms when work would be lost). */
+  start: () => Promise<void>
+  /** Clear: no active session, an empty value, the draft deleted (the caller confirms). */
+  clear: () => Promise<void>
+  /** Writes pending edits now. */
+  flush: () => Promise<void>
+  /** An in-app navigation held back because edits could not be saved; show a confirmation. */
+  leaveBlocker: Blocker
+}
+
+export function useDraftSession<T>(options: UseDraftSessionOptions<T>): DraftSession<T> {
+  const [controller] = useState(
+    () =>
+      new DraftSessionController<T>({
+        kind: options.kind,
+        create: options.create,
+        revive: options.revive,
+        autosaveMs: options.autosaveMs,
+        persistence: options.persistence ?? encryptedDraftPersistence,
+      }),
+  )
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot)
+  const keyStatus = useSyncExternalStore(subscribeDraftKeyStatus, getDraftKeyStatus)
+
+  // `loading` waits: the key is on its way and the stored draft must be read before any edit.
+  useEffect(() => {
+    if (keyStatus !== 'loading') controller.setKeyAvailable(keyStatus === 'ready')
+  }, [controller, keyStatus])
+
+  useEffect(() => {
+    controller.activate()
+    const flush = () => void controller.flush()
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush()
+    }
+    // SPEC §4: leaving with unsaved work asks first. The browser shows its own text.
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!controller.getSnapshot().dirty) return
+      flush()
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('pagehide', flush)
+    window.addEventListener('beforeunload', onBeforeUnload)
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      window.removeEventListener('beforeunload', onBeforeUnload)
+      document.removeEventListener('visibilitychange', onVisibility)
+      // Leaving the page inside the app: the write starts now and completes after unmount.
+      flush()
+      controller.dispose()
+    }
+  }, [controller])
+
+  // In-app navigation: a pending edit is written on the way out; only edits that cannot be
+  // saved (no key, a failing store) hold the navigation for a confirmation.
+  const leaveBlocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) => {
+        if (currentLocation.pathname === nextLocation.pathname) return false
+        const { dirty, saveState } = controller.getSnapshot()
+        if (!dirty) return false
+        if (saveState === 'unavailable' || saveState === 'error') return true
+        void controller.flush()
+        return false
+      },
+      [controller],
+    ),
+  )
+
+  return {
+    ...snapshot,
+    update: useCallback((next: T | ((previous: T) => T)) => controller.update(next), [controller]),
+    start: useCallback(() => controller.start(), [controller]),
+    clear: useCallback(() => controller.clear(), [controller]),
+    flush: useCallback(() => controller.flush(), [controller]),
+    leaveBlocker,
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The exercise prescription journey of issue 7 in a real browser: a therapist signed up and past
+ * the legal gate (through the API) with a demo-video link for one exercise builds a home program
+ * across three categories from the keyboard, with a variation and a note; the total shows; the
+ * prescription prints every exercise, the total, the follow-up date and a QR code that scans to
+ * the link; the after-visit summary ties the visit together; a reload keeps the draft.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import jsQR from 'jsqr'
+import type { APIRequestContext, Download, Page } from '@playwright/test'
+import { AT_LEAST_ONE_EXERCISE } from '@myodocs/shared/constants/document-messages'
+import { expect, test } from '../fixtures'
+import type { AppServer } from '../fixtures'
+
+const DEMO_LINK = 'https://videos.example.com/bright-airway/button-pull'
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken
+}
+
+/** A new account (invite code from the operator API) past the legal gate, signed in on `page`. */
+async function signUpTherapist(page: Page, server: AppServer) {
+  const request = page.request
+  const invite = await request.post('/api/admin/invite-codes', {
+    headers: { authorization: `Bearer ${server.adminToken}`, 'x-csrf-token': await csrf(request) },
+  })
+  expect(invite.ok(), await invite.text()).toBe(true)
+  const { code } = ((await invite.json()) as { data: { code: string } }).data
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      email: `therapist-${stamp()}@clinic.test`,
+      password: 'Vq8#Lw2!Rx9$Tz',
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      businessName: 'Bright Airway Myofunctional',
+      therapistTitle: 'RDH',
+      therapistPhone: '5551112222',
+      inviteCode: code,
+      ageConfirmed: true,
+      acceptTerms: true,
+      acceptBAA: true,
+    },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  const accept = async (url: string, data: unknown) => {
+    const res = await request.post(url, { data, headers: { 'x-csrf-token': await csrf(request) } })
+    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true)
+  }
+  await accept('/api/legal/terms/accept', { accept: true })
+  await accept('/api/legal/baa/accept', {
+    accept: true,
+    signatureData: { name: 'Dana Whitfield', title: 'RDH' },
+  })
+  await accept('/api/legal/email-provider-attestation/accept', { accept: true })
+}
+
+/** Saves a download, returns its text (pdftotext, whitespace collapsed) and its file path. */
+async function readDownload(download: Download, dir: string) {
+  const file = path.join(dir, download.suggestedFilename())
+  await download.saveAs(file)
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8')
+  return { file, text: text.replace(/\s+/g, ' '), pages: text.split('\f') }
+}
+
+/** The QR code printed on one page of a PDF, decoded (the page rasterised by pdftoppm). */
+function qrOnPage(file: string, page: number): string | null {
+  // A greyscale PGM (P5) is simple enough to read without an image library.
+  const pgm = execFileSync(
+    'pdftoppm',
+    ['-gray', '-r', '150', '-f', `${page}`, '-l', `${page}`, file],
+    { maxBuffer: 64 * 1024 * 1024 },
+  )
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!
+  const [width, height] = [Number(header[1]), Number(header[2])]
+  const grey = pgm.subarray(header[0].length)
+  const rgba = new Uint8ClampedArray(width * height * 4)
+  for (let i = 0; i < width * height; i++) {
+    rgba.fill(grey[i]!, i * 4, i * 4 + 3)
+    rgba[i * 4 + 3] = 255
+  }
+  return jsQR(rgba, width, height)?.data ?? null
+}
+
+test('build a home program, print the prescription with a QR code and the after-visit summary', async ({
+  page,
+  server,
+}) => {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(e.message))
+  const dir = mkdtempSync(path.join(tmpdir(), 'myodocs-e2e-exercises-'))
+  try {
+    await signUpTherapist(page, server)
+    // The therapist's own demo video for one exercise (the settings section saves this call).
+    const saved = await page.request.put('/api/settings/exercise-videos', {
+      data: { links: { button_pull: DEMO_LINK } },
+      headers: { 'x-csrf-token': await csrf(page.request) },
+    })
+    expect(saved.ok(), await saved.text()).toBe(true)
+
+    await page.goto('/app/exercises')
+    await expect(page.getByRole('heading', { name: 'Exercise Prescription' })).toBeVisible()
+
+    // SPEC §5: nothing selected → the spec's message, and no document.
+    await page.getByRole('button', { name: 'Generate Prescription' }).click()
+    await expect(page.getByText(AT_LEAST_ONE_EXERCISE)).toBeVisible()
+
+    await page.getByLabel(/^Patient First Name/).fill('Avery')
+    await page.getByLabel(/^Patient Last Name/).fill('Lindqvist')
+    await page.getByLabel(/^Session Date/).fill('2026-03-05')
+    await page.getByLabel(/^Session Number/).fill('3')
+    await page.getByLabel(/^Follow-up Date/).fill('2026-03-19')
+    await page.getByLabel(/^Additional Notes/).fill('Great progress on lip seal this week.')
+
+    // Three categories from the keyboard: "/" focuses the search, Enter adds the best match.
+    await page.getByRole('heading', { name: 'Exercise Prescription' }).click()
+    await page.keyboard.press('/')
+    await expect(page.getByLabel('Search exercises')).toBeFocused()
+    for (const query of ['button pull', 'spot taps', 'gargle']) {
+      await page.keyboard.type(query)
+      await page.keyboard.press('Enter')
+    }
+    await page.keyboard.press('Escape')
+    await expect(page.getByLabel('Button pull', { exact: true })).toBeChecked()
+    await expect(page.getByLabel('Spot taps', { exact: true })).toBeChecked()
+    await expect(page.getByLabel('Gargle', { exact: true })).toBeChecked()
+    // SPEC §4: switched on at the default minutes.
+    await expect(page.locator('#exercise-button_pull-minutes')).toHaveValue('2')
+    // The therapist sees which exercise will print a QR code.
+    const buttonPullRow = page
+      .getByRole('listitem')
+      .filter({ has: page.getByLabel('Button pull', { exact: true }) })
+    await expect(buttonPullRow.getByText('Demo video')).toBeVisible()
+
+    await page.locator('#exercise-button_pull-variation').selectOption('bigger button')
+    await page.locator('#exercise-button_pull-note').fill('Use the blue button from today.')
+    await page.locator('#exercise-spot_taps-minutes').fill('3')
+
+    // The running total: 2 + 3 + 1 minutes.
+    const total = page.getByTestId('total-exercise-time')
+    await expect(total).toContainText('6 min')
+    await expect(total).toContainText('per session')
+    const program = page.locator('#program-summary')
+    await expect(program.getByText('3 exercises')).toBeVisible()
+    await expect(program.getByText('2 min · 2× daily · bigger button')).toBeVisible()
+
+    // The prescription (PDF preferences autoDownload is on by default: it downloads).
+    const [prescription] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate Prescription' }).click(),
+    ])
+    const rx = await readDownload(prescription, dir)
+    for (const name of ['Button pull', 'Spot taps', 'Gargle']) expect(rx.text).toContain(name)
+    expect(rx.text).toContain('Lips and cheeks')
+    expect(rx.text).toContain('Variation: bigger button')
+    expect(rx.text).toContain('Note from your therapist: Use the blue button from today.')
+    expect(rx.text).toContain('Total exercise time: 6 minutes per practice session')
+    expect(rx.text).toContain('March 19, 2026')
+    expect(rx.text).toContain('Practice log: the next 7 days')
+    // The QR code beside Button pull scans to the therapist's own video.
+    const buttonPullPage = rx.pages.findIndex((p) => p.includes('Button pull')) + 1
+    expect(rx.pages[buttonPullPage - 1]).toContain('Scan to watch')
+    expect(qrOnPage(rx.file, buttonPullPage)).toBe(DEMO_LINK)
+
+    // The after-visit summary of the same session.
+    const [summary] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate After-Visit Summary' }).click(),
+    ])
+    const avs = await readDownload(summary, dir)
+    expect(avs.text).toContain('After-Visit Summary')
+    expect(avs.text).toContain('Today was session 3 of Avery’s myofunctional therapy.')
+    expect(avs.text).toContain('Great progress on lip seal this week.')
+    for (const name of ['Button pull', 'Spot taps', 'Gargle']) expect(avs.text).toContain(name)
+    expect(avs.text).toContain('Thursday, March 19, 2026')
+
+    // The draft survives a reload (encrypted in this browser, never on the server).
+    await page.reload()
+    await expect(page.getByLabel('Button pull', { exact: true })).toBeChecked()
+    await expect(page.locator('#exercise-button_pull-note')).toHaveValue(
+      'Use the blue button from today.',
+    )
+    await expect(page.getByTestId('total-exercise-time')).toContainText('6 min')
+    expect(problems).toEqual([])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
