@@ -44,9 +44,9 @@ const blocks: Block[] = [
     lead: 'Build a home program from a categorized exercise library in a few clicks.',
     points: [
       'Categories from jaw–lingual dissociation and lip and cheek work to swallowing, soft palate, breathing and passive exercises',
-      'Repetitions, sets and frequency for each exercise, with instructions patients can follow',
+      'Minutes, variation and frequency for each exercise, with a one-line instruction patients can follow',
       'An after-visit summary that recaps today’s session and the next steps',
-      'Demo video links added to the exercises you choose',
+      'A QR code beside each exercise that opens your demo video',
     ],
   },
   {

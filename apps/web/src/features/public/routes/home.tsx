@@ -40,7 +40,7 @@ const features = [
   {
     icon: Dumbbell,
     title: 'Exercise Prescriptions',
-    text: 'Pick exercises from a library organized by category, set repetitions and frequency, and hand patients a clear home program they will actually follow.',
+    text: 'Pick exercises from a library organized by category, set minutes and frequency, and hand patients a clear home program they will actually follow.',
   },
   {
     icon: Mail,
