@@ -1,17 +1,93 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig } from 'vite'
+import type { Plugin } from 'vite'
+import type { OutputBundle, OutputChunk } from 'rolldown'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { PAGE_CHUNKS } from './src/app/page-chunks'
 
 // In development the API runs on :3000 (npm run dev starts both); Vite proxies /api to it.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000'
 
+/**
+ * Writes a .br and a .gz beside each hashed asset worth compressing; the server sends them to the
+ * browsers that accept them (@fastify/static preCompressed), so nothing is compressed per request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'myodocs-precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist'
+      const files = Object.keys(bundle).filter(
+        (f) => f.startsWith('assets/') && /\.(js|css|svg)$/.test(f),
+      )
+      for (const file of files) {
+        const full = path.join(dir, file)
+        const bytes = await readFile(full)
+        if (bytes.length < 1024) continue
+        await writeFile(
+          `${full}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
+        await writeFile(`${full}.gz`, gzipSync(bytes, { level: 9 }))
+      }
+    },
+  }
+}
+
+/**
+ * Writes dist/<page>/index.html for each page of PAGE_CHUNKS: index.html plus a modulepreload for
+ * every chunk the page's lazy routes need, so they download beside the entry rather than after it
+ * has run (issue 3: Lighthouse performance). The server sends a page its own copy when one exists.
+ */
+function pageHtml(): Plugin {
+  return {
+    name: 'myodocs-page-html',
+    apply: 'build',
+    async writeBundle(options, bundle: OutputBundle) {
+      const dir = options.dir ?? 'dist'
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+      const entry = chunks.find((c) => c.isEntry)
+      if (!entry) return
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+      const preloadedByEntry = new Set([entry.fileName, ...entry.imports])
+      const html = await readFile(path.join(dir, 'index.html'), 'utf8')
+      for (const [page, modules] of Object.entries(PAGE_CHUNKS)) {
+        if (page === '/') continue
+        const files = new Set<string>()
+        const visit = (file: string) => {
+          if (files.has(file) || preloadedByEntry.has(file)) return
+          files.add(file)
+          byFile.get(file)?.imports.forEach(visit)
+        }
+        for (const module of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/apps/web/${module}`))
+          if (!chunk) throw new Error(`page-html: no chunk for ${module} (${page})`)
+          visit(chunk.fileName)
+        }
+        const links = [...files]
+          .map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`)
+          .join('\n')
+        const out = path.join(dir, page.slice(1), 'index.html')
+        await mkdir(path.dirname(out), { recursive: true })
+        await writeFile(out, html.replace('  </head>', `${links}\n  </head>`))
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets(), pageHtml()],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: `npm run bench -- bundle` reads it to weigh each page's initial JS.
+    manifest: true,
     // The signed-in app must not weigh on the public pages: routes are lazy, vendors split.
     chunkSizeWarningLimit: 600,
   },

@@ -4,6 +4,8 @@
  */
 const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promise<void> }>> = {
   pdf: () => import('./pdf'),
+  bundle: () => import('./bundle'),
+  lighthouse: () => import('./lighthouse'),
 }
 
 const [name, ...args] = process.argv.slice(2)

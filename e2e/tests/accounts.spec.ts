@@ -173,6 +173,8 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   // 9. Forgot password → the link from the email → a new password.
   await page.getByRole('button', { name: 'Sign Out' }).click()
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  // The login form stays on screen while the next page's chunk loads: wait for the new page.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
   await field(page, 'Email').fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()

@@ -1,7 +1,7 @@
 /** The error boundary for every route: a failed lazy chunk, a render error, a thrown response. */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { AlertTriangle } from 'lucide-react'
-import { Button, buttonClasses } from '../components/ui/button'
+import { buttonClasses } from '../components/ui/button-classes'
 import { NotFound } from '../features/misc/not-found'
 import { paths } from './paths'
 
@@ -17,7 +17,9 @@ export function RouteError() {
         support.
       </p>
       <div className="flex gap-2">
-        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+        <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+          Reload Page
+        </button>
         <Link to={paths.home} className={buttonClasses('outline')}>
           Back to Home
         </Link>

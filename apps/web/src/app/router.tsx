@@ -1,10 +1,13 @@
 /**
  * Routes of SPEC §2. Every page is a lazy chunk so the public pages never load the signed-in app.
- * Feature folders own their pages; this file only maps paths to them.
+ * Feature folders own their pages; this file only maps paths to them. Pages that use TanStack
+ * Query load through `queryPage`; the marketing pages use `page`, so / loads without it.
  */
 import { createBrowserRouter } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
+import { NotFound } from '../features/misc/not-found'
+import HomePage from '../features/public/routes/home'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
 import { paths } from './paths'
@@ -13,13 +16,28 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
   Component: (await load()).default,
 })
 
+/** A lazy page inside the query client provider, which loads in parallel from its own chunk. */
+const queryPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  const [{ QueryProvider }, { default: Page }] = await Promise.all([
+    import('./query-provider'),
+    load(),
+  ])
+  return {
+    Component: () => (
+      <QueryProvider>
+        <Page />
+      </QueryProvider>
+    ),
+  }
+}
+
 /** SPEC §2 /assessment, /exercises, /settings: session check, then /app/{template} or /login. */
 const templateShortcut = (template: string): RouteObject => ({
   path: `/${template}`,
-  lazy: async () => {
+  lazy: queryPage(async () => {
     const { TemplateRedirect } = await import('../features/auth/components/template-redirect')
-    return { Component: () => <TemplateRedirect template={template} /> }
-  },
+    return { default: () => <TemplateRedirect template={template} /> }
+  }),
 })
 
 export const routes: RouteObject[] = [
@@ -28,10 +46,12 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      { path: paths.home, lazy: page(() => import('../features/public/routes/home')) },
+      // The landing page is in the entry chunk: a lazy chunk would cost a round trip before the
+      // first paint of the most visited page (issue 3: Lighthouse performance).
+      { path: paths.home, Component: HomePage },
       { path: paths.features, lazy: page(() => import('../features/public/routes/features')) },
       { path: paths.pricing, lazy: page(() => import('../features/public/routes/pricing')) },
-      { path: paths.contact, lazy: page(() => import('../features/public/routes/contact')) },
+      { path: paths.contact, lazy: queryPage(() => import('../features/public/routes/contact')) },
       { path: paths.terms, lazy: page(() => import('../features/legal/routes/terms-of-service')) },
       { path: paths.privacy, lazy: page(() => import('../features/legal/routes/privacy-policy')) },
       {
@@ -39,24 +59,34 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/legal/routes/hipaa-compliant-email')),
       },
       // Accounts (issue #4)
-      { path: paths.login, lazy: page(() => import('../features/auth/routes/login')) },
-      { path: paths.inviteCode, lazy: page(() => import('../features/auth/routes/invite-code')) },
-      { path: paths.selectPlan, lazy: page(() => import('../features/auth/routes/select-plan')) },
-      { path: paths.register, lazy: page(() => import('../features/auth/routes/register')) },
+      { path: paths.login, lazy: queryPage(() => import('../features/auth/routes/login')) },
+      {
+        path: paths.inviteCode,
+        lazy: queryPage(() => import('../features/auth/routes/invite-code')),
+      },
+      {
+        path: paths.selectPlan,
+        lazy: queryPage(() => import('../features/auth/routes/select-plan')),
+      },
+      { path: paths.register, lazy: queryPage(() => import('../features/auth/routes/register')) },
       {
         path: paths.resetPassword,
-        lazy: page(() => import('../features/auth/routes/reset-password')),
+        lazy: queryPage(() => import('../features/auth/routes/reset-password')),
       },
-      { path: paths.waitlist, lazy: page(() => import('../features/waitlist/routes/waitlist')) },
+      {
+        path: paths.waitlist,
+        lazy: queryPage(() => import('../features/waitlist/routes/waitlist')),
+      },
       ...['assessment', 'exercises', 'settings'].map(templateShortcut),
-      { path: '*', lazy: page(() => import('../features/misc/not-found')) },
+      // In the entry chunk already: the error boundary shows it for a 404 response.
+      { path: '*', Component: NotFound },
     ],
   },
   {
     // The signed-in area: the guard checks the session, the shell frames every template.
     path: paths.app,
     errorElement: <RouteError />,
-    lazy: page(() => import('../features/auth/components/require-auth')),
+    lazy: queryPage(() => import('../features/auth/components/require-auth')),
     children: [
       {
         lazy: page(() => import('../features/app/routes/app-layout')),

@@ -1,12 +1,38 @@
-/** GET /api/config: the support address and version, cached for the session. */
-import { queryOptions, useQuery } from '@tanstack/react-query'
+/**
+ * GET /api/config: the support address and version, fetched once per page load. A plain fetch
+ * behind useSyncExternalStore rather than TanStack Query, because the public layout's footer needs
+ * it on every page and the marketing pages load without TanStack Query or the API client (issue 3:
+ * initial JS budget).
+ */
+import { useSyncExternalStore } from 'react'
 import type { PublicConfig } from '@myodocs/shared/contracts/health'
-import { api } from './api-client'
 
-export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: () => api.get<PublicConfig>('/api/config'),
-  staleTime: Infinity,
-})
+let config: PublicConfig | undefined
+let loading: Promise<void> | undefined
+const listeners = new Set<() => void>()
 
-export const usePublicConfig = () => useQuery(publicConfigQuery)
+function load() {
+  loading ??= fetch('/api/config', { headers: { accept: 'application/json' } })
+    .then(async (res) => {
+      const body = (await res.json()) as { success?: boolean; data?: PublicConfig }
+      if (!res.ok || !body.success || !body.data) throw new Error(`GET /api/config ${res.status}`)
+      config = body.data
+      listeners.forEach((notify) => notify())
+    })
+    .catch(() => {
+      loading = undefined
+    })
+  return loading
+}
+
+// The first subscriber starts the load; a failed one is retried by the next subscriber.
+const subscribe = (notify: () => void) => {
+  listeners.add(notify)
+  if (!config) void load()
+  return () => listeners.delete(notify)
+}
+
+/** `{ data }` like a query: undefined until the configuration has loaded. */
+export function usePublicConfig(): { data: PublicConfig | undefined } {
+  return { data: useSyncExternalStore(subscribe, () => config) }
+}

@@ -13,6 +13,13 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'))
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.warn(1)')
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>')
+  // What the web build writes beside each asset and per page (apps/web/vite.config.ts).
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), 'brotli bytes')
+  mkdirSync(path.join(webDist, 'legal', 'privacy-policy'), { recursive: true })
+  writeFileSync(
+    path.join(webDist, 'legal', 'privacy-policy', 'index.html'),
+    '<!doctype html><link rel="modulepreload" href="/assets/privacy.js"><div id="root"></div>',
+  )
   t = await createTestApp({
     webDistDir: webDist,
     extend(app) {
@@ -130,6 +137,33 @@ describe('the SPA', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const missing = await t.app.inject('/assets/gone-000.js')
     expect(missing.statusCode).toBe(404)
+  })
+
+  it('sends the precompressed asset to a browser that accepts it', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toContain('javascript')
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.body).toBe('brotli bytes')
+  })
+
+  it('sends a page the build wrote its own HTML for that HTML, uncached; other pages the shell', async () => {
+    for (const url of [
+      '/legal/privacy-policy',
+      '/legal/privacy-policy/',
+      '/legal/privacy-policy?x=1',
+    ]) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.body).toContain('modulepreload')
+    }
+    const other = await t.app.inject('/legal/terms-of-service')
+    expect(other.body).not.toContain('modulepreload')
+    expect(other.body).toContain('<div id="root">')
   })
 })
 

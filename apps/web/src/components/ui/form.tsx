@@ -6,10 +6,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { AlertCircle } from 'lucide-react'
 import { ApiError } from '../../lib/api-client'
 import { GENERIC_ERROR } from '@myodocs/shared/constants/messages'
+
+// The CSP forbids eval: without this, zod probes `new Function` on its first parse and the browser
+// reports a CSP violation (Lighthouse best practices) even though zod catches the error.
+z.config({ jitless: true })
 
 export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   schema: TSchema,

@@ -1,10 +1,10 @@
-import { cn } from '../../lib/cn'
+import { clsx } from 'clsx'
 
 /** The MyoDocs mark and word. */
 export function Logo({ className, withWord = true }: { className?: string; withWord?: boolean }) {
   return (
     <span
-      className={cn(
+      className={clsx(
         'inline-flex items-center gap-2 font-semibold tracking-tight text-slate-900',
         className,
       )}

@@ -5,6 +5,20 @@
 import { Toaster as Sonner } from 'sonner'
 import { TOAST_DURATION_MS } from '@myodocs/shared/constants/timings'
 
+// Below the sticky headers (public 64 px, the app's page header with its Generate buttons), so a
+// toast never covers the action that raised it; sonner pauses a hovered toast, which kept it there.
+const OFFSET = { top: 80, right: 24 }
+const MOBILE_OFFSET = { top: 72, right: 16, left: 16 }
+
 export function Toaster() {
-  return <Sonner position="top-right" duration={TOAST_DURATION_MS} closeButton richColors />
+  return (
+    <Sonner
+      position="top-right"
+      offset={OFFSET}
+      mobileOffset={MOBILE_OFFSET}
+      duration={TOAST_DURATION_MS}
+      closeButton
+      richColors
+    />
+  )
 }

@@ -1,7 +1,7 @@
 /**
  * SPEC §2 /select-plan: plan and billing choice (professional and monthly by default), then
- * "Continue with the chosen plan". An interim page for the accounts journey: the public-site
- * page replaces it, calling `useContinueWithPlan` for its button.
+ * "Continue with the chosen plan". The billing toggle is the pricing page's; plans are native
+ * radio inputs, so arrow keys move between them.
  */
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -17,10 +17,11 @@ import {
   NO_CREDIT_CARD,
   START_TRIAL_TEXT,
 } from '@myodocs/shared/constants/messages'
+import { MOST_POPULAR, SELECTED } from '@myodocs/shared/constants/public-site'
 import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
 import { cn } from '../../../lib/cn'
 import { usePageMeta } from '../../../lib/page-meta'
+import { BillingToggle } from '../../public/components/billing-toggle'
 import { useContinueWithPlan } from '../hooks/use-continue-with-plan'
 import { validBilling, validTier } from '../signup-session'
 
@@ -44,82 +45,67 @@ export default function SelectPlanPage() {
           <p className="mt-2 text-slate-600">
             {START_TRIAL_TEXT}. {NO_CREDIT_CARD}.
           </p>
-          <div
-            role="radiogroup"
-            aria-label="Billing"
-            className="mt-6 inline-flex rounded-full border border-slate-200 bg-white p-1 shadow-sm"
-          >
-            {(['monthly', 'annually'] as const).map((b) => (
-              <button
-                key={b}
-                type="button"
-                role="radio"
-                aria-checked={billing === b}
-                onClick={() => setBilling(b)}
-                className={cn(
-                  'rounded-full px-4 py-1.5 text-sm font-medium',
-                  billing === b ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-50',
-                )}
-              >
-                {b === 'monthly' ? 'Monthly' : 'Annual'}
-              </button>
-            ))}
+          <div className="mt-6 flex justify-center">
+            <BillingToggle value={billing} onChange={setBilling} />
           </div>
         </div>
-        <div role="radiogroup" aria-label="Plan" className="mt-8 grid gap-4 md:grid-cols-3">
+        <fieldset className="mt-10 grid gap-5 pt-2 md:grid-cols-3">
+          <legend className="sr-only">Plan</legend>
           {PLAN_LIST.map((plan) => {
             const selected = plan.planType === tier
             const price = billing === 'annually' ? annualMonthlyEquivalent(plan) : plan.monthlyPrice
             return (
-              <Card
+              <label
                 key={plan.planType}
-                role="radio"
-                aria-checked={selected}
-                tabIndex={0}
-                onClick={() => setTier(plan.planType)}
-                onKeyDown={(e) => {
-                  if (e.key === ' ' || e.key === 'Enter') {
-                    e.preventDefault()
-                    setTier(plan.planType)
-                  }
-                }}
                 className={cn(
-                  'relative cursor-pointer p-6 transition-shadow hover:shadow-md',
-                  selected && 'border-brand-600 ring-2 ring-brand-600',
+                  'relative flex cursor-pointer flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow hover:shadow-md',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                  selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
                 )}
               >
+                <input
+                  type="radio"
+                  name="plan"
+                  value={plan.planType}
+                  checked={selected}
+                  onChange={() => setTier(plan.planType)}
+                  aria-label={`${plan.name}, $${price} per month`}
+                  className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-2xl opacity-0"
+                />
                 {plan.recommended && (
                   <span className="absolute -top-3 left-6 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-                    <Sparkles className="size-3" aria-hidden /> Most Popular
+                    <Sparkles className="size-3" aria-hidden /> {MOST_POPULAR}
                   </span>
                 )}
-                <div className="flex items-center justify-between">
-                  <h2 className="text-lg font-semibold">{plan.name}</h2>
+                <span className="flex items-center justify-between">
+                  <span className="text-lg font-semibold">{plan.name}</span>
                   {selected && (
-                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                      Selected
+                    <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                      <Check className="size-3.5" aria-hidden /> {SELECTED}
                     </span>
                   )}
-                </div>
-                <p className="mt-3">
+                </span>
+                <span className="mt-3">
                   <span className="text-3xl font-bold">${price}</span>
-                  <span className="text-sm text-slate-500">/month</span>
-                </p>
-                {billing === 'annually' && (
-                  <p className="text-xs text-slate-500">${plan.yearlyPrice} billed yearly</p>
-                )}
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                  <span className="text-sm text-slate-600">/month</span>
+                </span>
+                <span className="text-xs text-slate-600">
+                  {billing === 'annually'
+                    ? `$${plan.yearlyPrice} billed annually`
+                    : 'Billed monthly'}
+                </span>
+                <span className="mt-4 space-y-2 text-sm text-slate-700">
                   {plan.features.slice(0, 4).map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                    <span key={f} className="flex gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
                       {f}
-                    </li>
+                    </span>
                   ))}
-                </ul>
-              </Card>
+                </span>
+              </label>
             )
           })}
-        </div>
+        </fieldset>
         <div className="mt-8 flex justify-center">
           <Button
             size="lg"

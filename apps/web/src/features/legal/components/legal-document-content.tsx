@@ -36,13 +36,26 @@ function Block({ block }: { block: LegalDocumentBlock }) {
   }
 }
 
+/** The anchor of a section: `${prefix}-` and the heading in kebab case, without its number. */
+export function legalSectionId(prefix: string, heading: string) {
+  const slug = heading
+    .toLowerCase()
+    .replace(/^\d+\.\s*/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  return `${prefix}-${slug}`
+}
+
 export function LegalDocumentContent({
   document,
   headingLevel = 2,
+  sectionIdPrefix,
 }: {
   document: LegalDocument
   /** 2 on a page of its own, 3 inside a settings card or dialog. */
   headingLevel?: 2 | 3
+  /** Gives each section heading an id (see legalSectionId), for a table of contents. */
+  sectionIdPrefix?: string
 }) {
   const supportEmail = usePublicConfig().data?.supportEmail ?? 'our support address'
   const doc = fillLegalTokens(document, supportEmail)
@@ -55,7 +68,12 @@ export function LegalDocumentContent({
       <p className="text-lg text-slate-800">{doc.summary}</p>
       {doc.sections.map((section) => (
         <section key={section.heading} className="space-y-3">
-          <Heading className="text-xl font-semibold text-slate-900">{section.heading}</Heading>
+          <Heading
+            id={sectionIdPrefix ? legalSectionId(sectionIdPrefix, section.heading) : undefined}
+            className="scroll-mt-24 text-xl font-semibold text-slate-900"
+          >
+            {section.heading}
+          </Heading>
           {section.blocks.map((block, i) => (
             <Block key={i} block={block} />
           ))}

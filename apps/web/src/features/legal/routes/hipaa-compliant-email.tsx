@@ -1,11 +1,13 @@
-/** HIPAA-Compliant Email: placeholder until its issue lands; the router already points here. */
-import { usePageMeta } from '../../../lib/page-meta'
+/** SPEC §2 /legal/hipaa-compliant-email: the education page (packages/shared/src/legal). */
+import { HIPAA_COMPLIANT_EMAIL } from '@myodocs/shared/legal/hipaa-compliant-email'
+import { LegalPage } from '../components/legal-page'
 
 export default function HipaaCompliantEmailPage() {
-  usePageMeta({ title: 'HIPAA-Compliant Email', description: 'HIPAA-Compliant Email' })
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">HIPAA-Compliant Email</h1>
-    </section>
+    <LegalPage
+      document={HIPAA_COMPLIANT_EMAIL}
+      eyebrow="Guide"
+      description="What makes an email provider HIPAA-compliant, which providers qualify (Google Workspace, Microsoft 365, Paubox, ProtonMail Enterprise) and why free Gmail cannot."
+    />
   )
 }

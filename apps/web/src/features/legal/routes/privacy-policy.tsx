@@ -1,11 +1,12 @@
-/** Privacy Policy: placeholder until its issue lands; the router already points here. */
-import { usePageMeta } from '../../../lib/page-meta'
+/** SPEC §2 /legal/privacy-policy: the Privacy Policy v1.0 (packages/shared/src/legal). */
+import { PRIVACY_POLICY } from '@myodocs/shared/legal/privacy-policy'
+import { LegalPage } from '../components/legal-page'
 
 export default function PrivacyPolicyPage() {
-  usePageMeta({ title: 'Privacy Policy', description: 'Privacy Policy' })
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Privacy Policy</h1>
-    </section>
+    <LegalPage
+      document={PRIVACY_POLICY}
+      description="What MyoDocs collects, what it never stores (no patient health information), how data is secured and the choices you have."
+    />
   )
 }

@@ -1,11 +1,12 @@
-/** Terms of Service: placeholder until its issue lands; the router already points here. */
-import { usePageMeta } from '../../../lib/page-meta'
+/** SPEC §2 /legal/terms-of-service: the Terms of Service v1.0 (packages/shared/src/legal/terms.ts). */
+import { TERMS_OF_SERVICE } from '@myodocs/shared/legal/terms'
+import { LegalPage } from '../components/legal-page'
 
 export default function TermsOfServicePage() {
-  usePageMeta({ title: 'Terms of Service', description: 'Terms of Service' })
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Terms of Service</h1>
-    </section>
+    <LegalPage
+      document={TERMS_OF_SERVICE}
+      description="The terms for using MyoDocs: who may use it, your responsibilities under HIPAA, ownership of your documents, plans and cancellation."
+    />
   )
 }

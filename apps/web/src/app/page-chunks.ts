@@ -1,0 +1,23 @@
+/**
+ * The route modules React Router loads for each page with its own URL (router.tsx): the build
+ * writes a copy of index.html per page that preloads them (vite.config.ts), so the page's chunks
+ * download beside the entry instead of after it; `npm run bench -- bundle` weighs them. Pages under
+ * `queryPage` also need the query provider. Plain data: the build and the bench import it.
+ */
+const QUERY_PROVIDER = 'src/app/query-provider.tsx'
+
+export const PAGE_CHUNKS: Record<string, string[]> = {
+  '/': [], // the landing page is in the entry chunk
+  '/features': ['src/features/public/routes/features.tsx'],
+  '/pricing': ['src/features/public/routes/pricing.tsx'],
+  '/contact': ['src/features/public/routes/contact.tsx', QUERY_PROVIDER],
+  '/legal/terms-of-service': ['src/features/legal/routes/terms-of-service.tsx'],
+  '/legal/privacy-policy': ['src/features/legal/routes/privacy-policy.tsx'],
+  '/legal/hipaa-compliant-email': ['src/features/legal/routes/hipaa-compliant-email.tsx'],
+  '/login': ['src/features/auth/routes/login.tsx', QUERY_PROVIDER],
+  '/invite-code': ['src/features/auth/routes/invite-code.tsx', QUERY_PROVIDER],
+  '/select-plan': ['src/features/auth/routes/select-plan.tsx', QUERY_PROVIDER],
+  '/register': ['src/features/auth/routes/register.tsx', QUERY_PROVIDER],
+  '/reset-password': ['src/features/auth/routes/reset-password.tsx', QUERY_PROVIDER],
+  '/waitlist': ['src/features/waitlist/routes/waitlist.tsx', QUERY_PROVIDER],
+}

@@ -1,0 +1,40 @@
+/** SPEC §2 /pricing: the Monthly/Annual toggle, Annual labelled Save 2 months. */
+import type { BillingFrequency } from '@myodocs/shared/constants/plans'
+import { SAVE_TWO_MONTHS } from '@myodocs/shared/constants/public-site'
+import { SegmentedControl } from '../../../components/ui/segmented-control'
+
+export function BillingToggle({
+  value,
+  onChange,
+}: {
+  value: BillingFrequency
+  onChange: (billing: BillingFrequency) => void
+}) {
+  return (
+    <SegmentedControl
+      legend="Billing"
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 'monthly', label: 'Monthly' },
+        {
+          value: 'annually',
+          label: (
+            <>
+              Annual
+              <span
+                className={
+                  value === 'annually'
+                    ? 'rounded-full bg-white/20 px-2 py-0.5 text-xs font-semibold text-white'
+                    : 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900'
+                }
+              >
+                {SAVE_TWO_MONTHS}
+              </span>
+            </>
+          ),
+        },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,103 @@
+/**
+ * Issue 3's accessibility bar: axe-core, run inside the browser on every public page at desktop
+ * and phone widths, reports no serious or critical violation (WCAG 2.1 A/AA and axe's best
+ * practices). Every violation found, of any impact, is printed so the figures are visible.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+
+const PAGES: [path: string, heading: string | RegExp][] = [
+  ['/', 'More Patients. Less Paperwork.'],
+  ['/features', 'Everything between the visit and the inbox'],
+  ['/pricing', 'Plans for every practice'],
+  ['/contact', 'Contact us'],
+  ['/legal/terms-of-service', 'Terms of Service'],
+  ['/legal/privacy-policy', 'Privacy Policy'],
+  ['/legal/hipaa-compliant-email', 'HIPAA-Compliant Email'],
+  ['/login', /./],
+  ['/invite-code', /./],
+  ['/select-plan', 'Choose your plan'],
+  // Guarded: without an invite code held in the session it lands on /invite-code.
+  ['/register', /./],
+  ['/reset-password', /./],
+  ['/waitlist', /./],
+  ['/no-such-page', 'Page not found'],
+]
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]
+
+async function audit(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  return violations
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`axe finds no serious or critical violation on any public page (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const report: string[] = []
+    const serious: string[] = []
+    for (const [path, heading] of PAGES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+      if (path === '/register') await expect(page).toHaveURL('/invite-code')
+      // The footer's support address arrives from GET /api/config; audit the finished page.
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toBeVisible()
+      const violations = await audit(page)
+      report.push(`${path}: ${violations.length} violation(s)`)
+      for (const v of violations) {
+        const line = `  ${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`
+        report.push(line)
+        if (v.impact === 'serious' || v.impact === 'critical') serious.push(`${path} ${line}`)
+      }
+    }
+    console.log(`axe-core, ${viewport.name} ${viewport.width}px\n${report.join('\n')}`)
+    expect(serious).toEqual([])
+  })
+}
+
+test('the mobile menu passes axe when open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(page.locator('#mobile-nav')).toBeVisible()
+  const serious = (await audit(page)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(serious.map((v) => v.id)).toEqual([])
+})
+
+test('the public pages work by keyboard: skip link, visible focus, menu', async ({ page }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/#main')
+
+  // Every focused control shows an outline (the :focus-visible style).
+  await page.goto('/pricing')
+  await page.getByRole('radio', { name: 'Monthly' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'Annual' })).toBeChecked()
+  await expect(page.getByRole('article', { name: 'Essential' }).getByTestId('price')).toHaveText(
+    '$41',
+  )
+  const button = page.getByRole('button', { name: 'Get Started with Essential Plan' })
+  await button.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(button).toBeFocused()
+  const outline = await button.evaluate((el) => getComputedStyle(el).outlineStyle)
+  expect(outline).not.toBe('none')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/select-plan?tier=essential&billing=annually')
+})
