@@ -11,6 +11,7 @@ import type {
 } from '@myodocs/shared/contracts/documents'
 import type { DocumentContext } from './context'
 import { loadFonts } from './fonts'
+import { withRenderMemo } from './shaping-cache'
 import { assessmentReportModel } from './assessment-report/model'
 import { AssessmentReport } from './assessment-report/template'
 import { patientSummaryModel } from './patient-summary/model'
@@ -28,7 +29,7 @@ export type PdfElement = Parameters<typeof renderToBuffer>[0]
 /** Renders a react-pdf document element to PDF bytes in memory. */
 export async function renderPdf(element: PdfElement): Promise<Buffer> {
   await loadFonts()
-  return renderToBuffer(element)
+  return withRenderMemo(() => renderToBuffer(element))
 }
 
 /**

@@ -2,8 +2,11 @@
  * A memo of fontkit's text shaping for the documents' own wording. Shaping Inter (GSUB and GPOS
  * lookups for kerning and marks) is the largest single cost of a render, and most strings of a
  * document are the same every time: section titles, item labels, option labels, band labels,
- * exercise instructions. Only strings from the shared catalogs and the templates are memoised,
- * never patient data, so nothing of a patient outlives its render (ARCHITECTURE.md).
+ * exercise instructions. Only strings from the shared catalogs and the templates are memoised
+ * across renders. Any other string (a patient's name in the running header, the footer) is
+ * memoised only while a render is in flight: page chrome is laid out again on every page, and the
+ * memo is emptied as soon as no render runs, so nothing of a patient outlives its render
+ * (ARCHITECTURE.md).
  */
 import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
 import { EXERCISE_CATEGORIES, BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
@@ -51,19 +54,43 @@ export function allowShapingCache(...strings: string[]): void {
 type Layout = (text: string, features?: unknown, ...rest: unknown[]) => unknown
 const MAX_ENTRIES = 20_000
 
+let rendersInFlight = 0
+const renderMemos = new Set<Map<string, unknown>>()
+
 /**
- * Wraps a fontkit font's `layout` so catalog strings are shaped once per process. The cached
- * glyph runs are shared between renders; react-pdf copies positions before adjusting them and
- * never mutates the glyph list.
+ * Runs one render with the per-render memo on. Concurrent renders in one process share it; it is
+ * emptied when the last of them ends, whether it succeeded or not.
+ */
+export async function withRenderMemo<T>(render: () => Promise<T>): Promise<T> {
+  rendersInFlight += 1
+  try {
+    return await render()
+  } finally {
+    rendersInFlight -= 1
+    if (rendersInFlight === 0) for (const memo of renderMemos) memo.clear()
+  }
+}
+
+/** How many strings the per-render memos hold now (0 whenever no render runs). */
+export const renderMemoSize = () => [...renderMemos].reduce((n, memo) => n + memo.size, 0)
+
+/**
+ * Wraps a fontkit font's `layout` so catalog strings are shaped once per process and any other
+ * string once per render. The cached glyph runs are shared; react-pdf copies positions before
+ * adjusting them and never mutates the glyph list.
  */
 export function memoiseShaping(font: { layout: Layout }): void {
   catalog ??= catalogStrings()
   const known = catalog
   const original = font.layout.bind(font)
-  const memo = new Map<string, unknown>()
+  const lasting = new Map<string, unknown>()
+  const perRender = new Map<string, unknown>()
+  renderMemos.add(perRender)
   font.layout = (text, features, ...rest) => {
-    if (!known.has(text) || rest.some((arg) => arg !== undefined && arg !== 'ltr'))
+    if (rest.some((arg) => arg !== undefined && arg !== 'ltr'))
       return original(text, features, ...rest)
+    const memo = known.has(text) ? lasting : rendersInFlight > 0 ? perRender : null
+    if (!memo) return original(text, features, ...rest)
     const key = features ? `${JSON.stringify(features)}\u0000${text}` : text
     let run = memo.get(key)
     if (run === undefined) {
