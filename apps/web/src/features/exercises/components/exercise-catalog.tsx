@@ -5,7 +5,8 @@
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { Check, Search, X } from 'lucide-react'
+import { Check, X } from 'lucide-react'
+import { SearchField } from '../../../components/ui/search-field'
 import type { ReactNode } from 'react'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
 import { EXERCISE_CATEGORIES } from '@myodocs/shared/domain/exercise-catalog'
@@ -96,40 +97,31 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
       </div>
 
       <div className="sticky top-0 z-10 -mx-1 space-y-3 bg-slate-50/95 px-1 pb-2 pt-1 backdrop-blur">
-        <div className="relative">
-          <label htmlFor="exercise-search" className="sr-only">
-            Search exercises
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            ref={searchRef}
-            id="exercise-search"
-            type="search"
-            autoComplete="off"
-            placeholder="Search exercises, e.g. button, suction, gargle"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value)
-              setAdded('')
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault()
-                addBest()
-              } else if (e.key === 'ArrowDown') {
-                e.preventDefault()
-                focusFirstResult()
-              } else if (e.key === 'Escape' && query) {
-                e.preventDefault()
-                setQuery('')
-              }
-            }}
-            aria-describedby="exercise-search-status"
-            className="block h-11 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-9 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 [&::-webkit-search-cancel-button]:hidden"
-          />
+        <SearchField
+          label="Search exercises"
+          ref={searchRef}
+          id="exercise-search"
+          placeholder="Search exercises, e.g. button, suction, gargle"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value)
+            setAdded('')
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              addBest()
+            } else if (e.key === 'ArrowDown') {
+              e.preventDefault()
+              focusFirstResult()
+            } else if (e.key === 'Escape' && query) {
+              e.preventDefault()
+              setQuery('')
+            }
+          }}
+          aria-describedby="exercise-search-status"
+          className="h-11 rounded-lg pr-9 [&::-webkit-search-cancel-button]:hidden"
+        >
           {query && (
             <button
               type="button"
@@ -143,7 +135,7 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
               <X className="size-4" aria-hidden />
             </button>
           )}
-        </div>
+        </SearchField>
         <p id="exercise-search-status" aria-live="polite" className="sr-only">
           {added ||
             (deferredQuery.trim()

@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { z } from 'zod'
-import { ExternalLink, QrCode, Search, X } from 'lucide-react'
+import { ExternalLink, QrCode, X } from 'lucide-react'
+import { SearchField } from '../../../components/ui/search-field'
 import { DemoVideoUrlSchema } from '@myodocs/shared/contracts/settings'
 import type { ExerciseVideoSettings } from '@myodocs/shared/contracts/settings'
 import { EXERCISE_CATEGORIES } from '@myodocs/shared/domain/exercise-catalog'
@@ -133,24 +134,14 @@ function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
     <form className="mt-5 space-y-5" noValidate onSubmit={(e) => void onSubmit(e)}>
       <FormError message={formError} />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <div className="relative min-w-60 flex-1">
-          <label htmlFor="video-search" className="sr-only">
-            Search exercises
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            id="video-search"
-            type="search"
-            autoComplete="off"
-            placeholder="Search exercises"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="block h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30"
-          />
-        </div>
+        <SearchField
+          label="Search exercises"
+          id="video-search"
+          placeholder="Search exercises"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          containerClassName="min-w-60 flex-1"
+        />
         <CheckboxField
           label={`Only exercises with a video (${linkedCount})`}
           checked={onlyLinked}
