@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
 
@@ -14,6 +15,16 @@ describe('loadConfig', () => {
     expect(c.supportEmail).toBe('support@myodocs.com')
   })
 
+  it('sizes the PDF render pool by the CPU count unless told', () => {
+    const cores = availableParallelism()
+    expect(loadConfig({}).render).toEqual({ threads: cores, maxQueue: 2 * cores })
+    expect(loadConfig({ RENDER_THREADS: '3' }).render).toEqual({ threads: 3, maxQueue: 6 })
+    expect(loadConfig({ RENDER_THREADS: '3', RENDER_QUEUE: '0' }).render).toEqual({
+      threads: 3,
+      maxQueue: 0,
+    })
+  })
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined()
   })
@@ -27,6 +38,8 @@ describe('loadConfig', () => {
     [{ COOKIE_SECURE: 'maybe' }, 'COOKIE_SECURE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET'],
+    [{ RENDER_THREADS: '0' }, 'RENDER_THREADS'],
+    [{ RENDER_QUEUE: 'many' }, 'RENDER_QUEUE'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`))
