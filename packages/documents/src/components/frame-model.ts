@@ -4,6 +4,7 @@
  * document from the context, then drawn by `<DocumentFrame>`.
  */
 import type { DocumentContext } from '../context'
+import { opaquePng } from './opaque-logo'
 import { formatGeneratedDate, fullName, therapistSignature } from '../format'
 
 /** The text of the watermark printed when `includeWatermark` is on. */
@@ -38,24 +39,19 @@ export interface FrameModel {
 
 const LOGO_MAX = { width: 150, height: 54 }
 
-// Logos are business data, not patient data: caching the Buffer copy keeps react-pdf's own image
-// cache (keyed by the bytes) warm across renders, so the PNG is parsed once per process.
-let lastLogo: { data: Buffer | Uint8Array; buffer: Buffer } | null = null
-
 function logoModel(logo: DocumentContext['business']['logo']): LogoModel | null {
   if (!logo || logo.width <= 0 || logo.height <= 0) return null
   const format =
     logo.mimeType === 'image/png' ? 'png' : logo.mimeType === 'image/jpeg' ? 'jpg' : null
   if (!format) return null
-  if (lastLogo?.data !== logo.data) {
-    const buffer = Buffer.isBuffer(logo.data)
-      ? logo.data
-      : Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength)
-    lastLogo = { data: logo.data, buffer }
-  }
+  const bytes = Buffer.isBuffer(logo.data)
+    ? logo.data
+    : Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength)
+  // The same bytes every time, so react-pdf's image cache (keyed by the bytes) stays warm.
+  const data = format === 'png' ? opaquePng(bytes) : bytes
   const scale = Math.min(LOGO_MAX.width / logo.width, LOGO_MAX.height / logo.height, 1)
   return {
-    src: { data: lastLogo.buffer, format },
+    src: { data, format },
     width: Math.round(logo.width * scale * 10) / 10,
     height: Math.round(logo.height * scale * 10) / 10,
   }
