@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { RENDER_WORKER_HEAP_MB } from '../../apps/server/src/modules/documents/render-pool'
 
 interface Figures {
   engine: string
@@ -28,13 +29,18 @@ const TARGETS = { medianMs: 100, vsChromium: 3, peakRssMb: 300, exerciseMedianMs
 
 function measure(engine: string, renders: number): Figures {
   const script = fileURLToPath(new URL('./pdf-engine.ts', import.meta.url))
-  const out = execFileSync(process.execPath, ['--import', 'tsx', script, engine, String(renders)], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // As in the server's render workers (render-pool.ts): React's production build.
-    env: { ...process.env, NODE_ENV: 'production' },
-    maxBuffer: 1024 * 1024,
-  })
+  const heap = `--max-old-space-size=${RENDER_WORKER_HEAP_MB}`
+  const out = execFileSync(
+    process.execPath,
+    [heap, '--import', 'tsx', script, engine, String(renders)],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // As in the server's render workers (render-pool.ts): React's production build and the heap limit.
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 1024 * 1024,
+    },
+  )
   return JSON.parse(out.trim().split('\n').at(-1)!) as Figures
 }
 

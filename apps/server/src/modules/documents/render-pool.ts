@@ -33,6 +33,14 @@ export type RenderPool = {
   close(): Promise<void>
 }
 
+/**
+ * The old-generation heap of each render worker. Left unbounded, V8 lets a worker's heap grow
+ * past 400 MB while rendering reports one after another; bounded, it collects sooner (a few ms a
+ * report) and a worker's memory stays under a known ceiling. The largest request the API takes
+ * (12 photos, 15 MB) renders well inside it. `npm run bench -- pdf` runs with the same limit.
+ */
+export const RENDER_WORKER_HEAP_MB = 384
+
 export const RENDER_BUSY_MESSAGE =
   'Too many documents are being generated right now. Please try again in a few seconds.'
 
@@ -67,6 +75,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     // React and react-pdf choose their builds by NODE_ENV: the development build checks every
     // element and costs about a tenth more per document. A render worker never debugs UI.
     env: { ...process.env, NODE_ENV: 'production' },
+    resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB },
   })
   let pending = 0
   const busy = () =>

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { AppError } from '../../lib/errors'
-import { createRenderPool } from './render-pool'
+import { createRenderPool, RENDER_WORKER_HEAP_MB } from './render-pool'
 import type { RenderPool } from './render-pool'
 
 const sleepWorker = new URL('../../../test/workers/sleep-worker.ts', import.meta.url).href
+const heapWorker = new URL('../../../test/workers/heap-worker.ts', import.meta.url).href
 
 describe('render pool', () => {
   let pool: RenderPool | undefined
@@ -43,5 +44,17 @@ describe('render pool', () => {
     await Promise.all([1, 2, 3, 4, 5].map((n) => pool!.run({ ms: 150, name: String(n), gauge })))
     expect(Atomics.load(gauge, 1)).toBe(2)
     expect(Atomics.load(gauge, 0)).toBe(0)
+  })
+
+  test('workers run with a bounded heap and React in production mode', async () => {
+    pool = createRenderPool({ threads: 1, filename: heapWorker })
+    const { limitMb, nodeEnv } = JSON.parse(String(await pool.run({}))) as {
+      limitMb: number
+      nodeEnv: string
+    }
+    // The old generation plus the young one: well under V8's default of several GB here.
+    expect(limitMb).toBeGreaterThanOrEqual(RENDER_WORKER_HEAP_MB)
+    expect(limitMb).toBeLessThan(RENDER_WORKER_HEAP_MB + 128)
+    expect(nodeEnv).toBe('production')
   })
 })
