@@ -3,13 +3,15 @@
  * page's own browser context (so the page is signed in), the legal acceptances through the API
  * when a journey is not about them, and the operator's invite code.
  */
+import { execFileSync } from 'node:child_process'
 import { deflateSync } from 'node:zlib'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
 import type { AppServer } from './fixtures'
 
 export const PASSWORD = 'Vq8#Lw2!Rx9$Tz'
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+/** A short unique suffix for emails and names. */
+export const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 async function csrfToken(request: APIRequestContext) {
   const res = await request.get('/api/csrf-token')
@@ -44,7 +46,7 @@ export type Account = {
 export async function registerAccount(
   page: Page,
   server: AppServer,
-  options: { planType?: 'essential' | 'professional' | 'premium' } = {},
+  options: { planType?: 'essential' | 'professional' | 'premium'; businessName?: string } = {},
 ): Promise<Account> {
   const invite = await apiCall<{ code: string }>(
     page.request,
@@ -57,7 +59,7 @@ export async function registerAccount(
   const account = {
     email: `therapist-${stamp()}@clinic.test`,
     password: PASSWORD,
-    businessName: `Harbor Myofunctional ${stamp()}`,
+    businessName: options.businessName ?? `Harbor Myofunctional ${stamp()}`,
     firstName: 'Morgan',
     lastName: 'Ellis',
   }
@@ -87,6 +89,12 @@ export async function acceptLegalDocuments(request: APIRequestContext, signer = 
   ] as const) {
     expect((await apiCall(request, 'POST', path, body)).status).toBe(200)
   }
+}
+
+/** The text of a PDF file (pdftotext), whitespace collapsed, and the text of each page. */
+export function pdfText(file: string): { text: string; pages: string[] } {
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8')
+  return { text: text.replace(/\s+/g, ' '), pages: text.split('\f') }
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -12,68 +12,32 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Download, Page } from '@playwright/test'
+import { acceptLegalDocuments, apiCall, PASSWORD, pdfText, registerAccount } from '../app-helpers'
 import { expect, test } from '../fixtures'
 import type { AppServer } from '../fixtures'
 
 const heicPhoto = fileURLToPath(new URL('../fixtures/oral-photo.heic', import.meta.url))
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-const PASSWORD = 'Vq8#Lw2!Rx9$Tz'
 const PRACTICE = 'Harbor Myofunctional Therapy'
 
-/** Signs up through the API in the page's own cookie jar and accepts the three documents. */
+/** Signs up through the API in the page's own cookie jar, accepts the three documents and
+ * completes the business profile. */
 async function signUpTherapist(page: Page, server: AppServer) {
-  const api = page.request
-  const csrf = async () =>
-    ((await (await api.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken
-  const invite = await api.post('/api/admin/invite-codes', {
-    data: {},
-    headers: { authorization: `Bearer ${server.adminToken}`, 'x-csrf-token': await csrf() },
+  const account = await registerAccount(page, server, { businessName: PRACTICE })
+  await acceptLegalDocuments(page.request)
+  const profile = await apiCall(page.request, 'PUT', '/api/business', {
+    name: PRACTICE,
+    address: '12 Harbor Way, Portland, ME 04101',
+    phone: '5551234567',
   })
-  expect(invite.ok(), await invite.text()).toBe(true)
-  const { code } = ((await invite.json()) as { data: { code: string } }).data
-  const email = `avery-${stamp()}@clinic.test`
-  const registered = await api.post('/api/auth/register', {
-    data: {
-      email,
-      password: PASSWORD,
-      firstName: 'Avery',
-      lastName: 'Stone',
-      businessName: PRACTICE,
-      therapistTitle: 'RDH, COM',
-      therapistPhone: '5551234567',
-      inviteCode: code,
-      ageConfirmed: true,
-      acceptTerms: true,
-      acceptBAA: true,
-    },
-  })
-  expect(registered.ok(), await registered.text()).toBe(true)
-  const calls: Array<[string, 'post' | 'put', unknown]> = [
-    ['/api/legal/terms/accept', 'post', { accept: true }],
-    [
-      '/api/legal/baa/accept',
-      'post',
-      { accept: true, signatureData: { name: 'Avery Stone', title: 'RDH' } },
-    ],
-    ['/api/legal/email-provider-attestation/accept', 'post', { accept: true }],
-    [
-      '/api/business',
-      'put',
-      { name: PRACTICE, address: '12 Harbor Way, Portland, ME 04101', phone: '5551234567' },
-    ],
-  ]
-  for (const [url, method, data] of calls) {
-    const res = await api[method](url, { data, headers: { 'x-csrf-token': await csrf() } })
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true)
-  }
-  return email
+  expect(profile.status).toBe(200)
+  return account.email
 }
 
 /** The text of a downloaded PDF, and its first page as a PNG. */
 function readDownload(file: string) {
   const dir = mkdtempSync(path.join(tmpdir(), 'myodocs-e2e-pdf-'))
   try {
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8')
+    const { text } = pdfText(file)
     execFileSync('pdftoppm', [
       '-png',
       '-r',
@@ -86,7 +50,7 @@ function readDownload(file: string) {
       path.join(dir, 'page'),
     ])
     const png = readFileSync(path.join(dir, 'page-1.png'))
-    return { text: text.replace(/\s+/g, ' '), png }
+    return { text, png }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

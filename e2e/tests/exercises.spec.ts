@@ -10,60 +10,24 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import jsQR from 'jsqr'
-import type { APIRequestContext, Download, Page } from '@playwright/test'
+import type { Download, Page } from '@playwright/test'
 import { AT_LEAST_ONE_EXERCISE } from '@myodocs/shared/constants/document-messages'
+import { acceptLegalDocuments, apiCall, pdfText, registerAccount } from '../app-helpers'
 import { expect, test } from '../fixtures'
 import type { AppServer } from '../fixtures'
 
 const DEMO_LINK = 'https://videos.example.com/bright-airway/button-pull'
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
-
-async function csrf(request: APIRequestContext): Promise<string> {
-  return ((await (await request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken
-}
-
 /** A new account (invite code from the operator API) past the legal gate, signed in on `page`. */
 async function signUpTherapist(page: Page, server: AppServer) {
-  const request = page.request
-  const invite = await request.post('/api/admin/invite-codes', {
-    headers: { authorization: `Bearer ${server.adminToken}`, 'x-csrf-token': await csrf(request) },
-  })
-  expect(invite.ok(), await invite.text()).toBe(true)
-  const { code } = ((await invite.json()) as { data: { code: string } }).data
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      email: `therapist-${stamp()}@clinic.test`,
-      password: 'Vq8#Lw2!Rx9$Tz',
-      firstName: 'Dana',
-      lastName: 'Whitfield',
-      businessName: 'Bright Airway Myofunctional',
-      therapistTitle: 'RDH',
-      therapistPhone: '5551112222',
-      inviteCode: code,
-      ageConfirmed: true,
-      acceptTerms: true,
-      acceptBAA: true,
-    },
-  })
-  expect(registered.ok(), await registered.text()).toBe(true)
-  const accept = async (url: string, data: unknown) => {
-    const res = await request.post(url, { data, headers: { 'x-csrf-token': await csrf(request) } })
-    expect(res.ok(), `${url}: ${await res.text()}`).toBe(true)
-  }
-  await accept('/api/legal/terms/accept', { accept: true })
-  await accept('/api/legal/baa/accept', {
-    accept: true,
-    signatureData: { name: 'Dana Whitfield', title: 'RDH' },
-  })
-  await accept('/api/legal/email-provider-attestation/accept', { accept: true })
+  await registerAccount(page, server)
+  await acceptLegalDocuments(page.request)
 }
 
 /** Saves a download, returns its text (pdftotext, whitespace collapsed) and its file path. */
 async function readDownload(download: Download, dir: string) {
   const file = path.join(dir, download.suggestedFilename())
   await download.saveAs(file)
-  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-']).toString('utf8')
-  return { file, text: text.replace(/\s+/g, ' '), pages: text.split('\f') }
+  return { file, ...pdfText(file) }
 }
 
 /** The QR code printed on one page of a PDF, decoded (the page rasterised by pdftoppm). */
@@ -95,11 +59,10 @@ test('build a home program, print the prescription with a QR code and the after-
   try {
     await signUpTherapist(page, server)
     // The therapist's own demo video for one exercise (the settings section saves this call).
-    const saved = await page.request.put('/api/settings/exercise-videos', {
-      data: { links: { button_pull: DEMO_LINK } },
-      headers: { 'x-csrf-token': await csrf(page.request) },
+    const saved = await apiCall(page.request, 'PUT', '/api/settings/exercise-videos', {
+      links: { button_pull: DEMO_LINK },
     })
-    expect(saved.ok(), await saved.text()).toBe(true)
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
 
     await page.goto('/app/exercises')
     await expect(page.getByRole('heading', { name: 'Exercise Prescription' })).toBeVisible()
