@@ -6,14 +6,13 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { test as base, expect } from '@playwright/test'
 import { startTestSmtp } from '../apps/server/test/test-smtp'
 import type { TestSmtp } from '../apps/server/test/test-smtp'
+import { freePort } from '../apps/server/test/free-port'
 
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdefghij'
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -29,14 +28,6 @@ export type AppServer = {
   stop: () => Promise<void>
   /** Starts it again on the same data directory and port. */
   start: () => Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer()
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r))
-  const { port } = srv.address() as AddressInfo
-  await new Promise((r) => srv.close(r))
-  return port
 }
 
 async function waitHealthy(url: string, child: ChildProcess, output: () => string) {

@@ -10,16 +10,15 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
+import { freePort } from '../../apps/server/test/free-port'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 const TARGET = 95
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
@@ -37,14 +36,6 @@ const PUBLIC_PAGES = [
   '/reset-password',
   '/waitlist',
 ]
-
-async function freePort(): Promise<number> {
-  const srv = createServer()
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r))
-  const { port } = srv.address() as AddressInfo
-  await new Promise((r) => srv.close(r))
-  return port
-}
 
 async function startServer() {
   const serverJs = path.join(root, 'apps/server/dist/server.js')
@@ -114,21 +105,13 @@ export async function run(args: string[]): Promise<void> {
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1)
   const server = await startServer()
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   const rows: { page: string; scores: number[]; failing: string[] }[] = []
   try {
     console.log(
-      `Lighthouse ${desktop ? 'desktop' : 'mobile (simulated throttling)'} on ${server.url}, Chromium ${CHROMIUM}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page\n`,
+      `Lighthouse ${desktop ? 'desktop' : 'mobile (simulated throttling)'} on ${server.url}, Chromium ${CHROMIUM_PATH}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page\n`,
     )
     const w = 30
     console.log(`${'page'.padEnd(w)}  perf  a11y  best   seo`)

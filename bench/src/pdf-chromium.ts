@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext } from 'playwright-core'
 import type { AssessmentReportModel } from '@myodocs/documents/assessment-report/model'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 const require = createRequire(import.meta.url)
 const fontUrl = (dir: string, file: string) =>
@@ -74,15 +75,8 @@ export async function createChromiumPrinter(): Promise<{
 }> {
   const { chromium } = await import('playwright-core')
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   })
   const context: BrowserContext = await browser.newContext()
   return {

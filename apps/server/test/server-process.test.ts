@@ -5,8 +5,6 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +12,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { openTestDatabase, testDbKind } from './test-database'
 import type { TestDatabase } from './test-database'
 import { startTestSmtp } from './test-smtp'
+import { freePort } from './free-port'
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const children: ChildProcess[] = []
@@ -25,14 +24,6 @@ afterEach(() => {
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true })
 })
-
-async function freePort(): Promise<number> {
-  const srv = createServer()
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r))
-  const { port } = srv.address() as AddressInfo
-  await new Promise((r) => srv.close(r))
-  return port
-}
 
 function tempDir() {
   const d = mkdtempSync(path.join(tmpdir(), 'myodocs-proc-'))
