@@ -82,6 +82,15 @@ function validationFailure(error: Error & { validation?: Array<{ message?: strin
   return issue ? new AppError('PAYLOAD_TOO_LARGE', issue.message ?? PHOTOS_TOO_LARGE, 413) : error
 }
 
+/** Whose document it is and its date, for the file name only. */
+function documentSubject(job: DocumentJob) {
+  const [data, date] =
+    'patientData' in job.request
+      ? [job.request.patientData, job.request.patientData.assessmentDate]
+      : [job.request.sessionData, job.request.sessionData.sessionDate]
+  return { patient: { firstName: data.patientFirstName, lastName: data.patientLastName }, date }
+}
+
 export async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   app.addHook('preHandler', app.authenticate)
@@ -121,22 +130,7 @@ export async function documentRoutes(app: FastifyInstance) {
         // The body is the schema's output (trimmed, defaults applied) once validation passed.
         const job = { kind: route.kind, request: req.body } as DocumentJob
         const pdf = await generateDocument(app, requireUser(req), job)
-        const { patient, date } =
-          'patientData' in job.request
-            ? {
-                patient: {
-                  firstName: job.request.patientData.patientFirstName,
-                  lastName: job.request.patientData.patientLastName,
-                },
-                date: job.request.patientData.assessmentDate,
-              }
-            : {
-                patient: {
-                  firstName: job.request.sessionData.patientFirstName,
-                  lastName: job.request.sessionData.patientLastName,
-                },
-                date: job.request.sessionData.sessionDate,
-              }
+        const { patient, date } = documentSubject(job)
         return reply
           .type('application/pdf')
           .header('cache-control', 'no-store')

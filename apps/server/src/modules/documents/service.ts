@@ -5,16 +5,15 @@
  * allowance atomically, renders on the pool, and gives the allowance back when rendering fails.
  * The request itself is never stored or logged: it lives in this call and in the worker only.
  */
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { DocumentContext } from '@myodocs/documents/render'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { AuthUser } from '../../plugins/auth'
 import { businessLogo, businessProfile } from '../business/service'
 import { allSettings } from '../settings/service'
 import { reservePdf } from '../subscription/guard'
+import { therapistOf } from './repository'
 import type { DocumentJob, RenderJob } from './render-worker'
 
 export const RENDER_FAILED_MESSAGE = 'The PDF could not be generated. Please try again.'
@@ -27,15 +26,7 @@ export async function documentContext(db: Db, user: Caller, now: Date): Promise<
     businessProfile(db, user.businessId),
     businessLogo(db, user.businessId),
     allSettings(db, user),
-    db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        title: users.therapistTitle,
-      })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .then((rows) => rows[0]),
+    therapistOf(db, user.id),
   ])
   return {
     business: {

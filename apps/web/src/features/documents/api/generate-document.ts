@@ -18,6 +18,7 @@ import { TRIAL_EXPIRED, USAGE_LIMIT_EXCEEDED } from '@myodocs/shared/contracts/s
 import { api, ApiError } from '../../../lib/api-client'
 import type { DownloadedFile } from '../../../lib/api-client'
 import { announceLegalStatusChanged, announceSubscriptionLimit } from '../../../lib/app-events'
+import { subscriptionQuery } from '../../subscription/api/get-subscription'
 
 /** The four documents, by the path segment of their call. */
 export interface DocumentRequests {
@@ -116,6 +117,6 @@ export function useGenerateDocument() {
       return generateDocument(kind, body as never)
     },
     onSettled: (_data, _error, _variables, _context, { client }) =>
-      client.invalidateQueries({ queryKey: ['subscription'] }),
+      client.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),
   })
 }
