@@ -97,6 +97,9 @@ export const NO_ACTIVE_SESSION =
   'There is no active session to export. Start a new session or fill in the form first.'
 /** A document call that failed without a more precise message. */
 export const DOCUMENT_GENERATION_FAILED = 'The document could not be generated. Please try again.'
+/** 503 with Retry-After: every render thread is busy and the short queue behind them is full. */
+export const DOCUMENTS_BUSY =
+  'Too many documents are being generated right now. Please try again in a few seconds.'
 /** The form failed the shared schema in the browser, before any call. */
 export const DOCUMENT_FORM_INVALID = 'Please correct the highlighted fields before generating.'
 /** SPEC §8 IMAGE_PROCESSING_ERROR: a photo that could not be converted or compressed. */

@@ -9,6 +9,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
+import { DOCUMENTS_BUSY } from '@myodocs/shared/constants/document-messages'
 import { AppError } from '../../lib/errors'
 
 export type RenderPoolOptions = {
@@ -40,9 +41,6 @@ export type RenderPool = {
  * (12 photos, 15 MB) renders well inside it. `npm run bench -- pdf` runs with the same limit.
  */
 export const RENDER_WORKER_HEAP_MB = 384
-
-export const RENDER_BUSY_MESSAGE =
-  'Too many documents are being generated right now. Please try again in a few seconds.'
 
 /** From source (tsx, vitest) the worker is TypeScript; from the bundle it is render-worker.js. */
 const defaultWorker = () =>
@@ -79,7 +77,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   })
   let pending = 0
   const busy = () =>
-    new AppError('SERVICE_UNAVAILABLE', RENDER_BUSY_MESSAGE, 503, undefined, {
+    new AppError('SERVICE_UNAVAILABLE', DOCUMENTS_BUSY, 503, undefined, {
       headers: { 'retry-after': String(options.retryAfterSeconds ?? 5) },
     })
 

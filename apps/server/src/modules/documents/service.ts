@@ -6,6 +6,7 @@
  * The request itself is never stored or logged: it lives in this call and in the worker only.
  */
 import type { FastifyInstance } from 'fastify'
+import { DOCUMENT_GENERATION_FAILED } from '@myodocs/shared/constants/document-messages'
 import type { DocumentContext } from '@myodocs/documents/render'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
@@ -15,8 +16,6 @@ import { allSettings } from '../settings/service'
 import { reservePdf } from '../subscription/guard'
 import { therapistOf } from './repository'
 import type { DocumentJob, RenderJob } from './render-worker'
-
-export const RENDER_FAILED_MESSAGE = 'The PDF could not be generated. Please try again.'
 
 type Caller = Pick<AuthUser, 'id' | 'businessId' | 'isPrimaryUser'>
 
@@ -70,7 +69,7 @@ export async function generateDocument(
   } catch (error) {
     await release()
     if (error instanceof AppError) throw error
-    throw new AppError('INTERNAL_ERROR', RENDER_FAILED_MESSAGE, 500, undefined, {
+    throw new AppError('INTERNAL_ERROR', DOCUMENT_GENERATION_FAILED, 500, undefined, {
       cause: withoutMessage(error),
     })
   }

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
 import { clsx } from 'clsx'
 import { ExternalLink, Mail, Menu, X } from 'lucide-react'
+import { TAGLINE } from '@myodocs/shared/constants/public-site'
 import { buttonClasses } from '../../components/ui/button-classes'
 import { Logo } from '../../components/ui/logo'
 import { usePublicConfig } from '../../lib/public-config'
@@ -118,8 +119,8 @@ export function PublicFooter() {
         <div className="space-y-3">
           <Logo />
           <p className="max-w-xs text-sm leading-relaxed text-slate-600">
-            More Patients. Less Paperwork. Polished assessment reports and exercise prescriptions
-            for orofacial myofunctional therapists.
+            {TAGLINE} Polished assessment reports and exercise prescriptions for orofacial
+            myofunctional therapists.
           </p>
         </div>
         <nav aria-labelledby="footer-product">
