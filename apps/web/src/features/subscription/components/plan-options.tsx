@@ -5,43 +5,10 @@
 import { Check } from 'lucide-react'
 import { annualMonthlyEquivalent, PLAN_LIST } from '@myodocs/shared/constants/plans'
 import type { BillingFrequency, Plan, PlanType } from '@myodocs/shared/constants/plans'
+import { MOST_POPULAR } from '@myodocs/shared/constants/public-site'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { cn } from '../../../lib/cn'
-
-export function BillingToggle({
-  value,
-  onChange,
-}: {
-  value: BillingFrequency
-  onChange: (v: BillingFrequency) => void
-}) {
-  const option = (v: BillingFrequency, label: string, extra?: string) => (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={value === v}
-      onClick={() => onChange(v)}
-      className={cn(
-        'rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
-        value === v ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-      )}
-    >
-      {label}
-      {extra && <span className="ml-1.5 text-xs font-semibold text-brand-700">{extra}</span>}
-    </button>
-  )
-  return (
-    <div
-      role="radiogroup"
-      aria-label="Billing frequency"
-      className="inline-flex rounded-lg bg-slate-100 p-1"
-    >
-      {option('monthly', 'Monthly')}
-      {option('annually', 'Annual', 'Save 2 months')}
-    </div>
-  )
-}
 
 export const planLimits = (plan: Plan) => [
   plan.pdfLimit === null
@@ -82,7 +49,7 @@ export function PlanOptions({
                 {isCurrentPlan ? (
                   <Badge tone="brand">Current plan</Badge>
                 ) : plan.recommended ? (
-                  <Badge tone="neutral">Most Popular</Badge>
+                  <Badge tone="neutral">{MOST_POPULAR}</Badge>
                 ) : null}
               </div>
               <p className="text-right md:text-left">
