@@ -2,8 +2,8 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
 import { AlertTriangle } from 'lucide-react'
 import { buttonClasses } from '../components/ui/button-classes'
-import { NotFound } from '../features/misc/not-found'
-import { paths } from './paths'
+import { NotFound } from './not-found'
+import { paths } from '../lib/paths'
 
 export function RouteError() {
   const error = useRouteError()

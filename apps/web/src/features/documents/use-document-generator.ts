@@ -12,7 +12,7 @@
  */
 import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
-import { useSettings } from '../settings/api/get-settings'
+import { useSettings } from '../settings'
 import { documentFailure, useGenerateDocument } from './api/generate-document'
 import type {
   DocumentFailure,

@@ -21,10 +21,8 @@ import { FormError } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
-import { DocumentPreviewDialog } from '../../documents/components/document-preview-dialog'
-import { DraftSessionBar } from '../../documents/components/draft-session-bar'
-import { useDocumentGenerator } from '../../documents/use-document-generator'
-import type { DocumentKind } from '../../documents/api/generate-document'
+import { DocumentPreviewDialog, DraftSessionBar, useDocumentGenerator } from '../../documents'
+import type { DocumentKind } from '../../documents'
 import {
   addImages,
   fieldsFromServer,

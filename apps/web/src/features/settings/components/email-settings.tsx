@@ -11,10 +11,10 @@ import { Alert } from '../../../components/ui/alert'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { emailSettingsQuery } from '../api/get-email-settings'
 import { useUpdateEmailSettings } from '../api/update-email-settings'
-import { QueryState } from './query-state'
-import { SectionCard, SettingsFormSection } from './settings-section'
+import { QueryState } from '../../../components/ui/query-state'
+import { SectionCard, SettingsFormSection } from '../../../components/ui/settings-section'
 import { SwitchControl } from './switch-control'
-import { useSectionForm } from './use-section-form'
+import { useSectionForm } from '../../../components/ui/use-section-form'
 
 const PROVIDERS = [
   { value: 'gmail', label: 'Gmail' },

@@ -20,10 +20,10 @@ import { CheckboxField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
-import { searchCatalog } from '../../exercises/catalog-search'
+import { searchCatalog } from '../../exercises'
 import { settingsQuery } from '../api/get-settings'
 import { useUpdateExerciseVideos } from '../api/update-exercise-videos'
-import { useUnsavedChanges } from './unsaved-changes'
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes'
 
 const CATALOG_IDS = new Set(EXERCISE_CATEGORIES.flatMap((c) => c.exercises.map((e) => e.id)))
 

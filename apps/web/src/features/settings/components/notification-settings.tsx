@@ -4,10 +4,10 @@ import { NotificationSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { NotificationSettings } from '@myodocs/shared/contracts/settings'
 import { notificationSettingsQuery } from '../api/get-notification-settings'
 import { useUpdateNotificationSettings } from '../api/update-notification-settings'
-import { QueryState } from './query-state'
-import { SettingsFormSection } from './settings-section'
+import { QueryState } from '../../../components/ui/query-state'
+import { SettingsFormSection } from '../../../components/ui/settings-section'
 import { SwitchControl } from './switch-control'
-import { useSectionForm } from './use-section-form'
+import { useSectionForm } from '../../../components/ui/use-section-form'
 
 export function NotificationSettingsTab() {
   const query = useQuery(notificationSettingsQuery)

@@ -9,10 +9,10 @@ import type { PdfPreferences } from '@myodocs/shared/contracts/settings'
 import { SelectField } from '../../../components/ui/field'
 import { pdfPreferencesQuery } from '../api/get-pdf-preferences'
 import { useUpdatePdfPreferences } from '../api/update-pdf-preferences'
-import { QueryState } from './query-state'
-import { SettingsFormSection } from './settings-section'
+import { QueryState } from '../../../components/ui/query-state'
+import { SettingsFormSection } from '../../../components/ui/settings-section'
 import { SwitchControl } from './switch-control'
-import { useSectionForm } from './use-section-form'
+import { useSectionForm } from '../../../components/ui/use-section-form'
 
 export function PdfSettings() {
   const query = useQuery(pdfPreferencesQuery)

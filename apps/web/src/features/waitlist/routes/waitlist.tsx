@@ -13,8 +13,8 @@ import { TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
 import { ApiError } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
-import { paths } from '../../../app/paths'
-import { AuthCard, Notice } from '../../auth/components/auth-card'
+import { paths } from '../../../lib/paths'
+import { AuthCard, Notice } from '../../../components/ui/auth-card'
 import { useJoinWaitlist } from '../api/join-waitlist'
 
 const EMPTY = { name: '', businessName: '', email: '', phoneNumber: '' }
