@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { ArrowLeft, FileQuestion } from 'lucide-react'
+import { PAGE_NOT_FOUND, PAGE_NOT_FOUND_EXPLANATION } from '@myodocs/shared/constants/messages'
+import { BACK_TO_HOME } from '@myodocs/shared/constants/public-site'
 import { buttonClasses } from '../components/ui/button-classes'
 import { usePageMeta } from '../lib/page-meta'
 import { paths } from '../lib/paths'
@@ -12,7 +14,7 @@ const elsewhere = [
 
 export function NotFound() {
   usePageMeta({
-    title: 'Page not found',
+    title: PAGE_NOT_FOUND,
     description: 'The page you are looking for does not exist.',
   })
   return (
@@ -22,14 +24,12 @@ export function NotFound() {
       </span>
       <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Page not found
+        {PAGE_NOT_FOUND}
       </h1>
-      <p className="mt-3 text-slate-600">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <p className="mt-3 text-slate-600">{PAGE_NOT_FOUND_EXPLANATION}</p>
       <Link to={paths.home} className={`${buttonClasses('primary', 'lg')} mt-8`}>
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Home
+        {BACK_TO_HOME}
       </Link>
       <nav aria-label="Elsewhere on MyoDocs" className="mt-8 flex gap-6 text-sm">
         {elsewhere.map((l) => (

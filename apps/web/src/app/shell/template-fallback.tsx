@@ -5,6 +5,7 @@
 import { Navigate } from 'react-router'
 import { LayoutTemplate } from 'lucide-react'
 import { ACCESS_MESSAGES, resolveTemplate } from '@myodocs/shared/constants/templates'
+import { NO_TEMPLATES_EXPLANATION } from '@myodocs/shared/constants/messages'
 import { paths } from '../../lib/paths'
 import { useAuth } from '../../features/sessions'
 import { AccessMessage } from './access-message'
@@ -21,7 +22,7 @@ export function TemplateFallback() {
     <AccessMessage
       icon={LayoutTemplate}
       title={ACCESS_MESSAGES.noTemplates}
-      text="Your account has no templates to open yet. Please contact your account administrator."
+      text={NO_TEMPLATES_EXPLANATION}
     />
   )
 }

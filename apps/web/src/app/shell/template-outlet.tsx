@@ -7,12 +7,11 @@ import { Outlet } from 'react-router'
 import { ShieldAlert } from 'lucide-react'
 import { templateAccessProblem } from '@myodocs/shared/constants/templates'
 import type { Template, TemplateViewer } from '@myodocs/shared/constants/templates'
+import { TEMPLATE_ACCESS_DENIED } from '@myodocs/shared/constants/messages'
 import type { Compliance } from '../../features/legal'
 import { LegalGate } from '../../features/legal'
 import { AccessMessage } from './access-message'
 import { paths } from '../../lib/paths'
-
-const ACCESS_TEXT = 'You do not have access to this template. Choose another one from the menu.'
 
 export function TemplateOutlet({
   template,
@@ -26,7 +25,8 @@ export function TemplateOutlet({
   // Unknown templates are redirected by the router's fallback route.
   if (!template) return <Outlet />
   const problem = templateAccessProblem(template, viewer)
-  if (problem) return <AccessMessage icon={ShieldAlert} title={problem} text={ACCESS_TEXT} />
+  if (problem)
+    return <AccessMessage icon={ShieldAlert} title={problem} text={TEMPLATE_ACCESS_DENIED} />
   if (!template.exemptFromLegalGate && !compliance.allAccepted) {
     return (
       <LegalGate

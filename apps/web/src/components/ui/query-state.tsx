@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { RotateCw } from 'lucide-react'
+import { loadingSection, sectionLoadFailed } from '@myodocs/shared/constants/settings-messages'
+import { TRY_AGAIN } from '@myodocs/shared/constants/messages'
 import { Alert } from './alert'
 import { Button } from './button'
 import { Card } from './card'
@@ -20,7 +22,7 @@ export function QueryState<T>({
   if (query.isPending) {
     return (
       <Card>
-        <Spinner label={`Loading ${what}…`} />
+        <Spinner label={loadingSection(what)} />
       </Card>
     )
   }
@@ -29,11 +31,11 @@ export function QueryState<T>({
       <Alert
         tone="danger"
         role="alert"
-        title={`We could not load ${what}.`}
+        title={sectionLoadFailed(what)}
         action={
           <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
             <RotateCw className="size-4" aria-hidden />
-            Try again
+            {TRY_AGAIN}
           </Button>
         }
       >

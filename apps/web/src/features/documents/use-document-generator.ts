@@ -12,6 +12,7 @@
  */
 import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
+import { documentDownloaded } from '@myodocs/shared/constants/document-messages'
 import { useSettings } from '../settings'
 import { documentFailure, useGenerateDocument } from './api/generate-document'
 import type {
@@ -36,7 +37,7 @@ export function useDocumentGenerator() {
         const file = await mutateAsync(variables)
         if (autoDownload) {
           saveFile(file.blob, file.fileName)
-          toast.success(`Downloaded ${file.fileName}`)
+          toast.success(documentDownloaded(file.fileName))
         } else setPreviewFile(file)
         return file
       } catch (err) {

@@ -8,6 +8,22 @@ import type { NotificationSettings } from '@myodocs/shared/contracts/settings'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import { formatPdfLimit, usagePeriod } from '@myodocs/shared/domain/subscription'
 import { CONTACT_ADMINISTRATOR_MESSAGE } from '@myodocs/shared/contracts/subscription'
+import {
+  accessContinuesUntil,
+  CHOOSE_A_PLAN,
+  CHOOSE_PLAN_TO_GENERATE,
+  PDF_LIMIT_REACHED_TITLE,
+  PLAN_CANCELLED,
+  PLAN_ENDED,
+  pdfLimitReachedMessage,
+  REACTIVATE,
+  trialEndsMessage,
+  trialEndsTitle,
+  usageAlertMessage,
+  usageAlertTitle,
+  VIEW_PLANS,
+  YOU_CAN_REACTIVATE_UNTIL_THEN,
+} from '@myodocs/shared/constants/plan-messages'
 import type { NotificationAction, NotificationInput } from '../../lib/notification-store'
 
 /** A trial this close to its end is announced. */
@@ -29,9 +45,7 @@ export function planNotifications(args: {
   const { subscription: s, settings, isPrimaryUser, billingPath, now } = args
   if (!settings.inAppNotifications) return []
   const out: NotificationInput[] = []
-  const plans: NotificationAction[] = isPrimaryUser
-    ? [{ label: 'View plans', to: billingPath }]
-    : []
+  const plans: NotificationAction[] = isPrimaryUser ? [{ label: VIEW_PLANS, to: billingPath }] : []
   const ask = isPrimaryUser ? '' : ` ${CONTACT_ADMINISTRATOR_MESSAGE}`
 
   if (s.status === 'trial' && s.trialEnd && s.daysRemaining <= TRIAL_ENDING_DAYS) {
@@ -39,27 +53,27 @@ export function planNotifications(args: {
     out.push({
       id: `trial-ending:${s.trialEnd.slice(0, 10)}:${days <= 1 ? 'last' : 'soon'}`,
       icon: 'warning',
-      title: days <= 1 ? 'Your free trial ends today' : `Your free trial ends in ${days} days`,
-      message: `It ends on ${formatDate(s.trialEnd)}. Choose a plan to keep generating documents without interruption.${ask}`,
-      actions: isPrimaryUser ? [{ label: 'Choose a plan', to: billingPath }] : [],
+      title: trialEndsTitle(days),
+      message: `${trialEndsMessage(formatDate(s.trialEnd))}${ask}`,
+      actions: isPrimaryUser ? [{ label: CHOOSE_A_PLAN, to: billingPath }] : [],
     })
   }
   if (s.status === 'cancelled' && s.accessEndsAt) {
     out.push({
       id: `cancelled:${s.cancelledAt ?? s.accessEndsAt}`,
       icon: 'warning',
-      title: 'Your plan is cancelled',
-      message: `Your access continues until ${formatDate(s.accessEndsAt)}.${isPrimaryUser ? ' You can reactivate it until then.' : ''}`,
-      actions: isPrimaryUser ? [{ label: 'Reactivate', to: billingPath }] : [],
+      title: PLAN_CANCELLED,
+      message: `${accessContinuesUntil(formatDate(s.accessEndsAt))}${isPrimaryUser ? ` ${YOU_CAN_REACTIVATE_UNTIL_THEN}` : ''}`,
+      actions: isPrimaryUser ? [{ label: REACTIVATE, to: billingPath }] : [],
     })
   }
   if (s.status === 'expired') {
     out.push({
       id: `expired:${s.trialEnd ?? s.accessEndsAt ?? ''}`,
       icon: 'error',
-      title: 'Your plan has ended',
-      message: `Choose a plan to generate documents again.${ask}`,
-      actions: isPrimaryUser ? [{ label: 'Choose a plan', to: billingPath }] : [],
+      title: PLAN_ENDED,
+      message: `${CHOOSE_PLAN_TO_GENERATE}${ask}`,
+      actions: isPrimaryUser ? [{ label: CHOOSE_A_PLAN, to: billingPath }] : [],
     })
   }
   if (settings.inAppUsageAlerts && s.usagePercentage >= USAGE_ALERT_PERCENT) {
@@ -70,15 +84,15 @@ export function planNotifications(args: {
         ? {
             id: `usage-limit:${month}`,
             icon: 'error',
-            title: 'Monthly PDF limit reached',
-            message: `You have generated ${s.monthlyPdfGenerated} of ${limit} PDFs this month. Your limit resets at the start of next month.${ask}`,
+            title: PDF_LIMIT_REACHED_TITLE,
+            message: `${pdfLimitReachedMessage(s.monthlyPdfGenerated, limit)}${ask}`,
             actions: plans,
           }
         : {
             id: `usage-alert:${month}`,
             icon: 'warning',
-            title: `You have used ${s.usagePercentage}% of this month’s PDFs`,
-            message: `${s.monthlyPdfGenerated} of ${limit} PDFs generated. Your limit resets at the start of next month.`,
+            title: usageAlertTitle(s.usagePercentage),
+            message: usageAlertMessage(s.monthlyPdfGenerated, limit),
             actions: plans,
           },
     )

@@ -9,6 +9,7 @@ import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Download, Trash2 } from 'lucide-react'
 import { CANCEL_BEFORE_DELETING } from '@myodocs/shared/contracts/account'
+import { ACCOUNT_DELETED, DATA_DOWNLOADED } from '@myodocs/shared/constants/settings-messages'
 import { Alert } from '../../../components/ui/alert'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { useDeleteAccount } from '../api/delete-account'
@@ -51,7 +52,7 @@ export function AccountSettings() {
           pending={exporter.isPending}
           onClick={() =>
             exporter.mutate(undefined, {
-              onSuccess: () => toast.success('Your data was downloaded.'),
+              onSuccess: () => toast.success(DATA_DOWNLOADED),
               onError: (err) => toast.error(err.message),
             })
           }
@@ -97,7 +98,7 @@ export function AccountSettings() {
         confirmLabel="Delete permanently"
         onConfirm={async (name) => {
           await remove.mutateAsync(name)
-          toast.success('Your account was deleted.')
+          toast.success(ACCOUNT_DELETED)
           // The server ended the session; forget everything this browser keeps.
           void authStore.signOut('user')
         }}

@@ -5,6 +5,12 @@
  */
 import { useState } from 'react'
 import { Check, Copy, Gift } from 'lucide-react'
+import {
+  LOADING_REFERRAL_LINK,
+  REFERRAL_COPY_BLOCKED,
+  REFERRAL_LINK_COPIED,
+  referralsUsedText,
+} from '@myodocs/shared/constants/settings-messages'
 import { Button } from '../../../components/ui/button'
 import { Spinner } from '../../../components/ui/spinner'
 import { useAccountReferral } from '../api/get-account-referral'
@@ -13,7 +19,7 @@ export function ReferralCard() {
   const referral = useAccountReferral()
   const [copied, setCopied] = useState(false)
   const [copyFailed, setCopyFailed] = useState(false)
-  if (referral.isPending) return <Spinner label="Loading your referral link…" />
+  if (referral.isPending) return <Spinner label={LOADING_REFERRAL_LINK} />
   if (referral.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
@@ -63,19 +69,11 @@ export function ReferralCard() {
         </Button>
       </div>
       <p className="sr-only" role="status">
-        {copied ? 'Link copied to the clipboard' : ''}
+        {copied ? REFERRAL_LINK_COPIED : ''}
       </p>
-      {copyFailed && (
-        <p className="text-sm text-slate-600">
-          Your browser did not allow copying: select the link and copy it yourself.
-        </p>
-      )}
+      {copyFailed && <p className="text-sm text-slate-600">{REFERRAL_COPY_BLOCKED}</p>}
       <p className="text-sm text-slate-700" data-testid="referrals-used">
-        {referralsUsed === 0
-          ? 'No one has used your link yet.'
-          : referralsUsed === 1
-            ? '1 practice has joined with your link.'
-            : `${referralsUsed} practices have joined with your link.`}
+        {referralsUsedText(referralsUsed)}
       </p>
     </div>
   )

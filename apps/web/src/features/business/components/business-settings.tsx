@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BusinessProfileUpdateSchema } from '@myodocs/shared/contracts/business'
 import type { BusinessProfile } from '@myodocs/shared/contracts/business'
 import { formatUsPhone } from '@myodocs/shared/domain/phone'
+import { BUSINESS_PROFILE_SAVED } from '@myodocs/shared/constants/settings-messages'
 import { Badge } from '../../../components/ui/badge'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import { useAuth } from '../../sessions'
@@ -61,7 +62,7 @@ function BusinessForm({ business }: { business: BusinessProfile | null }) {
     save: async (values) => formOf(await update.mutateAsync(values), fallbackName),
     reload: async () =>
       formOf(await queryClient.fetchQuery({ ...businessQuery, staleTime: 0 }), fallbackName),
-    savedMessage: 'Your business profile was saved.',
+    savedMessage: BUSINESS_PROFILE_SAVED,
   })
   const { errors } = form.formState
   const current = useQuery(businessQuery).data ?? business

@@ -8,6 +8,8 @@ import { toast } from 'sonner'
 import { CheckCircle2, CircleAlert, Download, FileText, ShieldCheck } from 'lucide-react'
 import { LEGAL_DOCUMENT_KINDS, LEGAL_TITLES } from '@myodocs/shared/contracts/legal'
 import type { LegalDocumentKind, LegalStatus } from '@myodocs/shared/contracts/legal'
+import { LOADING_LEGAL_STATUS } from '@myodocs/shared/constants/settings-messages'
+import { legalVersionOutdated } from '@myodocs/shared/constants/messages'
 import { Alert } from '../../../components/ui/alert'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -38,7 +40,7 @@ function statusLine(kind: LegalDocumentKind, s: LegalStatus | undefined): string
     return `Accepted on ${when} · version ${s.documentVersion}`
   }
   if (s.stale) {
-    return `You accepted version ${s.documentVersion}; version ${s.currentVersion} is now in force. Please review it again.`
+    return legalVersionOutdated(s.documentVersion, s.currentVersion)
   }
   return kind === 'baa' ? 'Not signed yet' : 'Not accepted yet'
 }
@@ -52,7 +54,7 @@ export function LegalSettings() {
   if (compliance.state === 'pending') {
     return (
       <Card>
-        <Spinner label="Loading your legal status…" />
+        <Spinner label={LOADING_LEGAL_STATUS} />
       </Card>
     )
   }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { ChangePasswordFormSchema } from '@myodocs/shared/contracts/auth'
 import { PASSWORD_REQUIREMENTS_NOT_MET } from '@myodocs/shared/constants/messages'
+import { PASSWORD_CHANGED } from '@myodocs/shared/constants/settings-messages'
 import { Button } from '../../../components/ui/button'
 import { FormError, serverFormError, useZodForm } from '../../../components/ui/form'
 import { usePasswordPolicy } from '../api/get-password-policy'
@@ -37,7 +38,7 @@ export function ChangePasswordCard() {
     try {
       await change.mutateAsync({ currentPassword, newPassword })
       form.reset(EMPTY)
-      toast.success('Your password was changed. Your other sessions were signed out.')
+      toast.success(PASSWORD_CHANGED)
     } catch (err) {
       setFormError(serverFormError(form, err))
     }

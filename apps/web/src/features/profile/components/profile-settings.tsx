@@ -5,6 +5,7 @@
 import { ProfileUpdateRequestSchema } from '@myodocs/shared/contracts/auth'
 import type { User } from '@myodocs/shared/contracts/auth'
 import { formatUsPhone } from '@myodocs/shared/domain/phone'
+import { PROFILE_SAVED } from '@myodocs/shared/constants/settings-messages'
 import { TextField } from '../../../components/ui/field'
 import { authStore, useAuth } from '../../sessions'
 import { useUpdateProfile } from '../api/update-profile'
@@ -41,7 +42,7 @@ function ProfileForm({ user }: { user: User }) {
       await authStore.revalidate()
       return profileOf(authStore.getState().user ?? user)
     },
-    savedMessage: 'Your profile was saved.',
+    savedMessage: PROFILE_SAVED,
   })
   const { errors } = form.formState
   const phone = form.register('therapistPhone', {

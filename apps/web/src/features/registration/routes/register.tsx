@@ -16,6 +16,7 @@ import {
   REFERRAL_APPLIED,
   REFERRAL_VALIDATION_FAILED,
   REGISTRATION_FAILED,
+  REGISTRATION_WELCOME,
   START_TRIAL_TEXT,
 } from '@myodocs/shared/constants/messages'
 import { PLANS } from '@myodocs/shared/constants/plans'
@@ -120,7 +121,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
         if (!user?.id) return setFormError(REGISTRATION_FAILED)
         authStore.signedIn(user)
         signupSession.clear()
-        toast.success('Welcome to MyoDocs! Your free trial has started.')
+        toast.success(REGISTRATION_WELCOME)
         await navigate(paths.app, { replace: true })
       } catch (err) {
         if (err instanceof ApiError && err.code === 'INVALID_INVITE_CODE') {

@@ -1,7 +1,12 @@
 /** SPEC §2 App area overlay: the authentication error screen (Go to Login, Reload Page). */
 import { useNavigate } from 'react-router'
 import { ShieldAlert } from 'lucide-react'
-import { GO_TO_LOGIN, RELOAD_PAGE } from '@myodocs/shared/constants/messages'
+import {
+  AUTHENTICATION_ERROR,
+  GO_TO_LOGIN,
+  RELOAD_PAGE,
+  SESSION_CHECK_FAILED,
+} from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
 import { paths } from '../../../lib/paths'
 
@@ -15,8 +20,10 @@ export function AuthErrorScreen({ message }: { message: string }) {
       <div className="flex size-14 items-center justify-center rounded-full bg-amber-100 text-amber-700">
         <ShieldAlert className="size-7" aria-hidden />
       </div>
-      <h1 className="text-2xl font-semibold text-slate-900">Authentication Error</h1>
-      <p className="max-w-md text-slate-600">We could not check your session. {message}</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{AUTHENTICATION_ERROR}</h1>
+      <p className="max-w-md text-slate-600">
+        {SESSION_CHECK_FAILED} {message}
+      </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={() => void navigate(paths.login)}>{GO_TO_LOGIN}</Button>
         <Button variant="outline" onClick={() => window.location.reload()}>

@@ -16,7 +16,12 @@ import {
   KEEPALIVE_INTERVAL_MS,
   TOKEN_REFRESH_INTERVAL_MS,
 } from '@myodocs/shared/constants/timings'
-import { CONTINUE_SESSION, LOG_OUT_NOW } from '@myodocs/shared/constants/messages'
+import {
+  CONTINUE_SESSION,
+  LOG_OUT_NOW,
+  SESSION_EXPIRING,
+  SESSION_EXPIRING_EXPLANATION,
+} from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { createIdleMonitor, createKeepAlive } from '../../../lib/idle-monitor'
@@ -123,10 +128,10 @@ export function SessionGuard() {
       title={
         <span className="flex items-center gap-2">
           <Clock className="size-5 text-amber-600" aria-hidden />
-          Your session is about to expire
+          {SESSION_EXPIRING}
         </span>
       }
-      description="For your patients' privacy, you are signed out after 4 hours without activity."
+      description={SESSION_EXPIRING_EXPLANATION}
       footer={
         <>
           <Button variant="outline" onClick={() => void logOutNow()} pending={leaving}>

@@ -7,6 +7,8 @@ import {
   LOGIN_FAILED_RETRY,
   LOGIN_INVALID_USER,
   SESSION_EXPIRED,
+  SIGNED_OUT,
+  SIGNED_OUT_IDLE,
 } from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
@@ -22,8 +24,8 @@ import { takeReturnTo } from '../return-to'
 
 const NOTICES = {
   expired: SESSION_EXPIRED,
-  idle: 'You were signed out after 4 hours without activity. Please sign in again.',
-  'signed-out': 'You have signed out.',
+  idle: SIGNED_OUT_IDLE,
+  'signed-out': SIGNED_OUT,
 } as const
 
 export default function LoginPage() {

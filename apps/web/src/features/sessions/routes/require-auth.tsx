@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { CHECKING_SESSION } from '@myodocs/shared/constants/messages'
 import { Spinner } from '../../../components/ui/spinner'
 import { paths } from '../../../lib/paths'
 import { authStore, useAuth } from '../auth-store'
@@ -36,7 +37,7 @@ export function RequireAuth() {
     rememberReturnTo(here)
     return <Navigate to={paths.login} replace state={{ from: here }} />
   }
-  return <Spinner label="Checking your session…" className="min-h-screen" />
+  return <Spinner label={CHECKING_SESSION} className="min-h-screen" />
 }
 
 export default RequireAuth

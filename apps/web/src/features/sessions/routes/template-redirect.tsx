@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import { CHECKING_SESSION } from '@myodocs/shared/constants/messages'
 import { Spinner } from '../../../components/ui/spinner'
 import { paths } from '../../../lib/paths'
 import { authStore, useAuth } from '../auth-store'
@@ -25,5 +26,5 @@ export function TemplateRedirect({ template }: { template: string }) {
     rememberReturnTo(target)
     return <Navigate to={paths.login} replace state={{ from: target }} />
   }
-  return <Spinner label="Checking your session…" className="min-h-[50vh]" />
+  return <Spinner label={CHECKING_SESSION} className="min-h-[50vh]" />
 }

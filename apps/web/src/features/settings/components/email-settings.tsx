@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { EmailSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { EmailSettings } from '@myodocs/shared/contracts/settings'
+import { EMAIL_SETTINGS_SAVED } from '@myodocs/shared/constants/settings-messages'
 import { Alert } from '../../../components/ui/alert'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { emailSettingsQuery } from '../api/get-email-settings'
@@ -53,7 +54,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
     initial,
     save: (values) => update.mutateAsync(values),
     reload: () => queryClient.fetchQuery({ ...emailSettingsQuery, staleTime: 0 }),
-    savedMessage: 'Email settings saved.',
+    savedMessage: EMAIL_SETTINGS_SAVED,
   })
   const { errors } = form.formState
   return (

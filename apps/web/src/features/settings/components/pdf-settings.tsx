@@ -6,6 +6,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { PdfPreferencesSchema } from '@myodocs/shared/contracts/settings'
 import type { PdfPreferences } from '@myodocs/shared/contracts/settings'
+import { PDF_PREFERENCES_SAVED } from '@myodocs/shared/constants/settings-messages'
 import { SelectField } from '../../../components/ui/field'
 import { pdfPreferencesQuery } from '../api/get-pdf-preferences'
 import { useUpdatePdfPreferences } from '../api/update-pdf-preferences'
@@ -32,7 +33,7 @@ function PdfForm({ initial }: { initial: PdfPreferences }) {
     initial,
     save: (values) => update.mutateAsync(values),
     reload: () => queryClient.fetchQuery({ ...pdfPreferencesQuery, staleTime: 0 }),
-    savedMessage: 'PDF preferences saved.',
+    savedMessage: PDF_PREFERENCES_SAVED,
   })
   const { control } = form
   const saveCopies = form.watch('savePdfCopies')

@@ -12,6 +12,15 @@ import type { BillingFrequency, PlanType } from '@myodocs/shared/constants/plans
 import { CONTACT_ADMINISTRATOR_MESSAGE } from '@myodocs/shared/contracts/subscription'
 import type { ChangePlanRequest, Subscription } from '@myodocs/shared/contracts/subscription'
 import { formatPdfLimit } from '@myodocs/shared/domain/subscription'
+import {
+  accessContinuesUntil,
+  CHOOSE_PLAN_BELOW,
+  PLAN_CANCELLED,
+  PLAN_CANCELLED_TOAST,
+  PLAN_ENDED,
+  PLAN_REACTIVATED,
+  REACTIVATE_BEFORE_THEN,
+} from '@myodocs/shared/constants/plan-messages'
 import { Alert } from '../../../components/ui/alert'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -112,7 +121,7 @@ function Billing({ subscription: s }: { subscription: Subscription }) {
           <Alert
             tone="warning"
             className="mt-5"
-            title="Your plan is cancelled"
+            title={PLAN_CANCELLED}
             action={
               primary ? (
                 <Button
@@ -120,7 +129,7 @@ function Billing({ subscription: s }: { subscription: Subscription }) {
                   pending={reactivate.isPending}
                   onClick={() =>
                     reactivate.mutate(undefined, {
-                      onSuccess: () => toast.success('Your plan is active again.'),
+                      onSuccess: () => toast.success(PLAN_REACTIVATED),
                       onError: (err) => toast.error(err.message),
                     })
                   }
@@ -132,15 +141,13 @@ function Billing({ subscription: s }: { subscription: Subscription }) {
             }
           >
             {s.accessEndsAt
-              ? `Your access continues until ${formatDate(s.accessEndsAt)}. ${primary ? 'Reactivate before then to keep your plan.' : ''}`
+              ? `${accessContinuesUntil(formatDate(s.accessEndsAt))} ${primary ? REACTIVATE_BEFORE_THEN : ''}`
               : null}
           </Alert>
         )}
         {ended && (
-          <Alert tone="danger" className="mt-5" title="Your plan has ended">
-            {primary
-              ? 'Choose a plan below to generate documents again.'
-              : CONTACT_ADMINISTRATOR_MESSAGE}
+          <Alert tone="danger" className="mt-5" title={PLAN_ENDED}>
+            {primary ? CHOOSE_PLAN_BELOW : CONTACT_ADMINISTRATOR_MESSAGE}
           </Alert>
         )}
       </SectionCard>
@@ -190,7 +197,7 @@ function Billing({ subscription: s }: { subscription: Subscription }) {
         confirmLabel="Cancel plan"
         onConfirm={async (name) => {
           await cancel.mutateAsync(name)
-          toast.success('Your plan is cancelled. Your access continues for 30 days.')
+          toast.success(PLAN_CANCELLED_TOAST)
         }}
       />
     </div>

@@ -23,16 +23,16 @@ import {
   USAGE_LIMIT_TITLE,
 } from '@myodocs/shared/contracts/subscription'
 import { GENERIC_ERROR } from '@myodocs/shared/constants/messages'
+import {
+  CAN_GENERATE_AGAIN,
+  PDF_LIMIT_STILL_REACHED,
+} from '@myodocs/shared/constants/plan-messages'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { onSubscriptionLimit } from '../../../lib/app-events'
 import type { SubscriptionLimitDetail } from '../../../lib/app-events'
 import { subscriptionQuery } from '../api/get-subscription'
 import { paths } from '../../../lib/paths'
-
-/** Not in the spec: what Refresh Status says when the limit still applies. */
-const STILL_LIMITED = 'Your monthly PDF limit is still reached.'
-const CAN_GENERATE_AGAIN = 'You can generate PDFs again.'
 
 function copy(code: string, message: string | undefined) {
   if (code === TRIAL_EXPIRED)
@@ -73,7 +73,7 @@ export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boole
         close()
         toast.success(CAN_GENERATE_AGAIN)
       } else {
-        setNote(STILL_LIMITED)
+        setNote(PDF_LIMIT_STILL_REACHED)
       }
     } catch (err) {
       setNote(err instanceof Error ? err.message : GENERIC_ERROR)
