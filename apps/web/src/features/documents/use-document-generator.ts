@@ -13,11 +13,11 @@
 import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
 import { documentDownloaded } from '@myodocs/shared/constants/document-messages'
+import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
 import { useSettings } from '../settings'
 import { documentFailure, useGenerateDocument } from './api/generate-document'
 import type {
   DocumentFailure,
-  DocumentKind,
   GenerateDocumentVariables,
   GeneratedDocument,
 } from './api/generate-document'
