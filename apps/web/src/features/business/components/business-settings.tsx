@@ -7,6 +7,7 @@ import { BusinessProfileUpdateSchema } from '@myodocs/shared/contracts/business'
 import type { BusinessProfile } from '@myodocs/shared/contracts/business'
 import { formatUsPhone } from '@myodocs/shared/domain/phone'
 import { BUSINESS_PROFILE_SAVED } from '@myodocs/shared/constants/settings-messages'
+import { FIELD_LABELS, PHONE_PLACEHOLDER } from '@myodocs/shared/constants/field-labels'
 import { Badge } from '../../../components/ui/badge'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import { useAuth } from '../../sessions'
@@ -90,7 +91,7 @@ function BusinessForm({ business }: { business: BusinessProfile | null }) {
       {...sectionProps}
     >
       <TextField
-        label="Business name"
+        label={FIELD_LABELS.businessName}
         required
         autoComplete="organization"
         error={errors.name?.message}
@@ -109,7 +110,7 @@ function BusinessForm({ business }: { business: BusinessProfile | null }) {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="(555) 123-4567"
+        placeholder={PHONE_PLACEHOLDER}
         containerClassName="sm:max-w-xs"
         error={errors.phone?.message}
         {...phone}

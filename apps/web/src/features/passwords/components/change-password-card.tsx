@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { ChangePasswordFormSchema } from '@myodocs/shared/contracts/auth'
 import { PASSWORD_REQUIREMENTS_NOT_MET } from '@myodocs/shared/constants/messages'
 import { PASSWORD_CHANGED } from '@myodocs/shared/constants/settings-messages'
+import { FIELD_LABELS } from '@myodocs/shared/constants/field-labels'
 import { Button } from '../../../components/ui/button'
 import { FormError, serverFormError, useZodForm } from '../../../components/ui/form'
 import { usePasswordPolicy } from '../api/get-password-policy'
@@ -78,7 +79,7 @@ export function ChangePasswordCard() {
           {...form.register('currentPassword')}
         />
         <PasswordField
-          label="New password"
+          label={FIELD_LABELS.newPassword}
           autoComplete="new-password"
           required
           error={errors.newPassword?.message}

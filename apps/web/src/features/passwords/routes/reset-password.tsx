@@ -16,6 +16,7 @@ import {
   FORGOT_PASSWORD_FAILED,
   PASSWORD_RESET_SUCCESSFUL,
 } from '@myodocs/shared/constants/messages'
+import { FIELD_LABELS } from '@myodocs/shared/constants/field-labels'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
@@ -204,7 +205,7 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
         )}
         <div className="space-y-2">
           <PasswordField
-            label="New password"
+            label={FIELD_LABELS.newPassword}
             autoComplete="new-password"
             required
             error={errors.newPassword?.message}
@@ -213,7 +214,7 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
           <PasswordStrengthMeter strength={strength} policy={policy} />
         </div>
         <PasswordField
-          label="Confirm password"
+          label={FIELD_LABELS.confirmPassword}
           autoComplete="new-password"
           required
           error={errors.confirmPassword?.message}

@@ -6,6 +6,11 @@ import { ProfileUpdateRequestSchema } from '@myodocs/shared/contracts/auth'
 import type { User } from '@myodocs/shared/contracts/auth'
 import { formatUsPhone } from '@myodocs/shared/domain/phone'
 import { PROFILE_SAVED } from '@myodocs/shared/constants/settings-messages'
+import {
+  FIELD_LABELS,
+  PHONE_PLACEHOLDER,
+  THERAPIST_TITLE_PLACEHOLDER,
+} from '@myodocs/shared/constants/field-labels'
 import { TextField } from '../../../components/ui/field'
 import { authStore, useAuth } from '../../sessions'
 import { useUpdateProfile } from '../api/update-profile'
@@ -62,22 +67,22 @@ function ProfileForm({ user }: { user: User }) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={FIELD_LABELS.firstName}
           autoComplete="given-name"
           required
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={FIELD_LABELS.lastName}
           autoComplete="family-name"
           required
           error={errors.lastName?.message}
           {...form.register('lastName')}
         />
         <TextField
-          label="Professional title"
-          placeholder="e.g. RDH, SLP, DDS"
+          label={FIELD_LABELS.therapistTitle}
+          placeholder={THERAPIST_TITLE_PLACEHOLDER}
           error={errors.therapistTitle?.message}
           {...form.register('therapistTitle')}
         />
@@ -87,7 +92,7 @@ function ProfileForm({ user }: { user: User }) {
           autoComplete="tel"
           inputMode="tel"
           required
-          placeholder="(555) 123-4567"
+          placeholder={PHONE_PLACEHOLDER}
           error={errors.therapistPhone?.message}
           {...phone}
         />

@@ -22,6 +22,11 @@ import {
 import { PLANS } from '@myodocs/shared/constants/plans'
 import { loadCommonPasswords } from '@myodocs/shared/domain/password-policy'
 import { formatUsPhone } from '@myodocs/shared/domain/phone'
+import {
+  FIELD_LABELS,
+  PHONE_PLACEHOLDER,
+  THERAPIST_TITLE_PLACEHOLDER,
+} from '@myodocs/shared/constants/field-labels'
 import { Button } from '../../../components/ui/button'
 import { CheckboxField, TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
@@ -196,14 +201,14 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="sr-only">Your details</legend>
           <TextField
-            label="First name"
+            label={FIELD_LABELS.firstName}
             autoComplete="given-name"
             required
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
           <TextField
-            label="Last name"
+            label={FIELD_LABELS.lastName}
             autoComplete="family-name"
             required
             error={errors.lastName?.message}
@@ -220,7 +225,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
             {...form.register('email')}
           />
           <TextField
-            label="Business name"
+            label={FIELD_LABELS.businessName}
             autoComplete="organization"
             required
             containerClassName="sm:col-span-2"
@@ -228,8 +233,8 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
             {...form.register('businessName')}
           />
           <TextField
-            label="Professional title"
-            placeholder="e.g. RDH, SLP, DDS"
+            label={FIELD_LABELS.therapistTitle}
+            placeholder={THERAPIST_TITLE_PLACEHOLDER}
             autoComplete="organization-title"
             error={errors.therapistTitle?.message}
             {...form.register('therapistTitle')}
@@ -239,7 +244,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
             type="tel"
             autoComplete="tel-national"
             inputMode="tel"
-            placeholder="(555) 123-4567"
+            placeholder={PHONE_PLACEHOLDER}
             required
             error={errors.therapistPhone?.message}
             {...phone}
@@ -274,7 +279,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
             <PasswordStrengthMeter strength={strength} policy={policy} />
           </div>
           <PasswordField
-            label="Confirm password"
+            label={FIELD_LABELS.confirmPassword}
             autoComplete="new-password"
             required
             visible={showPasswords}

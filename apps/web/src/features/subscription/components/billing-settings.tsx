@@ -21,6 +21,7 @@ import {
   PLAN_REACTIVATED,
   REACTIVATE_BEFORE_THEN,
 } from '@myodocs/shared/constants/plan-messages'
+import { PDFS_THIS_MONTH, PDFS_USED_THIS_MONTH } from '@myodocs/shared/constants/field-labels'
 import { Alert } from '../../../components/ui/alert'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -91,7 +92,7 @@ function Billing({ subscription: s }: { subscription: Subscription }) {
           </div>
           <div>
             <div className="flex items-baseline justify-between text-sm">
-              <span className="text-slate-600">PDFs this month</span>
+              <span className="text-slate-600">{PDFS_THIS_MONTH}</span>
               <span className="font-semibold text-slate-900 tabular-nums">
                 {unlimited
                   ? `${s.monthlyPdfGenerated} · Unlimited`
@@ -101,7 +102,7 @@ function Billing({ subscription: s }: { subscription: Subscription }) {
             {!unlimited && (
               <Progress
                 value={s.usagePercentage}
-                label="PDFs used this month"
+                label={PDFS_USED_THIS_MONTH}
                 className="mt-2"
                 tone={
                   s.usagePercentage >= 100

@@ -9,6 +9,7 @@ import type { User } from '@myodocs/shared/contracts/auth'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import { PLANS } from '@myodocs/shared/constants/plans'
 import { formatPdfLimit, usagePercentage } from '@myodocs/shared/domain/subscription'
+import { PDFS_THIS_MONTH, PDFS_USED_THIS_MONTH } from '@myodocs/shared/constants/field-labels'
 import { Badge } from '../../../components/ui/badge'
 import { Progress } from '../../../components/ui/progress'
 import { planStatus } from '../plan-status'
@@ -43,7 +44,7 @@ export function PlanSummary({
       {status?.detail && <p className="mt-0.5 text-xs text-slate-600">{status.detail}</p>}
       <div className="mt-3">
         <div className="flex items-baseline justify-between text-xs text-slate-600">
-          <span>PDFs this month</span>
+          <span>{PDFS_THIS_MONTH}</span>
           <span className="font-medium text-slate-900 tabular-nums">
             {unlimited ? `${used} · Unlimited` : `${used} / ${limit}`}
           </span>
@@ -51,7 +52,7 @@ export function PlanSummary({
         {!unlimited && (
           <Progress
             value={percent}
-            label="PDFs used this month"
+            label={PDFS_USED_THIS_MONTH}
             tone={percent >= 100 ? 'danger' : percent >= 80 ? 'warning' : 'brand'}
             className="mt-1.5 h-1.5"
           />
