@@ -19,8 +19,8 @@ import { PHOTOS_TOO_LARGE } from '@myodocs/shared/constants/document-messages'
 import { ApiFailureSchema } from '@myodocs/shared/contracts/envelope'
 import { GatedRouteForbiddenSchema } from '@myodocs/shared/contracts/legal'
 import { AppError } from '../../lib/errors'
-import { requireUser } from '../../plugins/auth'
-import { legalGate } from '../legal/gate'
+import { legalGate } from '../../plugins/legal-gate'
+import { signedInContext } from '../../plugins/service-context'
 import type { DocumentJob } from './render-worker'
 import { generateDocument } from './service'
 
@@ -94,7 +94,7 @@ function documentSubject(job: DocumentJob) {
 export async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   app.addHook('preHandler', app.authenticate)
-  app.addHook('preHandler', legalGate(app))
+  app.addHook('preHandler', legalGate)
 
   for (const route of ROUTES) {
     r.post(
@@ -129,7 +129,7 @@ export async function documentRoutes(app: FastifyInstance) {
         if (req.validationError) throw validationFailure(req.validationError)
         // The body is the schema's output (trimmed, defaults applied) once validation passed.
         const job = { kind: route.kind, request: req.body } as DocumentJob
-        const pdf = await generateDocument(app, requireUser(req), job)
+        const pdf = await generateDocument(signedInContext(req), app.renderPool, job)
         const { patient, date } = documentSubject(job)
         return reply
           .type('application/pdf')

@@ -1,10 +1,9 @@
 /**
- * POST /auth/register (SPEC §3 Register payload, §4 invite code, §5 rules). In one transaction:
- * one use of the invite code, the business, its primary user, the trial subscription (30 days, 60
- * with a valid referral) and the business's own referral code. Then the user is signed in, the
- * confirmations (18+, Terms, BAA) go to the audit trail, and the referring business is told.
+ * POST /auth/register. In one transaction: one use of the invite code, the business, its primary
+ * user, the trial subscription (30 days, 60 with a valid referral) and the business's own referral
+ * code. Then the user is signed in, the confirmations (18+, Terms, BAA) go to the audit trail, and
+ * the referring business is told.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import {
   EMAIL_ALREADY_REGISTERED,
   PASSWORD_REQUIREMENTS_NOT_MET,
@@ -12,30 +11,23 @@ import {
 import { REFERRAL_BONUS_DAYS, TRIAL_DAYS } from '@myodocs/shared/constants/plans'
 import type { BillingFrequency, PlanType } from '@myodocs/shared/constants/plans'
 import type { RegisterRequestSchema, User } from '@myodocs/shared/contracts/auth'
-import { DEFAULT_PASSWORD_POLICY } from '@myodocs/shared/domain/password-policy'
 import type { z } from 'zod'
-import type { Db } from '../../db/client'
 import { referralUsedEmail } from '../../email/templates/referral-used'
-import type { SystemMailer } from '../../email/system-mailer'
 import { AppError, conflict } from '../../lib/errors'
-import { recordAudit, requestOrigin } from '../audit/service'
-import { consumeInviteCode } from '../invite-codes/service'
-import { createReferralCode, findReferrer } from '../referral/service'
-import { getSettings } from '../settings/service'
-import type { Referrer } from '../referral/service'
-import { hashPassword } from './passwords'
-import { validatePassword } from './password-strength'
-import {
-  activePrimaryUsers,
-  addPasswordToHistory,
-  findUserByEmail,
-  insertBusinessWithSubscription,
-  insertUser,
-} from './repository'
-import type { UserRow } from './repository'
-import { startSession } from './sessions'
-import type { AuthContext } from './sessions'
-import { currentUser } from './service'
+import { hashPassword } from '../../lib/password-hashing'
+import { withDb } from '../../lib/service-context'
+import type { ServiceContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
+import { consumeInviteCode } from '../invite-codes'
+import { checkNewAccountPassword, startPasswordHistory } from '../passwords'
+import { accountHolders, currentUser, userByEmail } from '../profile'
+import { createReferralCode, findReferrer } from '../referral'
+import type { Referrer } from '../referral'
+import { startSession } from '../sessions'
+import type { PresentedTokens, SessionTokens } from '../sessions'
+import { settingsOf } from '../settings'
+import { insertBusinessWithSubscription, insertUser } from './repository'
+import type { NewUserRow } from './repository'
 
 type RegisterBody = z.output<typeof RegisterRequestSchema>
 
@@ -56,12 +48,13 @@ export type NewAccount = {
 
 /**
  * Creates a business, its primary user, the trial and the business's referral code, on the
- * given connection (a transaction during registration; tests call it directly as a factory).
+ * context's connection (a transaction during registration; test factories call it directly).
  */
-export async function createAccount(db: Db, a: NewAccount, now: Date): Promise<UserRow> {
+export async function createAccount(ctx: ServiceContext, a: NewAccount): Promise<NewUserRow> {
+  const now = ctx.now()
   const trialDays = TRIAL_DAYS + (a.referredBy ? REFERRAL_BONUS_DAYS : 0)
   const businessId = await insertBusinessWithSubscription(
-    db,
+    ctx.db,
     { name: a.businessName, referredByBusinessId: a.referredBy?.businessId, createdAt: now },
     {
       planType: a.planType,
@@ -71,7 +64,7 @@ export async function createAccount(db: Db, a: NewAccount, now: Date): Promise<U
       createdAt: now,
     },
   )
-  const user = await insertUser(db, {
+  const user = await insertUser(ctx.db, {
     email: a.email.toLowerCase(),
     passwordHash: a.passwordHash,
     firstName: a.firstName,
@@ -83,8 +76,8 @@ export async function createAccount(db: Db, a: NewAccount, now: Date): Promise<U
     passwordChangedAt: now,
     createdAt: now,
   })
-  await addPasswordToHistory(db, user.id, a.passwordHash, DEFAULT_PASSWORD_POLICY.historyCount, now)
-  await createReferralCode(db, businessId)
+  await startPasswordHistory(ctx, user.id, a.passwordHash)
+  await createReferralCode(ctx, businessId)
   return user
 }
 
@@ -95,22 +88,21 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false
 }
 
+/** Registers and signs in: answers the User and the new session's tokens. */
 export async function register(
-  ctx: AuthContext & { mailer: SystemMailer },
-  req: FastifyRequest,
-  reply: FastifyReply,
+  ctx: ServiceContext,
   body: RegisterBody,
-): Promise<User> {
-  const now = ctx.now()
+  presented: PresentedTokens,
+): Promise<{ user: User; tokens: SessionTokens }> {
   const emailTaken = () => conflict(EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED })
-  if (await findUserByEmail(ctx.db, body.email)) throw emailTaken()
+  if (await userByEmail(ctx, body.email)) throw emailTaken()
 
-  const validation = await validatePassword(body.password, {
-    breachCheckUrl: ctx.config.breachCheckUrl,
-    breachCheckTimeoutMs: ctx.config.auth.breachCheckTimeoutMs,
-    log: req.log,
-    userInputs: [body.email, body.firstName, body.lastName, body.businessName],
-  })
+  const validation = await checkNewAccountPassword(ctx, body.password, [
+    body.email,
+    body.firstName,
+    body.lastName,
+    body.businessName,
+  ])
   if (!validation.isValid) {
     throw new AppError('VALIDATION_ERROR', PASSWORD_REQUIREMENTS_NOT_MET, 400, {
       password: PASSWORD_REQUIREMENTS_NOT_MET,
@@ -118,29 +110,26 @@ export async function register(
   }
 
   // An unknown or lapsed referral code does not stop a sign-up; it just gives no bonus.
-  const referrer = body.referralCode ? await findReferrer(ctx.db, body.referralCode, now) : null
+  const referrer = body.referralCode ? await findReferrer(ctx, body.referralCode) : null
   const passwordHash = await hashPassword(body.password)
 
-  let created: { user: UserRow; inviteCodeId: string }
+  let created: { user: NewUserRow; inviteCodeId: string }
   try {
     created = await ctx.db.transaction(async (tx) => {
-      const inviteCodeId = await consumeInviteCode(tx, body.inviteCode, now)
-      const user = await createAccount(
-        tx,
-        {
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          businessName: body.businessName,
-          therapistTitle: body.therapistTitle,
-          therapistPhone: body.therapistPhone,
-          planType: body.planType,
-          billingFrequency: body.billingFrequency,
-          referredBy: referrer,
-        },
-        now,
-      )
+      const inTx = withDb(ctx, tx)
+      const inviteCodeId = await consumeInviteCode(inTx, body.inviteCode)
+      const user = await createAccount(inTx, {
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        businessName: body.businessName,
+        therapistTitle: body.therapistTitle,
+        therapistPhone: body.therapistPhone,
+        planType: body.planType,
+        billingFrequency: body.billingFrequency,
+        referredBy: referrer,
+      })
       return { user, inviteCodeId }
     })
   } catch (err) {
@@ -150,57 +139,43 @@ export async function register(
   }
 
   const { user, inviteCodeId } = created
-  const origin = requestOrigin(req)
-  await recordAudit(
-    ctx.db,
-    {
-      action: 'auth.register',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: {
-        // What the person confirmed, when (the row's time) and from where (its IP). The formal
-        // versioned acceptances with the BAA signature come with the legal issue.
-        confirmations: { ageConfirmed: true, acceptTerms: true, acceptBAA: true },
-        planType: body.planType,
-        billingFrequency: body.billingFrequency,
-        referredByBusinessId: referrer?.businessId ?? null,
-      },
+  await recordAudit(ctx, {
+    action: 'auth.register',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: {
+      // What the person confirmed, when (the row's time) and from where (its IP). The versioned
+      // acceptances with the BAA signature are recorded by the legal module.
+      confirmations: { ageConfirmed: true, acceptTerms: true, acceptBAA: true },
+      planType: body.planType,
+      billingFrequency: body.billingFrequency,
+      referredByBusinessId: referrer?.businessId ?? null,
     },
-    origin,
-  )
-  await recordAudit(
-    ctx.db,
-    {
-      action: 'invite_code.used',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: { inviteCodeId },
-    },
-    origin,
-  )
-  await startSession(ctx, req, reply, user)
-  if (referrer) await notifyReferrer(ctx, req, referrer, body.businessName)
-  return currentUser(ctx, user.id)
+  })
+  await recordAudit(ctx, {
+    action: 'invite_code.used',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: { inviteCodeId },
+  })
+  const { tokens } = await startSession(ctx, user, presented)
+  if (referrer) await notifyReferrer(ctx, referrer, body.businessName)
+  return { user: await currentUser(ctx, user.id), tokens }
 }
 
-async function notifyReferrer(
-  ctx: AuthContext & { mailer: SystemMailer },
-  req: FastifyRequest,
-  referrer: Referrer,
-  newBusinessName: string,
-) {
+async function notifyReferrer(ctx: ServiceContext, referrer: Referrer, newBusinessName: string) {
   try {
-    for (const p of await activePrimaryUsers(ctx.db, referrer.businessId)) {
-      // SPEC §3 notification settings: referralUsageEmail (default on) of each account holder.
-      const { referralUsageEmail } = await getSettings(ctx.db, p, 'notifications')
+    for (const holder of await accountHolders(ctx, referrer.businessId)) {
+      // Each account holder's own notification setting (referral usage emails, default on).
+      const { referralUsageEmail } = await settingsOf(ctx, holder, 'notifications')
       if (!referralUsageEmail) continue
       await ctx.mailer.send({
-        ...referralUsedEmail(p.firstName, newBusinessName),
-        to: { name: p.firstName, address: p.email },
+        ...referralUsedEmail(holder.firstName, newBusinessName),
+        to: { name: holder.firstName, address: holder.email },
       })
     }
   } catch (err) {
     // The sign-up has happened; a failed notice must not undo or fail it.
-    req.log.warn({ err: { message: (err as Error).message } }, 'referral usage email failed')
+    ctx.log.warn({ err: { message: (err as Error).message } }, 'referral usage email failed')
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Brute-force protection for sign-in (research/reliability.md §3.2), on the database-backed
- * counters so every instance shares them:
+ * Brute-force protection for sign-in, on the database-backed counters so every instance shares
+ * them (limits in config.ts `rateLimits`):
  * - one account from one IP: 5 failures in 15 min → that pair is blocked for 15 min;
  * - one account from any IP: 20 failures in an hour → blocked until the hour is over;
  * - one IP for any account: 100 failures in an hour → blocked until the hour is over.
@@ -9,18 +9,16 @@
  */
 import { createHash } from 'node:crypto'
 import { TOO_MANY_LOGIN_ATTEMPTS } from '@myodocs/shared/constants/messages'
-import type { Db } from '../../db/client'
-import type { Limit } from '../../config'
-import { AppError } from '../../lib/errors'
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../lib/rate-limit-store'
-
-export type LoginLimits = { accountIp: Limit; account: Limit; ip: Limit }
+import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../db/rate-limits'
+import { tooManyRequests } from '../../lib/errors'
+import type { ServiceContext } from '../../lib/service-context'
 
 const emailKey = (email: string) =>
   createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32)
 
-const keys = (email: string, ip: string) => {
+const keys = (ctx: ServiceContext, email: string) => {
   const e = emailKey(email)
+  const ip = ctx.origin.ip ?? ''
   return {
     pairFailures: `login:fail:pair:${e}:${ip}`,
     pairBlock: `login:block:pair:${e}:${ip}`,
@@ -29,20 +27,22 @@ const keys = (email: string, ip: string) => {
   }
 }
 
-function blocked(resetAt: Date): AppError {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))
-  return new AppError('RATE_LIMITED', TOO_MANY_LOGIN_ATTEMPTS, 429, undefined, {
-    headers: { 'retry-after': String(seconds) },
-  })
-}
+const limitsOf = (ctx: ServiceContext) => ({
+  accountIp: ctx.config.rateLimits.loginAccountIp,
+  account: ctx.config.rateLimits.loginAccount,
+  ip: ctx.config.rateLimits.loginIp,
+})
 
-/** Throws 429 with Retry-After when sign-in is blocked for this email or this IP. */
-export async function assertLoginAllowed(db: Db, limits: LoginLimits, email: string, ip: string) {
-  const k = keys(email, ip)
+const blocked = (resetAt: Date) => tooManyRequests(TOO_MANY_LOGIN_ATTEMPTS, resetAt)
+
+/** Throws 429 with Retry-After when sign-in is blocked for this email or the caller's IP. */
+export async function assertLoginAllowed(ctx: ServiceContext, email: string) {
+  const k = keys(ctx, email)
+  const limits = limitsOf(ctx)
   const [pair, account, perIp] = await Promise.all([
-    peekRateLimit(db, k.pairBlock),
-    peekRateLimit(db, k.account),
-    peekRateLimit(db, k.ip),
+    peekRateLimit(ctx.db, k.pairBlock),
+    peekRateLimit(ctx.db, k.account),
+    peekRateLimit(ctx.db, k.ip),
   ])
   if (pair.count > 0) throw blocked(pair.resetAt)
   if (account.count >= limits.account.max) throw blocked(account.resetAt)
@@ -50,27 +50,23 @@ export async function assertLoginAllowed(db: Db, limits: LoginLimits, email: str
 }
 
 /** Counts a failure; returns true when it started a block. */
-export async function recordLoginFailure(
-  db: Db,
-  limits: LoginLimits,
-  email: string,
-  ip: string,
-): Promise<boolean> {
-  const k = keys(email, ip)
+export async function recordLoginFailure(ctx: ServiceContext, email: string): Promise<boolean> {
+  const k = keys(ctx, email)
+  const limits = limitsOf(ctx)
   const [pair] = await Promise.all([
-    hitRateLimit(db, k.pairFailures, limits.accountIp.windowMs),
-    hitRateLimit(db, k.account, limits.account.windowMs),
-    hitRateLimit(db, k.ip, limits.ip.windowMs),
+    hitRateLimit(ctx.db, k.pairFailures, limits.accountIp.windowMs),
+    hitRateLimit(ctx.db, k.account, limits.account.windowMs),
+    hitRateLimit(ctx.db, k.ip, limits.ip.windowMs),
   ])
   if (pair.count >= limits.accountIp.max) {
-    await hitRateLimit(db, k.pairBlock, limits.accountIp.windowMs)
-    await resetRateLimit(db, k.pairFailures)
+    await hitRateLimit(ctx.db, k.pairBlock, limits.accountIp.windowMs)
+    await resetRateLimit(ctx.db, k.pairFailures)
     return true
   }
   return false
 }
 
 /** A successful sign-in clears the account + IP failure count. */
-export async function recordLoginSuccess(db: Db, email: string, ip: string) {
-  await resetRateLimit(db, keys(email, ip).pairFailures)
+export async function recordLoginSuccess(ctx: ServiceContext, email: string) {
+  await resetRateLimit(ctx.db, keys(ctx, email).pairFailures)
 }

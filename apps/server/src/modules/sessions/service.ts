@@ -1,27 +1,40 @@
 /**
- * Sessions (ARCHITECTURE.md "Requests, errors, auth"; docs/decisions/003-sessions.md).
+ * Sessions (docs/decisions/003-sessions.md): sign-in, sign-out, the guard's lookup, refresh, the
+ * drafts key, and ending a user's sessions.
  *
- * Two opaque random tokens in httpOnly SameSite=Lax cookies, stored only as SHA-256 hashes:
- * - the access token (cookie `myodocs_session`, path /), valid 15 minutes; a lapsed one answers
- *   401 TOKEN_EXPIRED and the browser refreshes;
- * - the refresh token (cookie `myodocs_refresh`, path /api/auth), exchanged at POST /auth/refresh
- *   for a new pair. A refresh token used twice means it was copied: the session is revoked —
- *   except within 30 s of its rotation, when the second caller (another tab of the same browser)
- *   gets the very same new pair, derived from the old token with an HMAC so no raw token is kept.
+ * Two opaque random tokens, stored only as SHA-256 hashes; the routes put them in cookies
+ * (plugins/session-cookies.ts):
+ * - the access token, valid 15 minutes; a lapsed one answers 401 TOKEN_EXPIRED and the browser
+ *   refreshes;
+ * - the refresh token, exchanged at POST /auth/refresh for a new pair. A refresh token used twice
+ *   means it was copied: the session is revoked — except within 30 s of its rotation, when the
+ *   second caller (another tab of the same browser) gets the very same new pair, derived from the
+ *   old token with an HMAC so no raw token is kept.
  *
  * A session ends on sign-out, 4 h without activity, 12 h after sign-in, a password reset,
  * deactivation of the user, or refresh-token reuse; its next request answers 401 SESSION_EXPIRED.
  */
 import { createHmac } from 'node:crypto'
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify'
-import { AUTHENTICATION_REQUIRED, SESSION_EXPIRED } from '@myodocs/shared/constants/messages'
-import type { Db } from '../../db/client'
+import {
+  ACCESS_TOKEN_EXPIRED,
+  ACCOUNT_DEACTIVATED,
+  AUTHENTICATION_REQUIRED,
+  LOGIN_FAILED_CREDENTIALS,
+  SESSION_EXPIRED,
+} from '@myodocs/shared/constants/messages'
+import type { DraftKey, LoginRequest, User } from '@myodocs/shared/contracts/auth'
 import { AppError } from '../../lib/errors'
 import { deriveKey, hashToken, randomToken } from '../../lib/crypto'
+import { verifyDummyPassword, verifyPassword } from '../../lib/password-hashing'
 import type { ResolvedConfig } from '../../lib/secrets'
-import { recordAudit, requestOrigin } from '../audit/service'
+import type { Actor, ServiceContext, SignedInContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
+import { currentUser, userByEmail } from '../profile'
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle'
 import {
+  bumpDraftKeyVersion,
   claimRefreshToken,
+  draftKeyVersionOf,
   findRefreshToken,
   findSessionByAccessHash,
   findSessionById,
@@ -32,35 +45,16 @@ import {
   revokeUserSessions,
   updateSession,
 } from './repository'
-import type { SessionRow, UserRow } from './repository'
+import type { SessionRow, SessionUser } from './repository'
 
-export const ACCESS_COOKIE = 'myodocs_session'
-export const REFRESH_COOKIE = 'myodocs_refresh'
-const REFRESH_COOKIE_PATH = '/api/auth'
 /** Ended sessions are kept this long (support questions), then pruned at the user's next login. */
 const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
 
-/** What the services of this and later modules need from the app. */
-export type AuthContext = {
-  db: Db
-  config: ResolvedConfig
-  now: () => Date
-  log: FastifyBaseLogger
-}
+/** The pair of tokens a session is used with; the routes keep them in cookies. */
+export type SessionTokens = { access: string; refresh: string }
 
-/** The signed-in user, as `req.user` (see plugins/auth.ts). */
-export type AuthUser = {
-  id: string
-  email: string
-  firstName: string
-  lastName: string
-  businessId: string
-  isPrimaryUser: boolean
-  sessionId: string
-  draftKeyVersion: number
-}
-
-type Tokens = { access: string; refresh: string }
+/** What the browser brought: either token may be missing. */
+export type PresentedTokens = Partial<SessionTokens>
 
 export type SessionEndReason = 'revoked' | 'idle' | 'absolute' | 'deactivated'
 
@@ -68,9 +62,9 @@ const sessionExpired = () => new AppError('SESSION_EXPIRED', SESSION_EXPIRED, 40
 const notSignedIn = () => new AppError('UNAUTHORIZED', AUTHENTICATION_REQUIRED, 401)
 
 /** Why a session can no longer be used, or null while it can. Boundaries are exact (≥). */
-export function sessionEndReason(
+function sessionEndReason(
   session: SessionRow,
-  user: Pick<UserRow, 'isActive'>,
+  user: Pick<SessionUser, 'isActive'>,
   now: Date,
   auth: ResolvedConfig['auth'],
 ): SessionEndReason | null {
@@ -83,51 +77,35 @@ export function sessionEndReason(
 }
 
 /** The pair a refresh token is exchanged for: derived, so a repeat within the grace matches. */
-function successorTokens(appSecret: string, refreshToken: string): Tokens {
+function successorTokens(appSecret: string, refreshToken: string): SessionTokens {
   const key = deriveKey(appSecret, 'refresh-rotation')
   const mac = (label: string) =>
     createHmac('sha256', key).update(`${label}:${refreshToken}`).digest('base64url')
   return { access: mac('access'), refresh: mac('refresh') }
 }
 
-export function setSessionCookies(reply: FastifyReply, config: ResolvedConfig, tokens: Tokens) {
-  // Session cookies (no Max-Age): closing the browser ends them; the server enforces lifetimes.
-  const base = { httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure }
-  reply.setCookie(ACCESS_COOKIE, tokens.access, { ...base, path: '/' })
-  reply.setCookie(REFRESH_COOKIE, tokens.refresh, { ...base, path: REFRESH_COOKIE_PATH })
-}
-
-export function clearSessionCookies(reply: FastifyReply, config: ResolvedConfig) {
-  const base = { httpOnly: true, sameSite: 'lax' as const, secure: config.cookieSecure }
-  reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' })
-  reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH })
-}
-
-const toAuthUser = (user: UserRow, sessionId: string): AuthUser => ({
+const toActor = (
+  user: Pick<SessionUser, 'id' | 'businessId' | 'isPrimaryUser'>,
+  sessionId: string,
+): Actor => ({
   id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  lastName: user.lastName,
   businessId: user.businessId,
   isPrimaryUser: user.isPrimaryUser,
   sessionId,
-  draftKeyVersion: user.draftKeyVersion,
 })
 
 /**
  * Signs a user in: a new session with fresh tokens (never reusing one the browser brought, so a
- * planted cookie cannot fixate the session), cookies set on the reply.
+ * planted cookie cannot fixate the session); the session the browser brought, if any, ends.
  */
 export async function startSession(
-  ctx: AuthContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  user: UserRow,
-): Promise<AuthUser> {
-  await endRequestSession(ctx, req, 'replaced')
+  ctx: ServiceContext,
+  user: Pick<SessionUser, 'id' | 'businessId' | 'isPrimaryUser'>,
+  presented: PresentedTokens,
+): Promise<{ actor: Actor; tokens: SessionTokens }> {
+  await endPresentedSession(ctx, presented, 'replaced')
   const now = ctx.now()
-  const tokens: Tokens = { access: randomToken(), refresh: randomToken() }
-  const origin = requestOrigin(req)
+  const tokens: SessionTokens = { access: randomToken(), refresh: randomToken() }
   const session = await insertSession(
     ctx.db,
     {
@@ -136,21 +114,101 @@ export async function startSession(
       accessExpiresAt: new Date(now.getTime() + ctx.config.auth.accessTokenTtlMs),
       lastActivityAt: now,
       expiresAt: new Date(now.getTime() + ctx.config.auth.absoluteLifetimeMs),
-      ip: origin.ip,
-      userAgent: origin.userAgent,
+      ip: ctx.origin.ip,
+      userAgent: ctx.origin.userAgent,
       createdAt: now,
     },
     hashToken(tokens.refresh),
   )
   await pruneEndedSessions(ctx.db, user.id, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS))
-  setSessionCookies(reply, ctx.config, tokens)
-  return toAuthUser(user, session.id)
+  return { actor: toActor(user, session.id), tokens }
+}
+
+/**
+ * POST /auth/login. Every failure reads the same (401, one text, one code) whether the email
+ * exists or not, and takes as long (a dummy argon2 verification for unknown emails).
+ */
+export async function login(
+  ctx: ServiceContext,
+  credentials: LoginRequest,
+  presented: PresentedTokens,
+): Promise<{ user: User; tokens: SessionTokens }> {
+  try {
+    await assertLoginAllowed(ctx, credentials.email)
+  } catch (err) {
+    await recordAudit(ctx, {
+      action: 'auth.login_blocked',
+      outcome: 'denied',
+      details: { reason: 'rate_limited' },
+    })
+    throw err
+  }
+
+  const user = await userByEmail(ctx, credentials.email)
+  const ok = user
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : await verifyDummyPassword(credentials.password)
+  if (!user || !ok) {
+    const nowBlocked = await recordLoginFailure(ctx, credentials.email)
+    await recordAudit(ctx, {
+      action: 'auth.login',
+      outcome: 'failure',
+      actorId: user?.id ?? null,
+      businessId: user?.businessId ?? null,
+      details: { reason: user ? 'wrong_password' : 'unknown_email', blocked: nowBlocked },
+    })
+    throw new AppError('INVALID_CREDENTIALS', LOGIN_FAILED_CREDENTIALS, 401)
+  }
+  if (!user.isActive) {
+    // Only someone holding the password learns the account is deactivated.
+    await recordAudit(ctx, {
+      action: 'auth.login',
+      outcome: 'denied',
+      actorId: user.id,
+      businessId: user.businessId,
+      details: { reason: 'deactivated' },
+    })
+    throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED, 401)
+  }
+
+  await recordLoginSuccess(ctx, credentials.email)
+  const { actor, tokens } = await startSession(ctx, user, presented)
+  await recordAudit(ctx, {
+    action: 'auth.login',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: { sessionId: actor.sessionId },
+  })
+  return { user: await currentUser(ctx, user.id), tokens }
+}
+
+/**
+ * POST /auth/logout: ends the browser's session (idempotent); the route clears its cookies.
+ * `idle` marks the browser's automatic logoff in the audit trail.
+ */
+export async function logout(
+  ctx: ServiceContext,
+  presented: PresentedTokens,
+  reason: 'user' | 'idle',
+): Promise<void> {
+  const ended = await endPresentedSession(
+    ctx,
+    presented,
+    reason === 'idle' ? 'idle_logout' : 'logout',
+  )
+  if (ended) {
+    await recordAudit(ctx, {
+      action: reason === 'idle' ? 'auth.idle_logout' : 'auth.logout',
+      actorId: ended.userId,
+      businessId: ended.businessId,
+      details: { sessionId: ended.sessionId },
+    })
+  }
 }
 
 async function auditSessionEnd(
-  ctx: AuthContext,
-  req: FastifyRequest,
-  user: Pick<UserRow, 'id' | 'businessId'>,
+  ctx: ServiceContext,
+  user: Pick<SessionUser, 'id' | 'businessId'>,
   sessionId: string,
   reason: SessionEndReason | 'refresh_reuse',
 ) {
@@ -160,31 +218,26 @@ async function auditSessionEnd(
       : reason === 'refresh_reuse'
         ? 'auth.refresh_token_reuse'
         : 'auth.session_ended'
-  await recordAudit(
-    ctx.db,
-    {
-      action,
-      outcome: reason === 'refresh_reuse' ? 'denied' : 'success',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: { sessionId, reason },
-    },
-    requestOrigin(req),
-  )
+  await recordAudit(ctx, {
+    action,
+    outcome: reason === 'refresh_reuse' ? 'denied' : 'success',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: { sessionId, reason },
+  })
 }
 
 /**
- * Resolves the request's access token to its user, or throws 401: UNAUTHORIZED without a valid
- * token, TOKEN_EXPIRED when it lapsed (refresh), SESSION_EXPIRED when the session has ended.
- * Records activity for the idle timeout at most once per `activityWriteIntervalMs`.
+ * The guard's lookup: resolves an access token to its caller, or throws 401: UNAUTHORIZED
+ * without a valid token, TOKEN_EXPIRED when it lapsed (refresh), SESSION_EXPIRED when the session
+ * has ended. Records activity for the idle timeout at most once per `activityWriteIntervalMs`.
  */
-export async function authenticateRequest(
-  ctx: AuthContext,
-  req: FastifyRequest,
-): Promise<AuthUser> {
-  const token = req.cookies[ACCESS_COOKIE]
-  if (!token) throw notSignedIn()
-  const found = await findSessionByAccessHash(ctx.db, hashToken(token))
+export async function authenticate(
+  ctx: ServiceContext,
+  accessToken: string | undefined,
+): Promise<Actor> {
+  if (!accessToken) throw notSignedIn()
+  const found = await findSessionByAccessHash(ctx.db, hashToken(accessToken))
   if (!found) throw notSignedIn()
   const { session, user } = found
   const now = ctx.now()
@@ -192,49 +245,60 @@ export async function authenticateRequest(
   if (ended) {
     if (ended !== 'revoked') {
       await revokeSession(ctx.db, session.id, ended, now)
-      await auditSessionEnd(ctx, req, user, session.id, ended)
+      await auditSessionEnd(ctx, user, session.id, ended)
     }
     throw sessionExpired()
   }
   if (now.getTime() >= session.accessExpiresAt.getTime()) {
-    throw new AppError('TOKEN_EXPIRED', 'Your access token has expired.', 401)
+    throw new AppError('TOKEN_EXPIRED', ACCESS_TOKEN_EXPIRED, 401)
   }
   if (now.getTime() - session.lastActivityAt.getTime() >= ctx.config.auth.activityWriteIntervalMs) {
     await updateSession(ctx.db, session.id, { lastActivityAt: now })
   }
-  return toAuthUser(user, session.id)
+  return toActor(user, session.id)
 }
 
-/** Records activity now (GET /auth/me: the browser's keep-alive while the user works). */
-export async function recordActivity(ctx: AuthContext, sessionId: string) {
-  await updateSession(ctx.db, sessionId, { lastActivityAt: ctx.now() })
+/**
+ * GET /auth/me: the signed-in user. Also the browser's keep-alive while the user works, so it
+ * records activity every time.
+ */
+export async function me(ctx: SignedInContext): Promise<User> {
+  await updateSession(ctx.db, ctx.actor.sessionId, { lastActivityAt: ctx.now() })
+  return currentUser(ctx, ctx.actor.id)
 }
 
 type RefreshOutcome =
-  | { kind: 'rotated' | 'repeat'; tokens: Tokens }
+  | { kind: 'rotated' | 'repeat'; tokens: SessionTokens }
   | { kind: 'already-rotated' }
   | { kind: 'unknown' }
   | {
       kind: 'ended'
       reason: SessionEndReason | 'refresh_reuse'
-      user: UserRow
+      user: SessionUser
       sessionId: string
       audit: boolean
     }
 
 /**
- * POST /auth/refresh: exchanges the refresh cookie for a new pair. Throws 401 when the session
- * is gone; revokes it (and audits) when an already-exchanged token comes back after the grace.
+ * What a refresh did: new tokens for the browser, nothing to change (another tab already holds
+ * newer ones), or the session is gone — the route clears the cookies and answers `error`.
+ */
+export type RefreshResult =
+  | { kind: 'rotated'; tokens: SessionTokens }
+  | { kind: 'unchanged' }
+  | { kind: 'signed-out'; error: AppError }
+
+/**
+ * POST /auth/refresh: exchanges the refresh token for a new pair. Revokes the session (and
+ * audits) when an already-exchanged token comes back after the grace.
  */
 export async function refreshSession(
-  ctx: AuthContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  const raw = req.cookies[REFRESH_COOKIE]
-  if (!raw) throw notSignedIn()
-  const tokenHash = hashToken(raw)
-  const next = successorTokens(ctx.config.appSecret, raw)
+  ctx: ServiceContext,
+  refreshToken: string | undefined,
+): Promise<RefreshResult> {
+  if (!refreshToken) throw notSignedIn()
+  const tokenHash = hashToken(refreshToken)
+  const next = successorTokens(ctx.config.appSecret, refreshToken)
   const now = ctx.now()
   const { auth } = ctx.config
 
@@ -300,36 +364,34 @@ export async function refreshSession(
   switch (outcome.kind) {
     case 'rotated':
     case 'repeat':
-      setSessionCookies(reply, ctx.config, outcome.tokens)
-      return
+      return { kind: 'rotated', tokens: outcome.tokens }
     case 'already-rotated':
-      return
+      return { kind: 'unchanged' }
     case 'unknown':
-      clearSessionCookies(reply, ctx.config)
-      throw notSignedIn()
+      return { kind: 'signed-out', error: notSignedIn() }
     case 'ended':
-      if (outcome.audit)
-        await auditSessionEnd(ctx, req, outcome.user, outcome.sessionId, outcome.reason)
-      clearSessionCookies(reply, ctx.config)
-      throw sessionExpired()
+      if (outcome.audit) await auditSessionEnd(ctx, outcome.user, outcome.sessionId, outcome.reason)
+      return { kind: 'signed-out', error: sessionExpired() }
   }
 }
 
 /**
- * Ends the session the request carries (by its access or refresh cookie), if any. Returns the
- * session's user id for the audit trail.
+ * Ends the session the browser brought (by its access or refresh token), if any. Returns the
+ * session's user for the audit trail.
  */
-export async function endRequestSession(
-  ctx: AuthContext,
-  req: FastifyRequest,
+async function endPresentedSession(
+  ctx: ServiceContext,
+  presented: PresentedTokens,
   reason: string,
 ): Promise<{ userId: string; businessId: string; sessionId: string } | null> {
   const now = ctx.now()
-  const access = req.cookies[ACCESS_COOKIE]
-  let found = access ? await findSessionByAccessHash(ctx.db, hashToken(access)) : undefined
+  let found = presented.access
+    ? await findSessionByAccessHash(ctx.db, hashToken(presented.access))
+    : undefined
   if (!found) {
-    const refresh = req.cookies[REFRESH_COOKIE]
-    const token = refresh ? await findRefreshToken(ctx.db, hashToken(refresh)) : undefined
+    const token = presented.refresh
+      ? await findRefreshToken(ctx.db, hashToken(presented.refresh))
+      : undefined
     found = token ? await findSessionById(ctx.db, token.sessionId) : undefined
   }
   if (!found || found.session.revokedAt) return null
@@ -338,9 +400,36 @@ export async function endRequestSession(
 }
 
 /**
- * Ends every session of a user at once: password change or reset, deactivation. Later modules
- * (team deactivation) call this through `endUserAccess` in service.ts.
+ * GET /auth/draft-key: the key the browser encrypts drafts with (AES-GCM 256). Derived from
+ * APP_SECRET, the user and their key version, so it is never stored; a new version (password
+ * reset, deactivation) makes older drafts unreadable.
  */
-export async function endUserSessions(ctx: AuthContext, userId: string, reason: string) {
-  return revokeUserSessions(ctx.db, userId, reason, ctx.now())
+export async function draftKey(ctx: SignedInContext): Promise<DraftKey> {
+  const version = await draftKeyVersionOf(ctx.db, ctx.actor.id)
+  if (version === undefined) throw sessionExpired()
+  const key = deriveKey(ctx.config.appSecret, 'draft-key', `${ctx.actor.id}:${version}`)
+  return { key: key.toString('base64url'), version, algorithm: 'AES-GCM' }
+}
+
+/**
+ * Ends every session of a user at once (password reset, deactivation), or every one but
+ * `keepSessionId` (a password change keeps the browser that made it). Returns how many ended.
+ */
+export async function endUserSessions(
+  ctx: ServiceContext,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<number> {
+  return revokeUserSessions(ctx.db, userId, reason, ctx.now(), keepSessionId)
+}
+
+/**
+ * Ends a user's access at once: every session revoked and the drafts key rotated. For
+ * deactivation of a team member and anything else that must sign a user out everywhere.
+ */
+export async function endUserAccess(ctx: ServiceContext, userId: string, reason: string) {
+  const revoked = await endUserSessions(ctx, userId, reason)
+  await bumpDraftKeyVersion(ctx.db, userId)
+  return revoked
 }
