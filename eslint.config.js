@@ -1,9 +1,10 @@
 // One flat config for the monorepo: typescript-eslint (type-aware), react-hooks, and the import
-// boundaries of STYLE.md (the browser never imports the server; packages never import apps).
+// boundaries (eslint/boundaries.js; docs/decisions/007-modules-and-boundaries.md).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import boundaries from './eslint/boundaries.js'
 
 export default tseslint.config(
   {
@@ -52,37 +53,9 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@myodocs/server*'],
-              message: 'The browser never imports the server.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['packages/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/**', '@myodocs/server*', '@myodocs/web*'],
-              message: 'Packages never import apps.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries,
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**'],
     rules: {
