@@ -6,12 +6,7 @@
  * - reset-password checks the token, the policy and the history of 5, then sets the password,
  *   rotates the drafts key and revokes every session of the user.
  */
-import {
-  FORGOT_PASSWORD_SENT,
-  INVALID_RESET_TOKEN,
-  PASSWORD_IN_HISTORY,
-  PASSWORD_REQUIREMENTS_NOT_MET,
-} from '@myodocs/shared/constants/messages'
+import { FORGOT_PASSWORD_SENT, INVALID_RESET_TOKEN } from '@myodocs/shared/constants/messages'
 import { DEFAULT_PASSWORD_POLICY } from '@myodocs/shared/domain/password-policy'
 import { hitRateLimit } from '../../db/rate-limits'
 import { passwordResetEmail } from '../../email/templates/password-reset'
@@ -28,10 +23,9 @@ import {
   claimResetToken,
   findResetToken,
   insertResetToken,
-  recentPasswordHashes,
   setPasswordHash,
 } from './repository'
-import { validatePassword } from './strength'
+import { assertNewPassword } from './service'
 
 const invalidToken = () => new AppError('INVALID_RESET_TOKEN', INVALID_RESET_TOKEN, 400)
 
@@ -90,17 +84,7 @@ export async function resetPassword(
   const user = await userById(ctx, row.userId)
   if (!user || !user.isActive) throw invalidToken()
 
-  const history = await recentPasswordHashes(ctx.db, user.id, DEFAULT_PASSWORD_POLICY.historyCount)
-  const validation = await validatePassword(ctx, body.newPassword, {
-    history,
-    userInputs: [user.email, user.firstName, user.lastName],
-  })
-  if (!validation.isValid) {
-    const message = validation.requirements.notInHistory
-      ? PASSWORD_REQUIREMENTS_NOT_MET
-      : PASSWORD_IN_HISTORY
-    throw new AppError('VALIDATION_ERROR', message, 400, { newPassword: message })
-  }
+  await assertNewPassword(ctx, user, body.newPassword)
 
   const passwordHash = await hashPassword(body.newPassword)
   const revoked = await ctx.db.transaction(async (tx) => {

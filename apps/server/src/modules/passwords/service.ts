@@ -27,6 +27,7 @@ import { withDb } from '../../lib/service-context'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { userById } from '../profile'
+import type { UserRow } from '../profile'
 import { endUserSessions } from '../sessions'
 import { addPasswordToHistory, recentPasswordHashes, setChosenPasswordHash } from './repository'
 import { passwordPolicy as policyFor, validatePassword } from './strength'
@@ -47,13 +48,33 @@ export async function checkPassword(
   password: string,
 ): Promise<PasswordValidationResult> {
   const user = ctx.actor ? await userById(ctx, ctx.actor.id) : undefined
-  const history = user
-    ? await recentPasswordHashes(ctx.db, user.id, DEFAULT_PASSWORD_POLICY.historyCount)
-    : []
+  return user ? checkUserPassword(ctx, user, password) : validatePassword(ctx, password)
+}
+
+type PasswordOwner = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>
+
+/** A user's password check: their last 5 passwords and their own details count too. */
+async function checkUserPassword(ctx: ServiceContext, user: PasswordOwner, password: string) {
+  const history = await recentPasswordHashes(ctx.db, user.id, DEFAULT_PASSWORD_POLICY.historyCount)
   return validatePassword(ctx, password, {
     history,
-    userInputs: user ? [user.email, user.firstName, user.lastName] : [],
+    userInputs: [user.email, user.firstName, user.lastName],
   })
+}
+
+/** Throws 400 on `newPassword` unless a user's new password passes (reset and change). */
+export async function assertNewPassword(
+  ctx: ServiceContext,
+  user: PasswordOwner,
+  password: string,
+): Promise<void> {
+  const validation = await checkUserPassword(ctx, user, password)
+  if (!validation.isValid) {
+    const message = validation.requirements.notInHistory
+      ? PASSWORD_REQUIREMENTS_NOT_MET
+      : PASSWORD_IN_HISTORY
+    throw new AppError('VALIDATION_ERROR', message, 400, { newPassword: message })
+  }
 }
 
 /** POST /auth/generate-secure-password: crypto-random, passes the policy. */
@@ -113,17 +134,7 @@ export async function changePassword(
     })
   }
 
-  const history = await recentPasswordHashes(ctx.db, actor.id, DEFAULT_PASSWORD_POLICY.historyCount)
-  const validation = await validatePassword(ctx, body.newPassword, {
-    history,
-    userInputs: [row.email, row.firstName, row.lastName],
-  })
-  if (!validation.isValid) {
-    const message = validation.requirements.notInHistory
-      ? PASSWORD_REQUIREMENTS_NOT_MET
-      : PASSWORD_IN_HISTORY
-    throw new AppError('VALIDATION_ERROR', message, 400, { newPassword: message })
-  }
+  await assertNewPassword(ctx, row, body.newPassword)
 
   const now = ctx.now()
   const passwordHash = await hashPassword(body.newPassword)
