@@ -12,11 +12,11 @@
  */
 import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
+import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
 import { useSettings } from '../settings/api/get-settings'
 import { documentFailure, useGenerateDocument } from './api/generate-document'
 import type {
   DocumentFailure,
-  DocumentKind,
   GenerateDocumentVariables,
   GeneratedDocument,
 } from './api/generate-document'

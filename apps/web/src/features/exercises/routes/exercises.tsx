@@ -10,6 +10,7 @@ import type { FieldErrors, Path } from 'react-hook-form'
 import { DOCUMENT_FORM_INVALID } from '@myodocs/shared/constants/document-messages'
 import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import type { DocumentKindOf } from '@myodocs/shared/contracts/document-registry'
 import { emptyExerciseSession } from '@myodocs/shared/domain/exercise-session'
 import { useZodForm } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
@@ -23,7 +24,6 @@ import { useSettings } from '../../settings/api/get-settings'
 import { CatalogErrorBoundary } from '../components/catalog-error-boundary'
 import { ExerciseCatalog } from '../components/exercise-catalog'
 import { ProgramSummary, PROGRAM_SUMMARY_ID } from '../components/program-summary'
-import type { DocumentKind } from '../components/program-summary'
 import { SessionDetails } from '../components/session-details'
 import { EXERCISE_INDEX, hasSessionContent, restoreExerciseSession } from '../exercise-program'
 
@@ -103,7 +103,7 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
       form.setError(field as Path<Session>, { type: 'server', message })
   }, [failure, form])
 
-  const generate = (kind: DocumentKind) =>
+  const generate = (kind: DocumentKindOf<'exercise'>) =>
     form.handleSubmit(
       (body) => documents.generate({ kind, body, sessionId: session.sessionId }),
       (errors) => {
@@ -138,12 +138,7 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
           <aside className="lg:sticky lg:top-4">
             <ProgramSummary
               onGenerate={(kind) => void generate(kind)}
-              pending={
-                documents.pendingKind === 'exercise' ||
-                documents.pendingKind === 'after-visit-summary'
-                  ? documents.pendingKind
-                  : null
-              }
+              pending={documents.pendingKind}
               problem={problem ?? undefined}
             />
           </aside>
