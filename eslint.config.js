@@ -4,7 +4,8 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import boundaries from './eslint/boundaries.js'
+import boundaries, { zones as repositoryZones } from './eslint/boundaries.js'
+import webBoundaries, { zones as webZones } from './eslint/web-boundaries.js'
 
 export default tseslint.config(
   {
@@ -55,7 +56,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...webBoundaries,
   ...boundaries,
+  {
+    // A later setting of a rule replaces an earlier one: the web's files answer to both zone lists.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...repositoryZones, ...webZones] },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**'],
     rules: {

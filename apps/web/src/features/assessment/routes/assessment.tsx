@@ -22,9 +22,7 @@ import { FormError } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
-import { DocumentPreviewDialog } from '../../documents/components/document-preview-dialog'
-import { DraftSessionBar } from '../../documents/components/draft-session-bar'
-import { useDocumentGenerator } from '../../documents/use-document-generator'
+import { DocumentPreviewDialog, DraftSessionBar, useDocumentGenerator } from '../../documents'
 import {
   addImages,
   fieldsFromServer,

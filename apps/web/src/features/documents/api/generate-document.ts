@@ -17,7 +17,7 @@ import { TRIAL_EXPIRED, USAGE_LIMIT_EXCEEDED } from '@myodocs/shared/contracts/s
 import { api, ApiError } from '../../../lib/api-client'
 import type { DownloadedFile } from '../../../lib/api-client'
 import { announceLegalStatusChanged, announceSubscriptionLimit } from '../../../lib/app-events'
-import { subscriptionQuery } from '../../subscription/api/get-subscription'
+import { subscriptionQuery } from '../../subscription'
 
 /** A generated PDF. */
 export interface GeneratedDocument {
