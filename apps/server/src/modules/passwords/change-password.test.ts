@@ -1,6 +1,6 @@
 /**
- * The profile tab's calls: PUT /api/auth/profile (names, title, the §5 phone rule) and
- * POST /api/auth/change-password (current password, policy, the last 5, other sessions ended).
+ * The profile tab's POST /api/auth/change-password: the current password, the policy, the last 5,
+ * and other sessions ended.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app'
@@ -19,42 +19,6 @@ async function signedIn() {
   await signIn(agent, account.email)
   return { agent, account }
 }
-
-describe('PUT /api/auth/profile', () => {
-  it('saves names, title and phone, and answers the user with the phone formatted', async () => {
-    const { agent } = await signedIn()
-    const res = await agent.put('/api/auth/profile', {
-      firstName: ' Dana ',
-      lastName: 'Reyes-Ortiz',
-      therapistTitle: 'RDH, COM',
-      therapistPhone: '1 (555) 222-3333',
-    })
-    expect(res.statusCode).toBe(200)
-    expect(res.json().data.user).toMatchObject({
-      firstName: 'Dana',
-      lastName: 'Reyes-Ortiz',
-      therapistTitle: 'RDH, COM',
-      therapistPhone: '(555) 222-3333',
-    })
-    expect((await agent.get('/api/auth/me')).json().data.user.lastName).toBe('Reyes-Ortiz')
-  })
-
-  it('refuses missing names and a bad phone with their messages', async () => {
-    const { agent } = await signedIn()
-    const res = await agent.put('/api/auth/profile', {
-      firstName: '',
-      lastName: 'Reyes',
-      therapistTitle: '',
-      therapistPhone: '555-12',
-    })
-    expect(res.statusCode).toBe(400)
-    expect(res.json().fields).toEqual({
-      firstName: 'First name is required',
-      therapistPhone: 'Please enter a valid 10-digit US phone number',
-    })
-    expect((await t.agent().put('/api/auth/profile', {})).statusCode).toBe(403)
-  })
-})
 
 describe('POST /api/auth/change-password', () => {
   const NEW = 'Zt5&Pk3@Wm7!Hq'

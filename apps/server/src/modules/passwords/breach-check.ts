@@ -1,13 +1,12 @@
 /**
  * Breached-password check by k-anonymity (the HIBP range API format): only the first 5 hex
  * characters of the password's SHA-1 leave the server; the answer lists `SUFFIX:COUNT` lines.
- * Unset, slow (2 s) or failing → "unknown", which never blocks (ARCHITECTURE.md).
+ * Unset, slow (2 s) or failing → "unknown", which never blocks.
  */
 import { createHash } from 'node:crypto'
+import type { Log } from '../../lib/service-context'
 
 export type BreachResult = 'passed' | 'breached' | 'unknown'
-
-type Log = { warn(obj: unknown, msg?: string): void }
 
 export async function checkBreached(
   password: string,

@@ -1,6 +1,6 @@
 /**
- * POST /auth/validate-password and every path that sets a password: the shared rules (length,
- * classes, common list), zxcvbn's 0–4 score, the breach check and the history of 5.
+ * The one check of every password: the shared rules (length, classes, common list), zxcvbn's 0–4
+ * score, the breach check and the history of 5.
  */
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import {
@@ -10,16 +10,17 @@ import {
   loadCommonPasswords,
 } from '@myodocs/shared/domain/password-policy'
 import type { PasswordPolicy } from '@myodocs/shared/domain/password-policy'
+import {
+  BREACH_CHECK_UNAVAILABLE,
+  PASSWORD_BREACHED,
+  PASSWORD_IN_HISTORY,
+} from '@myodocs/shared/constants/messages'
 import type { PasswordValidationResult } from '@myodocs/shared/contracts/auth'
+import { verifyPassword } from '../../lib/password-hashing'
+import type { ServiceContext } from '../../lib/service-context'
 import { checkBreached } from './breach-check'
-import { verifyPassword } from './passwords'
-
-type Log = { warn(obj: unknown, msg?: string): void }
 
 export type PasswordCheckOptions = {
-  breachCheckUrl: string | undefined
-  breachCheckTimeoutMs: number
-  log: Log
   /** The user's recent password hashes (newest first); empty when there is no user yet. */
   history?: string[]
   /** Names and the email, so zxcvbn can mark passwords built from them as weak. */
@@ -48,15 +49,16 @@ function zxcvbn(): Promise<ZxcvbnFactory> {
   return factory
 }
 
-/** The policy as the API reports it (SPEC §3): breach checking only when it is configured. */
+/** The policy as the API reports it: breach checking only when it is configured. */
 export function passwordPolicy(breachCheckUrl: string | undefined): PasswordPolicy {
   return { ...DEFAULT_PASSWORD_POLICY, checkBreaches: Boolean(breachCheckUrl) }
 }
 
-/** The full validation (SPEC §3 Password validation result plus how the breach check went). */
+/** The full validation result, with how the breach check went. */
 export async function validatePassword(
+  ctx: ServiceContext,
   password: string,
-  options: PasswordCheckOptions,
+  options: PasswordCheckOptions = {},
 ): Promise<PasswordValidationResult> {
   const commonList = await loadCommonPasswords()
   const { requirements, feedback } = checkPasswordRules(password, commonList)
@@ -67,25 +69,23 @@ export async function validatePassword(
   const cheapOk = allRequirementsMet(requirements)
   const breachCheck = cheapOk
     ? await checkBreached(password, {
-        url: options.breachCheckUrl,
-        timeoutMs: options.breachCheckTimeoutMs,
-        log: options.log,
+        url: ctx.config.breachCheckUrl,
+        timeoutMs: ctx.config.auth.breachCheckTimeoutMs,
+        log: ctx.log,
       })
     : 'unknown'
   if (breachCheck === 'breached') {
     requirements.notBreached = false
-    feedback.push('This password has appeared in a data breach. Please choose another.')
-  } else if (breachCheck === 'unknown' && cheapOk && options.breachCheckUrl) {
-    feedback.push(
-      'The breached-password check is unavailable right now; the password was checked against the common-password list only.',
-    )
+    feedback.push(PASSWORD_BREACHED)
+  } else if (breachCheck === 'unknown' && cheapOk && ctx.config.breachCheckUrl) {
+    feedback.push(BREACH_CHECK_UNAVAILABLE)
   }
 
   if (cheapOk && options.history?.length) {
     for (const previous of options.history) {
       if (await verifyPassword(previous, password)) {
         requirements.notInHistory = false
-        feedback.push('Please choose a password you have not used recently.')
+        feedback.push(PASSWORD_IN_HISTORY)
         break
       }
     }

@@ -4,8 +4,8 @@
  * that throttle on their own keys (login failures, password reset requests).
  */
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { rateLimitHits } from '../db/schema'
+import type { Db } from './client'
+import { rateLimitHits } from './schema'
 
 export type Hit = { count: number; resetAt: Date }
 
