@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import webBoundaries from './eslint/web-boundaries.js'
 
 export default tseslint.config(
   {
@@ -67,6 +68,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...webBoundaries,
   {
     files: ['packages/**/*.{ts,tsx}'],
     rules: {

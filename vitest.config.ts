@@ -1,6 +1,6 @@
 /**
  * One Vitest run, several projects:
- * - unit: pure code in packages/*, apps/web and *.unit.test.ts in the server;
+ * - unit: pure code in packages/*, apps/web, *.unit.test.ts in the server, and the lint rules;
  * - api:pglite: the real server (buildApp + app.inject) on an embedded PGlite;
  * - api:postgres: the same files on a fresh PostgreSQL database, when one is reachable
  *   (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
@@ -14,6 +14,7 @@ const unitFiles = [
   'packages/*/src/**/*.test.{ts,tsx}',
   'apps/web/src/**/*.test.{ts,tsx}',
   'apps/server/src/**/*.unit.test.ts',
+  'eslint/**/*.test.ts',
 ]
 
 export default defineConfig(async () => {

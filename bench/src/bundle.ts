@@ -26,7 +26,7 @@ const PAGES: [path: string, modules: string[]][] = [
   ...Object.entries(PAGE_CHUNKS),
   [
     '/app (signed in)',
-    ['src/features/auth/components/require-auth.tsx', 'src/app/query-provider.tsx'],
+    ['src/features/sessions/routes/require-auth.tsx', 'src/app/query-provider.tsx'],
   ],
 ]
 

@@ -5,7 +5,10 @@
  */
 import { readFileSync, readdirSync } from 'node:fs'
 
-type Engine = 'react-pdf' | 'react-pdf-exercise' | 'react-pdf-every-item' | 'pdfkit' | 'chromium'
+import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
+
+/** `react-pdf:<kind>` renders a kind of the document registry; the others draw the report. */
+type Engine = `react-pdf:${DocumentKind}` | 'react-pdf-every-item' | 'pdfkit' | 'chromium'
 const engine = process.argv[2] as Engine
 const renders = Number(process.argv[3] ?? 50)
 
@@ -63,20 +66,27 @@ function descendantsCpuMs(): number {
 
 const t0 = performance.now()
 const { fullAssessment } = await import('@myodocs/documents/fixtures/assessment')
-const { exerciseProgram, FIXTURE_VIDEO_LINKS } =
-  await import('@myodocs/documents/fixtures/exercise')
+const { documentFixture } = await import('@myodocs/documents/fixtures/documents')
+const { FIXTURE_VIDEO_LINKS } = await import('@myodocs/documents/fixtures/exercise')
 const { fixtureContext } = await import('@myodocs/documents/fixtures/context')
 const { assessmentReportModel } = await import('@myodocs/documents/assessment-report/model')
 const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
 
 const assessment = fullAssessment({ everyItem: engine === 'react-pdf-every-item' })
-const program = exerciseProgram()
-// A different patient each time: no engine may serve a cached result.
-const patient = (i: number) => ({ patientFirstName: `Avery${i}`, patientLastName: `Moreno-${i}` })
-const assessmentFor = (i: number) => ({
-  ...assessment,
-  patientData: { ...assessment.patientData, ...patient(i) },
-})
+// A different patient each time: no engine may serve a cached result. Both sessions name the
+// patient in their header block (`patientData` or `sessionData`).
+const withPatient = <R extends object>(request: R, i: number): R => {
+  const header = 'patientData' in request ? 'patientData' : 'sessionData'
+  return {
+    ...request,
+    [header]: {
+      ...(request[header as keyof R] as object),
+      patientFirstName: `Avery${i}`,
+      patientLastName: `Moreno-${i}`,
+    },
+  }
+}
+const assessmentFor = (i: number) => withPatient(assessment, i)
 
 let render: (i: number) => Promise<Buffer>
 let close = async () => {}
@@ -95,15 +105,14 @@ if (engine === 'pdfkit') {
   }
   close = () => printer.close()
 } else {
-  const documents = await import('@myodocs/documents/render')
-  render =
-    engine === 'react-pdf-exercise'
-      ? (i) =>
-          documents.renderExercisePrescription(
-            { ...program, sessionData: { ...program.sessionData, ...patient(i) } },
-            context,
-          )
-      : (i) => documents.renderAssessmentReport(assessmentFor(i), context)
+  const { renderDocument } = await import('@myodocs/documents/render')
+  if (engine === 'react-pdf-every-item')
+    render = (i) => renderDocument('assessment', assessmentFor(i), context)
+  else {
+    const kind = engine.slice('react-pdf:'.length) as DocumentKind
+    const request = documentFixture(kind)
+    render = (i) => renderDocument(kind, withPatient(request, i), context)
+  }
 }
 const importMs = performance.now() - t0
 

@@ -1,32 +1,7 @@
-// Unit: the public helpers of the documents package: file names, warm-up, formatting.
+// Unit: the public helpers of the documents package: warm-up, formatting.
 import { describe, expect, it } from 'vitest'
-import { documentFileName, warmUp } from './render'
+import { warmUp } from './render'
 import { formatAge, formatDate, therapistSignature } from './format'
-
-describe('documentFileName', () => {
-  it('names the document, the patient (last, first) and the date, in safe ASCII', () => {
-    expect(
-      documentFileName(
-        'assessment',
-        { firstName: 'Avery', lastName: 'Lindqvist-Moreno' },
-        '2026-03-05',
-      ),
-    ).toBe('Assessment-Report_Lindqvist-Moreno-Avery_2026-03-05.pdf')
-    expect(
-      documentFileName(
-        'after-visit-summary',
-        { firstName: 'Zoë', lastName: "O'Brien / Núñez" },
-        '2026-03-05',
-      ),
-    ).toBe('After-Visit-Summary_O-Brien-Nunez-Zoe_2026-03-05.pdf')
-    expect(documentFileName('exercise', { firstName: '', lastName: '' }, 'not a date')).toBe(
-      'Home-Exercise-Program.pdf',
-    )
-    expect(
-      documentFileName('patient-summary', { firstName: 'A', lastName: 'B' }, '2026-01-02'),
-    ).toBe('Patient-Summary_B-A_2026-01-02.pdf')
-  })
-})
 
 describe('formatting', () => {
   it('prints dates and ages without time-zone shifts', () => {

@@ -1,30 +1,19 @@
 /**
- * The documents' public entry: one renderer per document, `documentFileName` and `warmUp`.
+ * The documents' public entry: `renderDocument` (any kind of the document registry) and `warmUp`.
  * Pure: a validated request and its context in, PDF bytes out. Nothing is written to disk or
  * logged; patient data lives only in the element tree and the returned buffer.
  */
 import { createElement } from 'react'
 import { renderToBuffer } from '@react-pdf/renderer'
-import type {
-  AssessmentDocumentRequest,
-  ExerciseDocumentRequest,
-} from '@myodocs/shared/contracts/documents'
+import type { DocumentKind, DocumentRequest } from '@myodocs/shared/contracts/document-registry'
 import type { DocumentContext } from './context'
 import { loadFonts } from './fonts'
 import { withRenderMemo } from './shaping-cache'
-import { assessmentReportModel } from './assessment-report/model'
-import { AssessmentReport } from './assessment-report/template'
-import { patientSummaryModel } from './patient-summary/model'
-import { PatientSummary } from './patient-summary/template'
-import { exercisePrescriptionModel } from './exercise-prescription/model'
-import { ExercisePrescription } from './exercise-prescription/template'
-import { afterVisitSummaryModel } from './after-visit-summary/model'
-import { AfterVisitSummary } from './after-visit-summary/template'
+import { DOCUMENT_TEMPLATES } from './templates'
+import type { PdfElement } from './templates'
 
 export type { DocumentContext, DocumentLogo } from './context'
-
-/** A react-pdf `<Document>` element. */
-export type PdfElement = Parameters<typeof renderToBuffer>[0]
+export type { PdfElement } from './templates'
 
 /** Renders a react-pdf document element to PDF bytes in memory. */
 export async function renderPdf(element: PdfElement): Promise<Buffer> {
@@ -33,78 +22,15 @@ export async function renderPdf(element: PdfElement): Promise<Buffer> {
 }
 
 /**
- * The assessment report for the referring provider. `request` must have passed
- * `AssessmentDocumentRequestSchema` (the templates trust every id and value in it).
+ * One document of the registry, by kind. `request` must have passed the kind's schema (the
+ * templates trust every id and value in it).
  */
-export async function renderAssessmentReport(
-  request: AssessmentDocumentRequest,
+export async function renderDocument<K extends DocumentKind>(
+  kind: K,
+  request: DocumentRequest<K>,
   context: DocumentContext,
 ): Promise<Buffer> {
-  const model = assessmentReportModel(request, context)
-  return renderPdf(createElement(AssessmentReport, { model }) as PdfElement)
-}
-
-/** The plain-language patient summary (1–2 pages) of an assessment. */
-export async function renderPatientSummary(
-  request: AssessmentDocumentRequest,
-  context: DocumentContext,
-): Promise<Buffer> {
-  const model = patientSummaryModel(request, context)
-  return renderPdf(createElement(PatientSummary, { model }) as PdfElement)
-}
-
-/**
- * The patient-friendly exercise prescription. `request` must have passed
- * `ExerciseDocumentRequestSchema`.
- */
-export async function renderExercisePrescription(
-  request: ExerciseDocumentRequest,
-  context: DocumentContext,
-): Promise<Buffer> {
-  const model = exercisePrescriptionModel(request, context)
-  return renderPdf(createElement(ExercisePrescription, { model }) as PdfElement)
-}
-
-/** The after-visit summary of an exercise session: today, the exercises assigned, next visit. */
-export async function renderAfterVisitSummary(
-  request: ExerciseDocumentRequest,
-  context: DocumentContext,
-): Promise<Buffer> {
-  const model = afterVisitSummaryModel(request, context)
-  return renderPdf(createElement(AfterVisitSummary, { model }) as PdfElement)
-}
-
-/** The four documents, by the name of their route (`POST /api/documents/<kind>`). */
-export type DocumentKind = 'assessment' | 'patient-summary' | 'exercise' | 'after-visit-summary'
-
-const FILE_TITLES: Record<DocumentKind, string> = {
-  assessment: 'Assessment-Report',
-  'patient-summary': 'Patient-Summary',
-  exercise: 'Home-Exercise-Program',
-  'after-visit-summary': 'After-Visit-Summary',
-}
-
-// ASCII letters and digits only: the name travels in Content-Disposition and lands on any file
-// system. Accents are folded ("Zoë" → "Zoe"), everything else becomes a hyphen.
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-
-/**
- * A download file name: `Assessment-Report_Lindqvist-Moreno-Avery_2026-03-05.pdf`. The date is
- * the document's own date (`YYYY-MM-DD`, assessment or session date).
- */
-export function documentFileName(
-  kind: DocumentKind,
-  patient: { firstName: string; lastName: string },
-  date: string,
-): string {
-  const name = slug(`${patient.lastName} ${patient.firstName}`)
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : ''
-  return `${[FILE_TITLES[kind], name, day].filter(Boolean).join('_')}.pdf`
+  return renderPdf(DOCUMENT_TEMPLATES[kind](request, context))
 }
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { fullAssessment } from './fixtures/assessment'
 import { fixtureContext } from './fixtures/context'
-import { renderAssessmentReport } from './render'
+import { renderDocument } from './render'
 import { renderMemoSize, withRenderMemo } from './shaping-cache'
 import { readPdf } from './testing/pdf-text'
 
@@ -17,14 +17,14 @@ describe('the per-render shaping memo', () => {
     // Renders in flight together share the memo; it empties only after the last one ends.
     let sizeWhileAnotherRuns = 0
     const a = await withRenderMemo(async () => {
-      const pdf = await renderAssessmentReport(first, context)
+      const pdf = await renderDocument('assessment', first, context)
       sizeWhileAnotherRuns = renderMemoSize()
       return pdf
     })
     expect(sizeWhileAnotherRuns).toBeGreaterThan(0)
     expect(renderMemoSize()).toBe(0)
 
-    const b = await renderAssessmentReport(second, context)
+    const b = await renderDocument('assessment', second, context)
     expect(renderMemoSize()).toBe(0)
     expect(readPdf(a).text).toContain('Quillfeather')
     expect(readPdf(b).text).toContain('Brightwater')

@@ -6,11 +6,11 @@
 import { createBrowserRouter } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
-import { NotFound } from '../features/misc/not-found'
+import { NotFound } from './not-found'
 import HomePage from '../features/public/routes/home'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
-import { paths } from './paths'
+import { paths } from '../lib/paths'
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -35,7 +35,7 @@ const queryPage = (load: () => Promise<{ default: React.ComponentType }>) => asy
 const templateShortcut = (template: string): RouteObject => ({
   path: `/${template}`,
   lazy: queryPage(async () => {
-    const { TemplateRedirect } = await import('../features/auth/components/template-redirect')
+    const { TemplateRedirect } = await import('../features/sessions/routes/template-redirect')
     return { default: () => <TemplateRedirect template={template} /> }
   }),
 })
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: paths.home, Component: HomePage },
       { path: paths.features, lazy: page(() => import('../features/public/routes/features')) },
       { path: paths.pricing, lazy: page(() => import('../features/public/routes/pricing')) },
-      { path: paths.contact, lazy: queryPage(() => import('../features/public/routes/contact')) },
+      { path: paths.contact, lazy: queryPage(() => import('../features/contact/routes/contact')) },
       { path: paths.terms, lazy: page(() => import('../features/legal/routes/terms-of-service')) },
       { path: paths.privacy, lazy: page(() => import('../features/legal/routes/privacy-policy')) },
       {
@@ -59,19 +59,22 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/legal/routes/hipaa-compliant-email')),
       },
       // Accounts (issue #4)
-      { path: paths.login, lazy: queryPage(() => import('../features/auth/routes/login')) },
+      { path: paths.login, lazy: queryPage(() => import('../features/sessions/routes/login')) },
       {
         path: paths.inviteCode,
-        lazy: queryPage(() => import('../features/auth/routes/invite-code')),
+        lazy: queryPage(() => import('../features/invite-codes/routes/invite-code')),
       },
       {
         path: paths.selectPlan,
-        lazy: queryPage(() => import('../features/auth/routes/select-plan')),
+        lazy: queryPage(() => import('../features/registration/routes/select-plan')),
       },
-      { path: paths.register, lazy: queryPage(() => import('../features/auth/routes/register')) },
+      {
+        path: paths.register,
+        lazy: queryPage(() => import('../features/registration/routes/register')),
+      },
       {
         path: paths.resetPassword,
-        lazy: queryPage(() => import('../features/auth/routes/reset-password')),
+        lazy: queryPage(() => import('../features/passwords/routes/reset-password')),
       },
       {
         path: paths.waitlist,
@@ -86,13 +89,13 @@ export const routes: RouteObject[] = [
     // The signed-in area: the guard checks the session, the shell frames every template.
     path: paths.app,
     errorElement: <RouteError />,
-    lazy: queryPage(() => import('../features/auth/components/require-auth')),
+    lazy: queryPage(() => import('../features/sessions/routes/require-auth')),
     children: [
       {
-        lazy: page(() => import('../features/app/routes/app-layout')),
+        lazy: page(() => import('./shell/app-layout')),
         children: [
           // SPEC §2: /app opens the first available template of the registry (assessment).
-          { index: true, lazy: page(() => import('../features/app/components/template-fallback')) },
+          { index: true, lazy: page(() => import('./shell/template-fallback')) },
           {
             path: 'assessment',
             lazy: page(() => import('../features/assessment/routes/assessment')),
@@ -100,7 +103,7 @@ export const routes: RouteObject[] = [
           { path: 'exercises', lazy: page(() => import('../features/exercises/routes/exercises')) },
           { path: 'settings', lazy: page(() => import('../features/settings/routes/settings')) },
           // SPEC §2: an unknown template falls back to the first available one.
-          { path: '*', lazy: page(() => import('../features/app/components/template-fallback')) },
+          { path: '*', lazy: page(() => import('./shell/template-fallback')) },
         ],
       },
     ],

@@ -7,6 +7,7 @@
 import { CSRF_EXEMPT_PATHS, CSRF_HEADER } from '@myodocs/shared/constants/http'
 import {
   GENERIC_ERROR,
+  INVALID_CSRF_TOKEN,
   NETWORK_BLOCKED,
   NETWORK_GENERIC,
   NETWORK_TIMEOUT,
@@ -109,9 +110,9 @@ async function rawFetch(
 const isCsrfFailure = (status: number, body: Partial<ApiFailure> | undefined) =>
   status === 403 &&
   (body?.code === 'INVALID_CSRF_TOKEN' ||
-    body?.error === 'Invalid CSRF token' ||
+    body?.error === INVALID_CSRF_TOKEN ||
     body?.error === 'CSRF validation error' ||
-    body?.message === 'Invalid CSRF token')
+    body?.message === INVALID_CSRF_TOKEN)
 
 async function refreshSession(): Promise<boolean> {
   refreshPromise ??= request<unknown>(REFRESH_PATH, { method: 'POST' }, { retried: true })

@@ -4,7 +4,7 @@ import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documen
 import { exerciseProgram, exerciseProgramInput, FIXTURE_VIDEO_LINKS } from '../fixtures/exercise'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
-import { renderAfterVisitSummary } from '../render'
+import { renderDocument } from '../render'
 import { afterVisitSummaryModel } from './model'
 
 const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
@@ -35,9 +35,9 @@ describe('afterVisitSummaryModel', () => {
   })
 })
 
-describe('renderAfterVisitSummary', () => {
+describe('the after-visit summary', () => {
   it('prints the visit, every exercise assigned, the total time and the next visit', async () => {
-    const pdf = readPdf(await renderAfterVisitSummary(exerciseProgram(), context))
+    const pdf = readPdf(await renderDocument('after-visit-summary', exerciseProgram(), context))
     expect(pdf.text).toContain('After-Visit Summary')
     expect(pdf.text).toContain('Bright Airway Kids Myofunctional Therapy')
     expect(pdf.text).toContain('Avery Lindqvist-Moreno')

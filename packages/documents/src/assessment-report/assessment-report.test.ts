@@ -4,7 +4,7 @@ import { AssessmentDocumentRequestSchema } from '@myodocs/shared/contracts/docum
 import { fullAssessment, fullAssessmentInput } from '../fixtures/assessment'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
-import { renderAssessmentReport } from '../render'
+import { renderDocument } from '../render'
 import { WATERMARK_TEXT } from '../components/frame-model'
 import {
   assessmentReportModel,
@@ -125,11 +125,12 @@ describe('assessmentReportModel', () => {
   })
 })
 
-describe('renderAssessmentReport', () => {
+describe('the assessment report', () => {
   let pdf: ReturnType<typeof readPdf>
   beforeAll(async () => {
     pdf = readPdf(
-      await renderAssessmentReport(
+      await renderDocument(
+        'assessment',
         fullAssessment(),
         fixtureContext({ pdf: { includeWatermark: true } }),
       ),
@@ -168,7 +169,7 @@ describe('renderAssessmentReport', () => {
   })
 
   it('prints no watermark when it is off', async () => {
-    const plain = readPdf(await renderAssessmentReport(fullAssessment(), fixtureContext()))
+    const plain = readPdf(await renderDocument('assessment', fullAssessment(), fixtureContext()))
     expect(plain.rawPages.join('').replace(/ /g, '')).not.toContain(WATERMARK_TEXT)
   })
 
@@ -179,7 +180,7 @@ describe('renderAssessmentReport', () => {
     const context = fixtureContext()
     context.business.logo = null
     const minimal = readPdf(
-      await renderAssessmentReport(AssessmentDocumentRequestSchema.parse(input), context),
+      await renderDocument('assessment', AssessmentDocumentRequestSchema.parse(input), context),
     )
     expect(minimal.text).toContain('Avery Lindqvist-Moreno')
     expect(minimal.text).not.toContain('Scores at a glance')

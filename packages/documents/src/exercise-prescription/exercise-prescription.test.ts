@@ -5,7 +5,7 @@ import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
 import { exerciseProgram, exerciseProgramInput, FIXTURE_VIDEO_LINKS } from '../fixtures/exercise'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
-import { renderExercisePrescription } from '../render'
+import { renderDocument } from '../render'
 import { exercisePrescriptionModel, PROGRAM_LENGTH_NOTE, timeSummary } from './model'
 
 const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
@@ -70,10 +70,10 @@ describe('exercisePrescriptionModel', () => {
   })
 })
 
-describe('renderExercisePrescription', () => {
+describe('the exercise prescription', () => {
   let pdf: ReturnType<typeof readPdf>
   beforeAll(async () => {
-    pdf = readPdf(await renderExercisePrescription(exerciseProgram(), context))
+    pdf = readPdf(await renderDocument('exercise', exerciseProgram(), context))
   })
 
   it('prints every exercise, the total time and the follow-up date', () => {
@@ -103,7 +103,7 @@ describe('renderExercisePrescription', () => {
   })
 
   it('leaves out the caution and note for a short program without breath holds', async () => {
-    const short = readPdf(await renderExercisePrescription(shortProgram(), context))
+    const short = readPdf(await renderDocument('exercise', shortProgram(), context))
     expect(short.text).toContain('Spot taps')
     expect(short.text).not.toContain('Suction hold')
     expect(short.text).not.toContain('Safety note on breath holds')

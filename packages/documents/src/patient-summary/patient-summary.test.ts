@@ -4,7 +4,7 @@ import { AssessmentDocumentRequestSchema } from '@myodocs/shared/contracts/docum
 import { fullAssessment, fullAssessmentInput } from '../fixtures/assessment'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
-import { renderPatientSummary } from '../render'
+import { renderDocument } from '../render'
 import { MAX_FINDINGS, patientSummaryModel } from './model'
 
 describe('patientSummaryModel', () => {
@@ -61,10 +61,10 @@ describe('patientSummaryModel', () => {
   })
 })
 
-describe('renderPatientSummary', () => {
+describe('the patient summary', () => {
   let pdf: ReturnType<typeof readPdf>
   beforeAll(async () => {
-    pdf = readPdf(await renderPatientSummary(fullAssessment(), fixtureContext()))
+    pdf = readPdf(await renderDocument('patient-summary', fullAssessment(), fixtureContext()))
   })
 
   it('fits on one or two pages, numbered', () => {

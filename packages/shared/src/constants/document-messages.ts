@@ -102,6 +102,8 @@ export const DOCUMENTS_BUSY =
   'Too many documents are being generated right now. Please try again in a few seconds.'
 /** The form failed the shared schema in the browser, before any call. */
 export const DOCUMENT_FORM_INVALID = 'Please correct the highlighted fields before generating.'
+/** The toast once a generated document is saved straight to the downloads. */
+export const documentDownloaded = (fileName: string) => `Downloaded ${fileName}`
 /** SPEC §8 IMAGE_PROCESSING_ERROR: a photo that could not be converted or compressed. */
 export const imageProcessingError = (fileName: string) => `Failed to process image: ${fileName}`
 

@@ -96,6 +96,22 @@ export const WAITLIST_JOINED =
 export const AGE_CONFIRMATION_REQUIRED = 'Please confirm that you are at least 18 years old'
 export const TERMS_ACCEPTANCE_REQUIRED =
   'Please accept the Terms of Service and the Business Associate Agreement'
+/** The toast once an account is created. */
+export const REGISTRATION_WELCOME = 'Welcome to MyoDocs! Your free trial has started.'
+/** The sign-in page's notice after the automatic logoff. */
+export const SIGNED_OUT_IDLE =
+  'You were signed out after 4 hours without activity. Please sign in again.'
+/** The sign-in page's notice after Sign Out. */
+export const SIGNED_OUT = 'You have signed out.'
+/** The idle warning shown 5 minutes before the automatic logoff. */
+export const SESSION_EXPIRING = 'Your session is about to expire'
+export const SESSION_EXPIRING_EXPLANATION =
+  "For your patients' privacy, you are signed out after 4 hours without activity."
+/** While the session is checked before a protected page opens. */
+export const CHECKING_SESSION = 'Checking your session…'
+/** The authentication error screen: its heading, and what comes before the cause. */
+export const AUTHENTICATION_ERROR = 'Authentication Error'
+export const SESSION_CHECK_FAILED = 'We could not check your session.'
 
 // SPEC §2, §4, §8: the signed-in app's shell and legal gate
 export const FAILED_TO_LOAD_APPLICATION = 'Failed to Load Application'
@@ -109,3 +125,27 @@ export const LEGAL_GATE_EXPLANATION =
 /** Not in the spec: what the app-load failure screen explains. */
 export const FAILED_TO_LOAD_EXPLANATION =
   'We could not check your compliance status, so the app cannot open safely. Please reload the page; if this keeps happening, contact support.'
+/** Not in the spec: under a template's access message, and when no template can be opened. */
+export const TEMPLATE_ACCESS_DENIED =
+  'You do not have access to this template. Choose another one from the menu.'
+export const NO_TEMPLATES_EXPLANATION =
+  'Your account has no templates to open yet. Please contact your account administrator.'
+/** Not in the spec: the toast once a legal document is accepted, per document. */
+export const LEGAL_ACCEPTED = {
+  baa: 'The Business Associate Agreement is signed.',
+  terms: 'You accepted the Terms of Service.',
+  'email-provider-attestation': 'Your email-provider attestation is recorded.',
+} as const
+
+/** Not in the spec: a legal document accepted in an earlier version than the one in force. */
+export const legalVersionOutdated = (accepted: string, current: string) =>
+  `You accepted version ${accepted}; version ${current} is now in force. Please review it again.`
+
+// Not in the spec: a page that failed, and the way back.
+export const SOMETHING_WENT_WRONG = 'Something went wrong'
+export const PAGE_COULD_NOT_BE_SHOWN =
+  'The page could not be shown. Reloading usually fixes it; if it keeps happening, contact support.'
+export const PAGE_NOT_FOUND = 'Page not found'
+export const PAGE_NOT_FOUND_EXPLANATION =
+  'The page you are looking for does not exist or has moved.'
+export const TRY_AGAIN = 'Try again'

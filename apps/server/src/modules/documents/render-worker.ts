@@ -4,49 +4,25 @@
  * parsed fonts, logo and QR caches warm for the life of the thread.
  */
 import { Piscina } from 'piscina'
-import {
-  renderAfterVisitSummary,
-  renderAssessmentReport,
-  renderExercisePrescription,
-  renderPatientSummary,
-  warmUp,
-} from '@myodocs/documents/render'
-import type { DocumentContext, DocumentKind } from '@myodocs/documents/render'
-import type {
-  AssessmentDocumentRequest,
-  ExerciseDocumentRequest,
-} from '@myodocs/shared/contracts/documents'
+import { renderDocument, warmUp } from '@myodocs/documents/render'
+import type { DocumentContext } from '@myodocs/documents/render'
+import type { DocumentKind, DocumentRequest } from '@myodocs/shared/contracts/document-registry'
 
-/** What a route asks for: the document and its validated request. */
-export type DocumentJob =
-  | { kind: 'assessment' | 'patient-summary'; request: AssessmentDocumentRequest }
-  | { kind: 'exercise' | 'after-visit-summary'; request: ExerciseDocumentRequest }
+/** What a route asks for: a kind of the document registry and its validated request. */
+export type DocumentJob<K extends DocumentKind = DocumentKind> = {
+  [P in K]: { kind: P; request: DocumentRequest<P> }
+}[K]
 
 export type RenderJob = { warmUp: true } | (DocumentJob & { context: DocumentContext })
-
-function render(job: DocumentJob & { context: DocumentContext }): Promise<Buffer> {
-  switch (job.kind) {
-    case 'assessment':
-      return renderAssessmentReport(job.request, job.context)
-    case 'patient-summary':
-      return renderPatientSummary(job.request, job.context)
-    case 'exercise':
-      return renderExercisePrescription(job.request, job.context)
-    case 'after-visit-summary':
-      return renderAfterVisitSummary(job.request, job.context)
-  }
-}
 
 export default async function renderInWorker(job: RenderJob) {
   if ('warmUp' in job) {
     await warmUp()
     return new Uint8Array()
   }
-  const pdf = await render(job)
+  const pdf = await renderDocument(job.kind, job.request, job.context)
   // A fresh ArrayBuffer of exactly the PDF, handed over to the main thread without a copy.
   const bytes = new Uint8Array(pdf.byteLength)
   bytes.set(pdf)
   return Piscina.move(bytes)
 }
-
-export type { DocumentKind }

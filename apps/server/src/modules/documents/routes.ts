@@ -1,18 +1,21 @@
 /**
- * POST /api/documents/{assessment,patient-summary,exercise,after-visit-summary} (SPEC §7, issues
- * #6 and #7): the session as JSON in, application/pdf out. In order: signed in, the legal gate
- * (403 LEGAL_ACCEPTANCE_REQUIRED), the body limit and photo limits (413), the shared schema (400
- * with fields), the subscription guard with an atomic monthly count (403 TRIAL_EXPIRED /
- * USAGE_LIMIT_EXCEEDED), then the render pool (503 Retry-After when busy). Nothing of the request
- * is stored or logged.
+ * POST /api/documents/<kind>, one route per kind of the document registry
+ * (`@myodocs/shared/contracts/document-registry`): the session as JSON in, application/pdf out.
+ * In order: signed in, the legal gate (403 LEGAL_ACCEPTANCE_REQUIRED), the body limit and photo
+ * limits (413), the kind's schema (400 with fields), the subscription guard with an atomic monthly
+ * count (403 TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED), then the render pool (503 Retry-After when
+ * busy). Nothing of the request is stored or logged.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { documentFileName } from '@myodocs/documents/render'
 import {
-  AssessmentDocumentRequestSchema,
+  DOCUMENT_KINDS,
+  DOCUMENTS,
+  documentFileName,
+  documentSubject,
+} from '@myodocs/shared/contracts/document-registry'
+import {
   DOCUMENT_REQUEST_BODY_LIMIT_BYTES,
-  ExerciseDocumentRequestSchema,
   isPayloadTooLargeIssue,
 } from '@myodocs/shared/contracts/documents'
 import { PHOTOS_TOO_LARGE } from '@myodocs/shared/constants/document-messages'
@@ -23,45 +26,6 @@ import { requireUser } from '../../plugins/auth'
 import { legalGate } from '../legal/gate'
 import type { DocumentJob } from './render-worker'
 import { generateDocument } from './service'
-
-type Route = {
-  kind: DocumentJob['kind']
-  summary: string
-  description: string
-  schema: typeof AssessmentDocumentRequestSchema | typeof ExerciseDocumentRequestSchema
-}
-
-const ROUTES: Route[] = [
-  {
-    kind: 'assessment',
-    summary: 'The assessment report for the referring provider (PDF).',
-    description:
-      'Every recorded item by section, computed scale results with their bands, photos with ' +
-      'captions, recommendations and optimal sequencing, on the practice letterhead.',
-    schema: AssessmentDocumentRequestSchema,
-  },
-  {
-    kind: 'patient-summary',
-    summary: 'The plain-language patient summary of an assessment (PDF, 1–2 pages).',
-    description: 'What was found, what it means and what happens next, for the patient or family.',
-    schema: AssessmentDocumentRequestSchema,
-  },
-  {
-    kind: 'exercise',
-    summary: 'The home exercise prescription (PDF).',
-    description:
-      'Each exercise with its instruction, variation, minutes, frequency and note, a QR code to ' +
-      'the therapist’s demo video when one is set, the total time, the follow-up date and a ' +
-      '7-day practice log.',
-    schema: ExerciseDocumentRequestSchema,
-  },
-  {
-    kind: 'after-visit-summary',
-    summary: 'The after-visit summary of an exercise session (PDF).',
-    description: 'What was done this session, the exercises assigned and the next visit.',
-    schema: ExerciseDocumentRequestSchema,
-  },
-]
 
 const failures = {
   400: ApiFailureSchema,
@@ -82,23 +46,15 @@ function validationFailure(error: Error & { validation?: Array<{ message?: strin
   return issue ? new AppError('PAYLOAD_TOO_LARGE', issue.message ?? PHOTOS_TOO_LARGE, 413) : error
 }
 
-/** Whose document it is and its date, for the file name only. */
-function documentSubject(job: DocumentJob) {
-  const [data, date] =
-    'patientData' in job.request
-      ? [job.request.patientData, job.request.patientData.assessmentDate]
-      : [job.request.sessionData, job.request.sessionData.sessionDate]
-  return { patient: { firstName: data.patientFirstName, lastName: data.patientLastName }, date }
-}
-
 export async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   app.addHook('preHandler', app.authenticate)
   app.addHook('preHandler', legalGate(app))
 
-  for (const route of ROUTES) {
+  for (const kind of DOCUMENT_KINDS) {
+    const entry = DOCUMENTS[kind]
     r.post(
-      `/${route.kind}`,
+      `/${kind}`,
       {
         bodyLimit: DOCUMENT_REQUEST_BODY_LIMIT_BYTES,
         // Validation failures reach the handler, after sign-in and the gate, so photo limits can
@@ -115,12 +71,12 @@ export async function documentRoutes(app: FastifyInstance) {
           ),
         schema: {
           tags: ['documents'],
-          summary: route.summary,
+          summary: entry.summary,
           description:
-            `${route.description} Requires the three legal acceptances and a PDF left in the ` +
+            `${entry.description} Requires the three legal acceptances and a PDF left in the ` +
             'month’s allowance; the count is taken atomically and given back if rendering fails. ' +
             'Answers application/pdf with a Content-Disposition file name.',
-          body: route.schema,
+          body: entry.schema,
           produces: ['application/pdf'],
           response: failures,
         },
@@ -128,15 +84,15 @@ export async function documentRoutes(app: FastifyInstance) {
       async (req: FastifyRequest, reply: FastifyReply) => {
         if (req.validationError) throw validationFailure(req.validationError)
         // The body is the schema's output (trimmed, defaults applied) once validation passed.
-        const job = { kind: route.kind, request: req.body } as DocumentJob
+        const job = { kind, request: req.body } as DocumentJob
         const pdf = await generateDocument(app, requireUser(req), job)
-        const { patient, date } = documentSubject(job)
+        const { patient, date } = documentSubject(job.kind, job.request)
         return reply
           .type('application/pdf')
           .header('cache-control', 'no-store')
           .header(
             'content-disposition',
-            `attachment; filename="${documentFileName(route.kind, patient, date)}"`,
+            `attachment; filename="${documentFileName(kind, patient, date)}"`,
           )
           .send(pdf)
       },

@@ -12,7 +12,7 @@ import { TAGLINE } from '@myodocs/shared/constants/public-site'
 import { buttonClasses } from '../../components/ui/button-classes'
 import { Logo } from '../../components/ui/logo'
 import { usePublicConfig } from '../../lib/public-config'
-import { paths } from '../paths'
+import { paths } from '../../lib/paths'
 
 const nav = [
   { to: paths.home, label: 'Home' },

@@ -12,11 +12,12 @@
  */
 import { useCallback, useState } from 'react'
 import { toast } from 'sonner'
-import { useSettings } from '../settings/api/get-settings'
+import { documentDownloaded } from '@myodocs/shared/constants/document-messages'
+import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
+import { useSettings } from '../settings'
 import { documentFailure, useGenerateDocument } from './api/generate-document'
 import type {
   DocumentFailure,
-  DocumentKind,
   GenerateDocumentVariables,
   GeneratedDocument,
 } from './api/generate-document'
@@ -36,7 +37,7 @@ export function useDocumentGenerator() {
         const file = await mutateAsync(variables)
         if (autoDownload) {
           saveFile(file.blob, file.fileName)
-          toast.success(`Downloaded ${file.fileName}`)
+          toast.success(documentDownloaded(file.fileName))
         } else setPreviewFile(file)
         return file
       } catch (err) {

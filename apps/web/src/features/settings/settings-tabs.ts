@@ -1,10 +1,8 @@
 /**
- * The settings tabs, in order (SPEC §2: profile (default), business, pdf, notifications, email,
- * and legal; issue #5 adds billing and the account area). `?tab=<id>` selects one. To add a tab,
- * add one entry here; `lazyTab` loads its component the first time the tab opens. The exercise
- * demo videos (issue #7) are the practice's, like the PDF preferences.
+ * The settings tabs, in order; `?tab=<id>` selects one. A tab that edits another feature's data
+ * comes from that feature's public entry (profile, business, legal, subscription, account); the
+ * heavier ones load the first time they open. To add a tab, add one entry here.
  */
-import { lazy } from 'react'
 import type { ComponentType } from 'react'
 import {
   Bell,
@@ -18,12 +16,15 @@ import {
   UserRound,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
-import { BusinessSettings } from './components/business-settings'
+import { lazyNamed } from '../../lib/lazy-named'
+import { AccountSettings } from '../account'
+import { BusinessSettings } from '../business'
+import { LegalSettings } from '../legal'
+import { ProfileSettings } from '../profile'
+import { BillingSettings } from '../subscription'
 import { EmailSettingsTab } from './components/email-settings'
-import { LegalSettings } from './components/legal-settings'
 import { NotificationSettingsTab } from './components/notification-settings'
 import { PdfSettings } from './components/pdf-settings'
-import { ProfileSettings } from './components/profile-settings'
 
 export type SettingsTab = {
   id: string
@@ -34,10 +35,6 @@ export type SettingsTab = {
   primaryOnly?: boolean
   Component: ComponentType
 }
-
-/** A tab whose component loads on first open: `lazyTab(() => import('./components/x'), 'X')`. */
-const lazyTab = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }))
 
 export const SETTINGS_TABS: SettingsTab[] = [
   { id: 'profile', label: 'Profile', icon: UserRound, Component: ProfileSettings },
@@ -55,24 +52,14 @@ export const SETTINGS_TABS: SettingsTab[] = [
     id: 'videos',
     label: 'Exercise videos',
     icon: Clapperboard,
-    Component: lazyTab(
+    Component: lazyNamed(
       () => import('./components/exercise-videos-settings'),
       'ExerciseVideosSettings',
     ),
   },
   { id: 'legal', label: 'Legal & Compliance', icon: ShieldCheck, Component: LegalSettings },
-  {
-    id: 'billing',
-    label: 'Plan & Billing',
-    icon: CreditCard,
-    Component: lazyTab(() => import('./components/billing-settings'), 'BillingSettings'),
-  },
-  {
-    id: 'account',
-    label: 'Account',
-    icon: UserCog,
-    Component: lazyTab(() => import('./components/account-settings'), 'AccountSettings'),
-  },
+  { id: 'billing', label: 'Plan & Billing', icon: CreditCard, Component: BillingSettings },
+  { id: 'account', label: 'Account', icon: UserCog, Component: AccountSettings },
 ]
 
 /** SPEC §2: profile is the default tab. */

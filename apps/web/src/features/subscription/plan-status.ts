@@ -1,9 +1,7 @@
 /** How a plan's status reads in the app (sidebar, plan page): a short label and its colour. */
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import type { BadgeTone } from '../../components/ui/badge'
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+import { formatDate } from '../../lib/format-date'
 
 export function planStatus(s: Pick<Subscription, 'status' | 'daysRemaining' | 'accessEndsAt'>): {
   label: string

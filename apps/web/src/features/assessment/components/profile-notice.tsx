@@ -4,9 +4,9 @@
  */
 import { Link } from 'react-router'
 import { Building2 } from 'lucide-react'
-import { paths } from '../../../app/paths'
-import { useAuth } from '../../auth/auth-store'
-import { useBusiness } from '../../business/api/get-business'
+import { paths } from '../../../lib/paths'
+import { useAuth } from '../../sessions'
+import { useBusiness } from '../../business'
 
 export function ProfileNotice() {
   // Only the account holder can read (and complete) the profile.

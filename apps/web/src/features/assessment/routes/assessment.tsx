@@ -9,6 +9,7 @@ import { ArrowDown, FileText, Users } from 'lucide-react'
 import { DOCUMENT_FORM_INVALID } from '@myodocs/shared/constants/document-messages'
 import { MAX_PHOTOS_PER_REQUEST } from '@myodocs/shared/contracts/documents'
 import type { ImageRecord } from '@myodocs/shared/contracts/documents'
+import type { DocumentKindOf } from '@myodocs/shared/contracts/document-registry'
 import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
 import type { ItemValue, SectionId } from '@myodocs/shared/domain/assessment-sections'
 import {
@@ -21,10 +22,7 @@ import { FormError } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
-import { DocumentPreviewDialog } from '../../documents/components/document-preview-dialog'
-import { DraftSessionBar } from '../../documents/components/draft-session-bar'
-import { useDocumentGenerator } from '../../documents/use-document-generator'
-import type { DocumentKind } from '../../documents/api/generate-document'
+import { DocumentPreviewDialog, DraftSessionBar, useDocumentGenerator } from '../../documents'
 import {
   addImages,
   fieldsFromServer,
@@ -167,7 +165,7 @@ export default function AssessmentPage() {
   const photos = photoCount(assessment)
   const content = hasContent(assessment)
 
-  async function generate(kind: DocumentKind) {
+  async function generate(kind: DocumentKindOf<'assessment'>) {
     setFormError(null)
     documents.dismissFailure()
     if (session.sessionId !== null) {

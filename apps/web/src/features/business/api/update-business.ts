@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { BusinessProfile, BusinessProfileUpdate } from '@myodocs/shared/contracts/business'
 import { api } from '../../../lib/api-client'
-import { authStore } from '../../auth/auth-store'
+import { authStore } from '../../sessions'
 import { businessQuery } from './get-business'
 
 export const updateBusiness = (body: BusinessProfileUpdate) =>

@@ -16,7 +16,7 @@ import type { BusinessProfile } from '@myodocs/shared/contracts/business'
 import { CSRF_HEADER } from '@myodocs/shared/constants/http'
 import type { ApiFailure } from '@myodocs/shared/contracts/envelope'
 import { ApiError, apiRequest } from '../../../lib/api-client'
-import { refreshSession } from '../../auth/api/refresh-session'
+import { refreshSession } from '../../sessions'
 import { businessQuery } from './get-business'
 
 /** SPEC §8: the server's storage failure, shown in the spec's words. */

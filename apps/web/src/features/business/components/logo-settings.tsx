@@ -18,6 +18,7 @@ import {
 } from '@myodocs/shared/contracts/business'
 import type { BusinessProfile } from '@myodocs/shared/contracts/business'
 import type { PlanType } from '@myodocs/shared/constants/plans'
+import { LOGO_REMOVED, LOGO_UPLOADED } from '@myodocs/shared/constants/settings-messages'
 import { Alert } from '../../../components/ui/alert'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
@@ -55,7 +56,7 @@ export function LogoSettings({
     setError(null)
     try {
       await upload.mutateAsync(file)
-      toast.success('Your logo was uploaded.')
+      toast.success(LOGO_UPLOADED)
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : LOGO_UPLOAD_FAILED)
     } finally {
@@ -181,7 +182,7 @@ export function LogoSettings({
                 remove.mutate(undefined, {
                   onSuccess: () => {
                     setConfirmRemove(false)
-                    toast.success('Your logo was removed.')
+                    toast.success(LOGO_REMOVED)
                   },
                   onError: (err) => {
                     setConfirmRemove(false)

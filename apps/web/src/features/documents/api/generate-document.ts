@@ -1,33 +1,23 @@
 /**
- * POST /api/documents/{kind} (SPEC §7): the session as JSON in, a PDF out, with the file name the
- * server chose. Failures are turned into one message for the page, and the 403s that the app
- * shell handles are announced to it (SPEC §8): TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED open the
- * subscription modal, LEGAL_ACCEPTANCE_REQUIRED refreshes the legal gate.
+ * POST /api/documents/{kind} (SPEC §7) for any kind of the document registry: the session as
+ * JSON in, a PDF out, with the file name the server chose. Failures are turned into one message
+ * for the page, and the 403s that the app shell handles are announced to it (SPEC §8):
+ * TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED open the subscription modal, LEGAL_ACCEPTANCE_REQUIRED
+ * refreshes the legal gate.
  */
 import { useMutation } from '@tanstack/react-query'
 import {
   DOCUMENT_GENERATION_FAILED,
   NO_ACTIVE_SESSION,
 } from '@myodocs/shared/constants/document-messages'
-import type {
-  AssessmentDocumentRequest,
-  ExerciseDocumentRequest,
-} from '@myodocs/shared/contracts/documents'
+import { DOCUMENTS, documentPath } from '@myodocs/shared/contracts/document-registry'
+import type { DocumentKind, DocumentRequest } from '@myodocs/shared/contracts/document-registry'
 import { LEGAL_ACCEPTANCE_REQUIRED } from '@myodocs/shared/contracts/legal'
 import { TRIAL_EXPIRED, USAGE_LIMIT_EXCEEDED } from '@myodocs/shared/contracts/subscription'
 import { api, ApiError } from '../../../lib/api-client'
 import type { DownloadedFile } from '../../../lib/api-client'
 import { announceLegalStatusChanged, announceSubscriptionLimit } from '../../../lib/app-events'
-import { subscriptionQuery } from '../../subscription/api/get-subscription'
-
-/** The four documents, by the path segment of their call. */
-export interface DocumentRequests {
-  assessment: AssessmentDocumentRequest
-  'patient-summary': AssessmentDocumentRequest
-  exercise: ExerciseDocumentRequest
-  'after-visit-summary': ExerciseDocumentRequest
-}
-export type DocumentKind = keyof DocumentRequests
+import { subscriptionQuery } from '../../subscription'
 
 /** A generated PDF. */
 export interface GeneratedDocument {
@@ -35,26 +25,22 @@ export interface GeneratedDocument {
   fileName: string
 }
 
-/** Used when the server's Content-Disposition carries no name. */
-const FALLBACK_FILE_NAMES: Record<DocumentKind, string> = {
-  assessment: 'Assessment_Report.pdf',
-  'patient-summary': 'Patient_Summary.pdf',
-  exercise: 'Exercise_Prescription.pdf',
-  'after-visit-summary': 'After_Visit_Summary.pdf',
-}
+/** Used when the server's Content-Disposition carries no name: `Patient_Summary.pdf`. */
+const fallbackFileName = (kind: DocumentKind) =>
+  `${DOCUMENTS[kind].label.replace(/[^A-Za-z0-9]+/g, '_')}.pdf`
 
 /** Renders one document. A PDF takes about a second; the client's 60 s timeout applies. */
 export async function generateDocument<K extends DocumentKind>(
   kind: K,
-  body: DocumentRequests[K],
+  body: DocumentRequest<K>,
   signal?: AbortSignal,
 ): Promise<GeneratedDocument> {
-  const file: DownloadedFile = await api.file(`/api/documents/${kind}`, {
+  const file: DownloadedFile = await api.file(documentPath(kind), {
     method: 'POST',
     body,
     signal,
   })
-  return { blob: file.blob, fileName: file.fileName ?? FALLBACK_FILE_NAMES[kind] }
+  return { blob: file.blob, fileName: file.fileName ?? fallbackFileName(kind) }
 }
 
 /** What the page shows when a document could not be generated. */
@@ -101,7 +87,7 @@ export function documentFailure(err: unknown, target: EventTarget = window): Doc
 
 export interface GenerateDocumentVariables<K extends DocumentKind = DocumentKind> {
   kind: K
-  body: DocumentRequests[K]
+  body: DocumentRequest<K>
   /** The page's active session; `null` fails at once (SPEC §4). */
   sessionId: string | null
 }

@@ -9,6 +9,7 @@ import { Clock, FileDown, ListChecks, TriangleAlert, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import type { DocumentKind, DocumentKindOf } from '@myodocs/shared/contracts/document-registry'
 import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
 import { exerciseTime, programLengthWarning } from '@myodocs/shared/domain/exercise-rules'
 import { Button } from '../../../components/ui/button'
@@ -17,10 +18,9 @@ import { minutesLabel, programItems, timeBreakdown } from '../exercise-program'
 import { useSwitchExercise } from './use-switch-exercise'
 import { exerciseCheckboxId } from './exercise-row'
 
-export type DocumentKind = 'exercise' | 'after-visit-summary'
-
 type Props = {
-  onGenerate: (kind: DocumentKind) => void
+  onGenerate: (kind: DocumentKindOf<'exercise'>) => void
+  /** The document being generated, if any: its button spins, both are disabled. */
   pending: DocumentKind | null
   /**
    * Why nothing was generated, shown by the buttons: "At least one exercise must be selected",

@@ -10,20 +10,18 @@ import type { FieldErrors, Path } from 'react-hook-form'
 import { DOCUMENT_FORM_INVALID } from '@myodocs/shared/constants/document-messages'
 import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import type { DocumentKindOf } from '@myodocs/shared/contracts/document-registry'
 import { emptyExerciseSession } from '@myodocs/shared/domain/exercise-session'
 import { useZodForm } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import type { DraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
-import { DocumentPreviewDialog } from '../../documents/components/document-preview-dialog'
-import { DraftSessionBar } from '../../documents/components/draft-session-bar'
-import { useDocumentGenerator } from '../../documents/use-document-generator'
-import { useSettings } from '../../settings/api/get-settings'
+import { DocumentPreviewDialog, DraftSessionBar, useDocumentGenerator } from '../../documents'
+import { useSettings } from '../../settings'
 import { CatalogErrorBoundary } from '../components/catalog-error-boundary'
 import { ExerciseCatalog } from '../components/exercise-catalog'
 import { ProgramSummary, PROGRAM_SUMMARY_ID } from '../components/program-summary'
-import type { DocumentKind } from '../components/program-summary'
 import { SessionDetails } from '../components/session-details'
 import { EXERCISE_INDEX, hasSessionContent, restoreExerciseSession } from '../exercise-program'
 
@@ -103,7 +101,7 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
       form.setError(field as Path<Session>, { type: 'server', message })
   }, [failure, form])
 
-  const generate = (kind: DocumentKind) =>
+  const generate = (kind: DocumentKindOf<'exercise'>) =>
     form.handleSubmit(
       (body) => documents.generate({ kind, body, sessionId: session.sessionId }),
       (errors) => {
@@ -138,12 +136,7 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
           <aside className="lg:sticky lg:top-4">
             <ProgramSummary
               onGenerate={(kind) => void generate(kind)}
-              pending={
-                documents.pendingKind === 'exercise' ||
-                documents.pendingKind === 'after-visit-summary'
-                  ? documents.pendingKind
-                  : null
-              }
+              pending={documents.pendingKind}
               problem={problem ?? undefined}
             />
           </aside>

@@ -14,6 +14,7 @@ import {
   LEGAL_TITLES,
 } from '@myodocs/shared/contracts/legal'
 import type { LegalDocumentKind } from '@myodocs/shared/contracts/legal'
+import { LEGAL_ACCEPTED } from '@myodocs/shared/constants/messages'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
@@ -45,12 +46,6 @@ const ACCEPT_LABEL: Record<LegalDocumentKind, string> = {
   baa: 'Sign Agreement',
   terms: 'Accept Terms of Service',
   'email-provider-attestation': 'Confirm Attestation',
-}
-
-const DONE_TEXT: Record<LegalDocumentKind, string> = {
-  baa: 'The Business Associate Agreement is signed.',
-  terms: 'You accepted the Terms of Service.',
-  'email-provider-attestation': 'Your email-provider attestation is recorded.',
 }
 
 export function LegalDocumentDialog({
@@ -216,7 +211,7 @@ function AcceptForm({
     setFormError(null)
     try {
       await accept.mutateAsync(undefined)
-      toast.success(DONE_TEXT[kind])
+      toast.success(LEGAL_ACCEPTED[kind])
       onDone()
     } catch (err) {
       setFormError(serverFormError(form, err))
@@ -261,7 +256,7 @@ function SignForm({
     setFormError(null)
     try {
       await accept.mutateAsync({ name, title })
-      toast.success(DONE_TEXT.baa)
+      toast.success(LEGAL_ACCEPTED.baa)
       onDone()
     } catch (err) {
       setFormError(serverFormError(form, err))

@@ -5,7 +5,7 @@ import { ArrowRight, Check } from 'lucide-react'
 import { START_YOUR_FREE_TRIAL } from '@myodocs/shared/constants/public-site'
 import { NO_CREDIT_CARD } from '@myodocs/shared/constants/messages'
 import { buttonClasses } from '../../../components/ui/button-classes'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 
 export function CtaBand({
   title = 'Spend your evenings on patients, not paperwork',

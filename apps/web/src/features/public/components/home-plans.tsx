@@ -5,7 +5,7 @@
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import { PLAN_LIST } from '@myodocs/shared/constants/plans'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { SectionHeading } from './page-header'
 import { PlanCard } from './plan-card'
 

@@ -13,7 +13,7 @@ import {
 } from '@myodocs/shared/constants/plans'
 import { MOST_POPULAR, SELECTED, START_FREE_TRIAL } from '@myodocs/shared/constants/public-site'
 import { buttonClasses } from '../../../components/ui/button-classes'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 
 /** Where a plan card without a selection handler goes: the sign-up start, carrying the choice. */
 export function trialPath(tier: PlanType, billing: BillingFrequency) {

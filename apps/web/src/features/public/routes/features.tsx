@@ -18,7 +18,7 @@ import type { LucideIcon } from 'lucide-react'
 import { START_FREE_TRIAL, VIEW_PRICING } from '@myodocs/shared/constants/public-site'
 import { buttonClasses } from '../../../components/ui/button-classes'
 import { usePageMeta } from '../../../lib/page-meta'
-import { paths } from '../../../app/paths'
+import { paths } from '../../../lib/paths'
 import { CtaBand } from '../components/cta-band'
 import { PageHeader } from '../components/page-header'
 

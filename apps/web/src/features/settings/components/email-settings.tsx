@@ -7,14 +7,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { EmailSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { EmailSettings } from '@myodocs/shared/contracts/settings'
+import { EMAIL_SETTINGS_SAVED } from '@myodocs/shared/constants/settings-messages'
 import { Alert } from '../../../components/ui/alert'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { emailSettingsQuery } from '../api/get-email-settings'
 import { useUpdateEmailSettings } from '../api/update-email-settings'
-import { QueryState } from './query-state'
-import { SectionCard, SettingsFormSection } from './settings-section'
+import { QueryState } from '../../../components/ui/query-state'
+import { SectionCard, SettingsFormSection } from '../../../components/ui/settings-section'
 import { SwitchControl } from './switch-control'
-import { useSectionForm } from './use-section-form'
+import { useSectionForm } from '../../../components/ui/use-section-form'
 
 const PROVIDERS = [
   { value: 'gmail', label: 'Gmail' },
@@ -53,7 +54,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
     initial,
     save: (values) => update.mutateAsync(values),
     reload: () => queryClient.fetchQuery({ ...emailSettingsQuery, staleTime: 0 }),
-    savedMessage: 'Email settings saved.',
+    savedMessage: EMAIL_SETTINGS_SAVED,
   })
   const { errors } = form.formState
   return (

@@ -14,16 +14,22 @@ import { SearchField } from '../../../components/ui/search-field'
 import { DemoVideoUrlSchema } from '@myodocs/shared/contracts/settings'
 import type { ExerciseVideoSettings } from '@myodocs/shared/contracts/settings'
 import { EXERCISE_CATEGORIES } from '@myodocs/shared/domain/exercise-catalog'
+import {
+  DEMO_VIDEOS_SAVED,
+  demoVideosLoadFailed,
+  LOADING_DEMO_VIDEOS,
+} from '@myodocs/shared/constants/settings-messages'
+import { TRY_AGAIN } from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { CheckboxField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
-import { searchCatalog } from '../../exercises/catalog-search'
+import { searchCatalog } from '../../exercises'
 import { settingsQuery } from '../api/get-settings'
 import { useUpdateExerciseVideos } from '../api/update-exercise-videos'
-import { useUnsavedChanges } from './unsaved-changes'
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes'
 
 const CATALOG_IDS = new Set(EXERCISE_CATEGORIES.flatMap((c) => c.exercises.map((e) => e.id)))
 
@@ -70,14 +76,12 @@ export function ExerciseVideosSettings() {
           without patients in them: anyone with the link can watch.
         </p>
         {settings.isPending ? (
-          <Spinner label="Loading your demo videos…" />
+          <Spinner label={LOADING_DEMO_VIDEOS} />
         ) : settings.isError ? (
           <div className="mt-4 space-y-3">
-            <FormError
-              message={`Your demo videos could not be loaded. ${settings.error.message}`}
-            />
+            <FormError message={demoVideosLoadFailed(settings.error.message)} />
             <Button variant="outline" onClick={() => void settings.refetch()}>
-              Try again
+              {TRY_AGAIN}
             </Button>
           </div>
         ) : (
@@ -115,7 +119,7 @@ function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
     try {
       const next = await mutation.mutateAsync(formToVideoLinks(values, saved))
       form.reset(videoLinksToForm(next))
-      toast.success('Demo videos saved')
+      toast.success(DEMO_VIDEOS_SAVED)
     } catch (err) {
       setFormError(applyServerErrors(form, err))
     }

@@ -2,12 +2,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { NotificationSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { NotificationSettings } from '@myodocs/shared/contracts/settings'
+import { NOTIFICATION_SETTINGS_SAVED } from '@myodocs/shared/constants/settings-messages'
 import { notificationSettingsQuery } from '../api/get-notification-settings'
 import { useUpdateNotificationSettings } from '../api/update-notification-settings'
-import { QueryState } from './query-state'
-import { SettingsFormSection } from './settings-section'
+import { QueryState } from '../../../components/ui/query-state'
+import { SettingsFormSection } from '../../../components/ui/settings-section'
 import { SwitchControl } from './switch-control'
-import { useSectionForm } from './use-section-form'
+import { useSectionForm } from '../../../components/ui/use-section-form'
 
 export function NotificationSettingsTab() {
   const query = useQuery(notificationSettingsQuery)
@@ -27,7 +28,7 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
     initial,
     save: (values) => update.mutateAsync(values),
     reload: () => queryClient.fetchQuery({ ...notificationSettingsQuery, staleTime: 0 }),
-    savedMessage: 'Notification settings saved.',
+    savedMessage: NOTIFICATION_SETTINGS_SAVED,
   })
   const { control } = form
   const inApp = form.watch('inAppNotifications')

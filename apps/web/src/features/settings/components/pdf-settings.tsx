@@ -6,13 +6,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { PdfPreferencesSchema } from '@myodocs/shared/contracts/settings'
 import type { PdfPreferences } from '@myodocs/shared/contracts/settings'
+import { PDF_PREFERENCES_SAVED } from '@myodocs/shared/constants/settings-messages'
 import { SelectField } from '../../../components/ui/field'
 import { pdfPreferencesQuery } from '../api/get-pdf-preferences'
 import { useUpdatePdfPreferences } from '../api/update-pdf-preferences'
-import { QueryState } from './query-state'
-import { SettingsFormSection } from './settings-section'
+import { QueryState } from '../../../components/ui/query-state'
+import { SettingsFormSection } from '../../../components/ui/settings-section'
 import { SwitchControl } from './switch-control'
-import { useSectionForm } from './use-section-form'
+import { useSectionForm } from '../../../components/ui/use-section-form'
 
 export function PdfSettings() {
   const query = useQuery(pdfPreferencesQuery)
@@ -32,7 +33,7 @@ function PdfForm({ initial }: { initial: PdfPreferences }) {
     initial,
     save: (values) => update.mutateAsync(values),
     reload: () => queryClient.fetchQuery({ ...pdfPreferencesQuery, staleTime: 0 }),
-    savedMessage: 'PDF preferences saved.',
+    savedMessage: PDF_PREFERENCES_SAVED,
   })
   const { control } = form
   const saveCopies = form.watch('savePdfCopies')

@@ -10,8 +10,11 @@ import { Settings2 } from 'lucide-react'
 import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
 import { usePageMeta } from '../../../lib/page-meta'
-import { useAuth } from '../../auth/auth-store'
-import { UnsavedChangesProvider, useHasUnsavedChanges } from '../components/unsaved-changes'
+import { useAuth } from '../../sessions'
+import {
+  UnsavedChangesProvider,
+  useHasUnsavedChanges,
+} from '../../../components/ui/unsaved-changes'
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS } from '../settings-tabs'
 
 const DESKTOP = '(min-width: 1024px)'

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import { api } from '../../../lib/api-client'
-import { authStore } from '../../auth/auth-store'
+import { authStore } from '../../sessions'
 import { subscriptionQuery } from './get-subscription'
 
 export const cancelSubscription = (confirmBusinessName: string) =>

@@ -6,7 +6,7 @@ import type {
   ChangePlanResultSchema,
 } from '@myodocs/shared/contracts/subscription'
 import { api } from '../../../lib/api-client'
-import { authStore } from '../../auth/auth-store'
+import { authStore } from '../../sessions'
 import { subscriptionQuery } from './get-subscription'
 
 export type ChangePlanResult = z.infer<typeof ChangePlanResultSchema>

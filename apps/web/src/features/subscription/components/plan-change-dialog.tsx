@@ -7,6 +7,7 @@ import { AlertTriangle } from 'lucide-react'
 import { PLANS } from '@myodocs/shared/constants/plans'
 import type { ChangePlanRequest, Subscription } from '@myodocs/shared/contracts/subscription'
 import { formatPdfLimit } from '@myodocs/shared/domain/subscription'
+import { planChanged } from '@myodocs/shared/constants/plan-messages'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormError } from '../../../components/ui/form'
@@ -40,9 +41,7 @@ export function PlanChangeDialog({
       onSuccess: ({ proratedAmountCents }) => {
         onClose()
         toast.success(
-          proratedAmountCents > 0
-            ? `You are now on ${plan.name}. ${formatCents(proratedAmountCents)} (prorated) was added to your account.`
-            : `You are now on ${plan.name}.`,
+          planChanged(plan.name, proratedAmountCents > 0 ? formatCents(proratedAmountCents) : null),
         )
       },
     })

@@ -8,13 +8,14 @@ import { CheckCircle2, ClipboardList } from 'lucide-react'
 import { JoinWaitlistRequestSchema } from '@myodocs/shared/contracts/waitlist'
 import { ERROR_TRY_AGAIN_LATER, INVALID_INVITE_CODE } from '@myodocs/shared/constants/messages'
 import { formatUsPhone } from '@myodocs/shared/domain/phone'
+import { FIELD_LABELS, PHONE_PLACEHOLDER } from '@myodocs/shared/constants/field-labels'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
 import { ApiError } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
-import { paths } from '../../../app/paths'
-import { AuthCard, Notice } from '../../auth/components/auth-card'
+import { paths } from '../../../lib/paths'
+import { AuthCard, Notice } from '../../../components/ui/auth-card'
 import { useJoinWaitlist } from '../api/join-waitlist'
 
 const EMPTY = { name: '', businessName: '', email: '', phoneNumber: '' }
@@ -96,7 +97,7 @@ export default function WaitlistPage() {
           {...form.register('name')}
         />
         <TextField
-          label="Business name"
+          label={FIELD_LABELS.businessName}
           autoComplete="organization"
           hint="Optional"
           error={errors.businessName?.message}
@@ -116,7 +117,7 @@ export default function WaitlistPage() {
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
-          placeholder="(555) 123-4567"
+          placeholder={PHONE_PLACEHOLDER}
           hint="Optional"
           error={errors.phoneNumber?.message}
           {...phone}

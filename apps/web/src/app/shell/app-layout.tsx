@@ -1,0 +1,109 @@
+/**
+ * The signed-in app's shell (SPEC §2 App area, §4): it first loads the subscription, the legal
+ * statuses and the settings (use-app-startup.ts), then frames every template with the left
+ * navigation (a drawer on mobile), the plan summary and Sign Out; it holds the overlays — the
+ * legal gate (in place of a blocked template), the subscription limit modal and the persistent
+ * notifications. The session timeout overlay sits in RequireAuth, around this.
+ */
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { TEMPLATES } from '@myodocs/shared/constants/templates'
+import type { TemplateViewer } from '@myodocs/shared/constants/templates'
+import { Spinner } from '../../components/ui/spinner'
+import { onLegalStatusChanged } from '../../lib/app-events'
+import { useAuth } from '../../features/sessions'
+import { LEGAL_QUERY_KEY } from '../../features/legal'
+import { DEFAULT_SETTINGS } from '../../features/settings'
+import { AppLoadError } from './app-load-error'
+import { MobileNav } from './mobile-nav'
+import { NotificationStack } from '../../components/ui/notification-stack'
+import { SidebarContent } from './sidebar-content'
+import { planNotifications, SubscriptionLimitModal } from '../../features/subscription'
+import { TemplateOutlet } from './template-outlet'
+import { useAppStartup } from './use-app-startup'
+import { notificationStore } from '../../lib/notification-store'
+import { paths } from '../../lib/paths'
+
+export default function AppLayout() {
+  const { user } = useAuth()
+  const { state, subscription, settings, compliance } = useAppStartup()
+  const queryClient = useQueryClient()
+  const location = useLocation()
+  const segment = location.pathname.split('/')[2]
+  const template = TEMPLATES.find((t) => t.id === segment)
+
+  // SPEC §4: an acceptance (here or announced by a page that met the gate's 403) refreshes every
+  // status view.
+  useEffect(
+    () =>
+      onLegalStatusChanged(() => void queryClient.invalidateQueries({ queryKey: LEGAL_QUERY_KEY })),
+    [queryClient],
+  )
+
+  useEffect(() => {
+    if (user) notificationStore.startSession(user.id)
+  }, [user])
+
+  const userIsPrimary = Boolean(user?.isPrimaryUser)
+  useEffect(() => {
+    if (!subscription.data) return
+    for (const n of planNotifications({
+      subscription: subscription.data,
+      settings: (settings.data ?? DEFAULT_SETTINGS).notifications,
+      isPrimaryUser: userIsPrimary,
+      billingPath: paths.billingSettings,
+      now: new Date(),
+    })) {
+      notificationStore.notify(n)
+    }
+  }, [subscription.data, settings.data, userIsPrimary])
+
+  if (!user) return null
+  if (state === 'error') return <AppLoadError />
+  if (state === 'loading') {
+    return <Spinner label="Loading your workspace…" className="min-h-screen bg-slate-50" />
+  }
+
+  const viewer: TemplateViewer = {
+    signedIn: true,
+    isPrimaryUser: user.isPrimaryUser,
+    businessId: user.businessId,
+  }
+  const sidebar = (onNavigate?: () => void, showLogo = true) => (
+    <SidebarContent
+      user={user}
+      subscription={subscription.data}
+      viewer={viewer}
+      gated={!compliance.allAccepted}
+      onNavigate={onNavigate}
+      showLogo={showLogo}
+    />
+  )
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-72 border-r border-slate-200 bg-white lg:block">
+        {sidebar()}
+      </aside>
+      <MobileNav title={template?.name}>{(close) => sidebar(close, false)}</MobileNav>
+      <div className="lg:pl-72">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
+        >
+          <TemplateOutlet template={template} viewer={viewer} compliance={compliance} />
+        </main>
+      </div>
+      <NotificationStack />
+      <SubscriptionLimitModal isPrimaryUser={user.isPrimaryUser} />
+    </div>
+  )
+}

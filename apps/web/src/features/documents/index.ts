@@ -1,0 +1,5 @@
+// The documents feature as the templates use it: generating a document, its preview, and the
+// bar of the encrypted draft session.
+export { useDocumentGenerator } from './use-document-generator'
+export { DocumentPreviewDialog } from './components/document-preview-dialog'
+export { DraftSessionBar } from './components/draft-session-bar'

@@ -1,0 +1,2 @@
+// The exercises feature as other features use it: searching the exercise catalog.
+export { searchCatalog } from './catalog-search'

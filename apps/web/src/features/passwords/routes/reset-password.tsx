@@ -1,0 +1,229 @@
+/**
+ * SPEC §2 /reset-password, §4 Password reset (request, email sent, token form, success), §5 Reset
+ * form, §8. The token from the emailed link is moved out of the address bar into this tab's
+ * session, so it does not linger in history.
+ */
+import { useEffect, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { CheckCircle2, KeyRound, MailCheck } from 'lucide-react'
+import {
+  ForgotPasswordRequestSchema,
+  ResetPasswordFormSchema,
+} from '@myodocs/shared/contracts/auth'
+import {
+  CHECK_YOUR_EMAIL,
+  ERROR_TRY_AGAIN,
+  FORGOT_PASSWORD_FAILED,
+  PASSWORD_RESET_SUCCESSFUL,
+} from '@myodocs/shared/constants/messages'
+import { FIELD_LABELS } from '@myodocs/shared/constants/field-labels'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/field'
+import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
+import { ApiError } from '../../../lib/api-client'
+import { usePageMeta } from '../../../lib/page-meta'
+import { paths } from '../../../lib/paths'
+import { useForgotPassword } from '../api/forgot-password'
+import { usePasswordPolicy } from '../api/get-password-policy'
+import { useResetPassword } from '../api/reset-password'
+import { AuthCard } from '../../../components/ui/auth-card'
+import { PasswordField } from '../components/password-field'
+import { PasswordStrengthMeter } from '../components/password-strength'
+import { usePasswordStrength } from '../hooks/use-password-strength'
+
+const TOKEN_KEY = 'myodocs.resetToken'
+
+const serverMessage = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status > 0 && err.message ? err.message : fallback
+
+export default function ResetPasswordPage() {
+  usePageMeta({
+    title: 'Reset your password',
+    description: 'Reset the password of your MyoDocs account.',
+  })
+  const [params, setParams] = useSearchParams()
+  const fromUrl = params.get('token')
+  const [token, setToken] = useState(() => fromUrl ?? sessionStorage.getItem(TOKEN_KEY))
+
+  // Keep the token in this tab's session (a reload still works) and out of the address bar.
+  useEffect(() => {
+    if (!fromUrl) return
+    sessionStorage.setItem(TOKEN_KEY, fromUrl)
+    setParams({}, { replace: true })
+  }, [fromUrl, setParams])
+
+  if (token) {
+    return (
+      <NewPasswordForm
+        token={token}
+        onStartOver={() => {
+          sessionStorage.removeItem(TOKEN_KEY)
+          setToken(null)
+        }}
+      />
+    )
+  }
+  return <RequestForm />
+}
+
+function RequestForm() {
+  const form = useZodForm(ForgotPasswordRequestSchema, { defaultValues: { email: '' } })
+  const mutation = useForgotPassword()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null)
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFormError(null)
+    try {
+      setSentTo({ email, message: await mutation.mutateAsync(email) })
+    } catch (err) {
+      setFormError(serverMessage(err, FORGOT_PASSWORD_FAILED))
+    }
+  })
+
+  if (sentTo) {
+    return (
+      <AuthCard
+        title={CHECK_YOUR_EMAIL}
+        icon={<MailCheck className="size-6" aria-hidden />}
+        footer={
+          <Link className="font-semibold text-brand-700 hover:underline" to={paths.login}>
+            Back to Sign In
+          </Link>
+        }
+      >
+        <div className="space-y-4 text-center text-sm text-slate-700">
+          <p>{sentTo.message}</p>
+          <p>
+            We sent it to <strong className="text-slate-900">{sentTo.email}</strong>. Check your
+            spam folder if it does not arrive within a few minutes.
+          </p>
+          <Button variant="outline" onClick={() => setSentTo(null)}>
+            Use a different email
+          </Button>
+        </div>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email of your account and we will send you a link to choose a new password."
+      icon={<KeyRound className="size-6" aria-hidden />}
+      footer={
+        <p>
+          Remembered it?{' '}
+          <Link className="font-semibold text-brand-700 hover:underline" to={paths.login}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form className="space-y-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <FormError message={formError} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
+          {mutation.isPending ? 'Sending…' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}
+
+function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: () => void }) {
+  const form = useZodForm(ResetPasswordFormSchema, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  })
+  const mutation = useResetPassword()
+  const policy = usePasswordPolicy()
+  const [formError, setFormError] = useState<{ message: string; expired: boolean } | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const strength = usePasswordStrength(form.watch('newPassword'))
+  const { errors } = form.formState
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setFormError(null)
+    try {
+      const message = await mutation.mutateAsync({ token, newPassword })
+      sessionStorage.removeItem(TOKEN_KEY)
+      setDone(message)
+    } catch (err) {
+      applyServerErrors(form, err)
+      // A policy or history refusal shows under the field; anything else at the top.
+      if (err instanceof ApiError && err.fields) return
+      const expired = err instanceof ApiError && err.code === 'INVALID_RESET_TOKEN'
+      setFormError({ message: serverMessage(err, ERROR_TRY_AGAIN), expired })
+    }
+  })
+
+  if (done) {
+    return (
+      <AuthCard
+        title={PASSWORD_RESET_SUCCESSFUL}
+        icon={<CheckCircle2 className="size-6" aria-hidden />}
+      >
+        <div className="space-y-5 text-center text-sm text-slate-700">
+          <p>{done}</p>
+          <p>For your security, you have been signed out everywhere else.</p>
+          <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
+            Sign In
+          </Link>
+        </div>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      description="Your new password must be different from your last 5 passwords."
+      icon={<KeyRound className="size-6" aria-hidden />}
+    >
+      <form className="space-y-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {formError && (
+          <div className="space-y-2">
+            <FormError message={formError.message} />
+            {formError.expired && (
+              <button
+                type="button"
+                onClick={onStartOver}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                Request a new link
+              </button>
+            )}
+          </div>
+        )}
+        <div className="space-y-2">
+          <PasswordField
+            label={FIELD_LABELS.newPassword}
+            autoComplete="new-password"
+            required
+            error={errors.newPassword?.message}
+            {...form.register('newPassword')}
+          />
+          <PasswordStrengthMeter strength={strength} policy={policy} />
+        </div>
+        <PasswordField
+          label={FIELD_LABELS.confirmPassword}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

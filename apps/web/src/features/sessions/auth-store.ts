@@ -1,0 +1,241 @@
+/**
+ * The browser's auth state (SPEC §4 Auth: initial, loading, authenticated, unauthenticated).
+ * A small external store rather than a provider, so any page can read it without wrapping the
+ * router. The user is cached in localStorage with the time it was last confirmed; `ensureSession`
+ * applies session-policy.ts to decide whether to ask the server. A session-expired event (the API
+ * client's failed refresh, or a 401 SESSION_EXPIRED) resets it.
+ */
+import { useSyncExternalStore } from 'react'
+import type { User } from '@myodocs/shared/contracts/auth'
+import { LOGIN_INVALID_USER } from '@myodocs/shared/constants/messages'
+import { ApiError, resetCsrfToken, SESSION_EXPIRED_EVENT } from '../../lib/api-client'
+import { queryClient } from '../../lib/query-client'
+import {
+  draftKeyFailed,
+  draftKeyLoading,
+  draftKeyUserId,
+  getDraftKeyStatus,
+  setDraftKey,
+  wipeAllDrafts,
+} from '../../lib/drafts/draft-store'
+import { importDraftKey } from '../../lib/drafts/draft-crypto'
+import { getDraftKey } from './api/get-draft-key'
+import { paths } from '../../lib/paths'
+import { getMe } from './api/get-me'
+import { logout } from './api/logout'
+import { sessionCheck } from './session-policy'
+
+export type AuthStatus = 'initial' | 'loading' | 'authenticated' | 'unauthenticated'
+
+/** Why the last session ended, for the sign-in page's notice. */
+export type EndReason = 'expired' | 'idle' | 'signed-out' | null
+
+export type AuthState = {
+  status: AuthStatus
+  user: User | null
+  /** The server could not be asked and no cached user could stand in: the error screen. */
+  error: string | null
+  endedBy: EndReason
+}
+
+const CACHE_KEY = 'myodocs.auth'
+type Cached = { user: User; checkedAt: number }
+
+function readCache(): Cached | null {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY)
+    const parsed = raw ? (JSON.parse(raw) as Cached) : null
+    return parsed?.user?.id && typeof parsed.checkedAt === 'number' ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+const writeCache = (user: User, checkedAt: number) =>
+  localStorage.setItem(CACHE_KEY, JSON.stringify({ user, checkedAt } satisfies Cached))
+const dropCache = () => localStorage.removeItem(CACHE_KEY)
+
+let state: AuthState = { status: 'initial', user: null, error: null, endedBy: null }
+const listeners = new Set<() => void>()
+let inflight: Promise<void> | null = null
+
+function set(next: Partial<AuthState>) {
+  state = { ...state, ...next }
+  if (state.status === 'authenticated' && state.user) void ensureDraftKey(state.user.id)
+  else if (state.status === 'unauthenticated' && draftKeyUserId()) setDraftKey(undefined)
+  for (const l of listeners) l()
+}
+
+/**
+ * Drafts (ARCHITECTURE.md): once a session is established, fetch the user's draft key and hold it
+ * in memory. A failed fetch is retried the next time the session is confirmed.
+ */
+async function ensureDraftKey(userId: string) {
+  const status = getDraftKeyStatus()
+  if (draftKeyUserId() === userId || status === 'loading') return
+  draftKeyLoading()
+  try {
+    const { key } = await getDraftKey()
+    const imported = await importDraftKey(key)
+    if (state.user?.id === userId) setDraftKey({ userId, key: imported })
+    else setDraftKey(undefined)
+  } catch {
+    draftKeyFailed()
+  }
+}
+
+const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401
+
+/** Asks the server; on success the user is confirmed now. */
+async function check(fallback: Cached | null): Promise<void> {
+  try {
+    const user = await getMe()
+    if (!user?.id) throw new ApiError(LOGIN_INVALID_USER, 500, 'INVALID_USER')
+    writeCache(user, Date.now())
+    set({ status: 'authenticated', user, error: null })
+  } catch (err) {
+    if (isUnauthorized(err)) {
+      dropCache()
+      set({ status: 'unauthenticated', user: null, error: null })
+    } else if (fallback) {
+      // The server is unreachable, but a user confirmed less than 10 h ago stands in.
+      set({ status: 'authenticated', user: fallback.user, error: null })
+    } else {
+      set({
+        status: 'unauthenticated',
+        user: null,
+        error: err instanceof Error ? err.message : String(err),
+      })
+    }
+  }
+}
+
+/** Clears everything this browser keeps about the signed-in user. */
+function forgetUser() {
+  dropCache()
+  queryClient.clear()
+  resetCsrfToken()
+}
+
+/**
+ * When sign-out cannot reach the server (SPEC §4 Idle): clear local storage, session storage and
+ * the cookies script can reach (the session cookies are httpOnly; the server ends them by the
+ * idle timeout), then go to /login with a full page load.
+ */
+function hardSignOut() {
+  try {
+    localStorage.clear()
+    sessionStorage.clear()
+  } catch {
+    // storage disabled: nothing to clear
+  }
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`
+  }
+  window.location.assign(paths.login)
+}
+
+const getState = () => state
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+export const authStore = {
+  getState,
+  subscribe,
+
+  /** Makes sure the state reflects the session, asking the server only when the policy says. */
+  ensureSession(): Promise<void> {
+    if (inflight) return inflight
+    const cached = readCache()
+    const decision = sessionCheck(cached?.checkedAt ?? null, Date.now())
+    if (cached && (decision === 'fresh' || decision === 'revalidate')) {
+      if (state.status !== 'authenticated' || state.user?.id !== cached.user.id) {
+        set({ status: 'authenticated', user: cached.user, error: null })
+      }
+      if (decision === 'revalidate') void authStore.revalidate()
+      return Promise.resolve()
+    }
+    if (decision === 'check') dropCache()
+    set({ status: 'loading', error: null })
+    inflight = check(decision === 'verify' ? cached : null).finally(() => {
+      inflight = null
+    })
+    return inflight
+  },
+
+  /** Re-checks in the background (the keep-alive and the 5-minute re-check). */
+  revalidate(): Promise<void> {
+    inflight ??= check(readCache()).finally(() => {
+      inflight = null
+    })
+    return inflight
+  },
+
+  /** After login or registration. */
+  signedIn(user: User) {
+    resetCsrfToken()
+    writeCache(user, Date.now())
+    set({ status: 'authenticated', user, error: null, endedBy: null })
+  },
+
+  /** The user changed their own details (settings, profile tab): cache and show the new ones. */
+  userUpdated(user: User) {
+    if (state.user?.id !== user.id) return
+    writeCache(user, Date.now())
+    set({ user })
+  },
+
+  /** Sign Out, Log Out Now, or the idle logoff. */
+  async signOut(reason: 'user' | 'idle') {
+    // Sign-out wipes every draft; the idle logoff only forgets the key, so a long visit's work
+    // survives encrypted until the same user signs in again.
+    if (reason === 'idle') setDraftKey(undefined)
+    const drafts = reason === 'user' ? wipeAllDrafts().catch(() => undefined) : Promise.resolve()
+    try {
+      await logout(reason)
+    } catch {
+      await drafts
+      hardSignOut()
+      return
+    }
+    await drafts
+    forgetUser()
+    set({
+      status: 'unauthenticated',
+      user: null,
+      error: null,
+      endedBy: reason === 'idle' ? 'idle' : 'signed-out',
+    })
+  },
+
+  /** SPEC §8: the refresh failed or the session ended on the server. */
+  sessionExpired() {
+    if (state.status === 'unauthenticated' && state.endedBy) return
+    const wasSignedIn = state.status === 'authenticated'
+    forgetUser()
+    set({
+      status: 'unauthenticated',
+      user: null,
+      error: null,
+      endedBy: wasSignedIn ? 'expired' : null,
+    })
+  },
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(SESSION_EXPIRED_EVENT, () => authStore.sessionExpired())
+  // Another tab signed out or in: follow it.
+  window.addEventListener('storage', (e) => {
+    if (e.key !== CACHE_KEY) return
+    if (e.newValue === null && state.status === 'authenticated') authStore.sessionExpired()
+  })
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getState, getState)
+}

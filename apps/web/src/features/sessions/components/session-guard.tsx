@@ -1,0 +1,157 @@
+/**
+ * What keeps a signed-in session honest while the app is open (SPEC §4 Idle, §9):
+ * - the idle logoff: a non-dismissible warning at 4 h − 5 min without activity (Continue Session,
+ *   Log Out Now), the logoff 5 minutes later; activity shared between tabs;
+ * - the keep-alive: while the user works, GET /auth/me at most once a minute (trailing edge), so
+ *   the server's 4 h idle clock follows the user's (docs/decisions/003-sessions.md);
+ * - the proactive token check and refresh every 9 hours.
+ */
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import { Clock } from 'lucide-react'
+import {
+  ACTIVITY_THROTTLE_MS,
+  IDLE_TIMEOUT_MS,
+  IDLE_WARNING_MS,
+  KEEPALIVE_INTERVAL_MS,
+  TOKEN_REFRESH_INTERVAL_MS,
+} from '@myodocs/shared/constants/timings'
+import {
+  CONTINUE_SESSION,
+  LOG_OUT_NOW,
+  SESSION_EXPIRING,
+  SESSION_EXPIRING_EXPLANATION,
+} from '@myodocs/shared/constants/messages'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { createIdleMonitor, createKeepAlive } from '../../../lib/idle-monitor'
+import type { IdleMonitor } from '../../../lib/idle-monitor'
+import { refreshSession } from '../api/refresh-session'
+import { authStore } from '../auth-store'
+import { rememberReturnTo } from '../return-to'
+
+const ACTIVITY_KEY = 'myodocs.lastActivity'
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll']
+
+const formatCountdown = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000))
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+}
+
+export function SessionGuard() {
+  const location = useLocation()
+  const here = useRef('')
+  useEffect(() => {
+    here.current = location.pathname + location.search + location.hash
+  }, [location])
+  const [deadline, setDeadline] = useState<number | null>(null)
+  const [now, setNow] = useState(() => Date.now())
+  const [leaving, setLeaving] = useState(false)
+  const monitor = useRef<IdleMonitor | null>(null)
+
+  useEffect(() => {
+    const keepAlive = createKeepAlive({
+      intervalMs: KEEPALIVE_INTERVAL_MS,
+      send: () => void authStore.revalidate(),
+    })
+    const m = createIdleMonitor({
+      idleMs: IDLE_TIMEOUT_MS,
+      warningMs: IDLE_WARNING_MS,
+      throttleMs: ACTIVITY_THROTTLE_MS,
+      onWarning: (at) => {
+        setNow(Date.now())
+        setDeadline(at)
+      },
+      onTimeout: () => {
+        setDeadline(null)
+        rememberReturnTo(here.current)
+        void authStore.signOut('idle')
+      },
+      onActivity: (at) => {
+        try {
+          localStorage.setItem(ACTIVITY_KEY, String(at))
+        } catch {
+          // storage full or disabled: this tab still works on its own
+        }
+        keepAlive.touch()
+      },
+    })
+    monitor.current = m
+    // The first record is the sign-in or page load itself; the server saw it already.
+    m.start()
+    const onActivity = () => m.activity()
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== ACTIVITY_KEY || !e.newValue) return
+      m.sync(Number(e.newValue))
+      if (m.state() === 'active') setDeadline(null)
+    }
+    for (const type of ACTIVITY_EVENTS) {
+      window.addEventListener(type, onActivity, { passive: true, capture: true })
+    }
+    window.addEventListener('storage', onStorage)
+    const refresher = setInterval(() => {
+      void refreshSession()
+        .then(() => authStore.revalidate())
+        .catch(() => undefined)
+    }, TOKEN_REFRESH_INTERVAL_MS)
+    return () => {
+      m.stop()
+      keepAlive.stop()
+      clearInterval(refresher)
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, true)
+      window.removeEventListener('storage', onStorage)
+    }
+  }, [])
+
+  // The countdown in the warning.
+  useEffect(() => {
+    if (deadline === null) return
+    const timer = setInterval(() => setNow(Date.now()), 1_000)
+    return () => clearInterval(timer)
+  }, [deadline])
+
+  const continueSession = () => {
+    monitor.current?.continueSession()
+    setDeadline(null)
+    void authStore.revalidate()
+  }
+  const logOutNow = async () => {
+    setLeaving(true)
+    monitor.current?.stop()
+    await authStore.signOut('user')
+  }
+
+  return (
+    <Dialog
+      open={deadline !== null}
+      dismissible={false}
+      title={
+        <span className="flex items-center gap-2">
+          <Clock className="size-5 text-amber-600" aria-hidden />
+          {SESSION_EXPIRING}
+        </span>
+      }
+      description={SESSION_EXPIRING_EXPLANATION}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => void logOutNow()} pending={leaving}>
+            {LOG_OUT_NOW}
+          </Button>
+          <Button onClick={continueSession} disabled={leaving} autoFocus>
+            {CONTINUE_SESSION}
+          </Button>
+        </>
+      }
+    >
+      {deadline !== null && (
+        <p className="text-sm text-slate-700">
+          You will be signed out in{' '}
+          <span className="font-mono font-semibold text-slate-900" data-testid="idle-countdown">
+            {formatCountdown(deadline - now)}
+          </span>
+          .
+        </p>
+      )}
+    </Dialog>
+  )
+}

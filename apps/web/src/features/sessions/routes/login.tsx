@@ -1,0 +1,116 @@
+/** SPEC §2 /login, §5 Login, §8 Login: back to the page the user came from after success. */
+import { useState } from 'react'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
+import { LogIn } from 'lucide-react'
+import { LoginRequestSchema } from '@myodocs/shared/contracts/auth'
+import {
+  LOGIN_FAILED_RETRY,
+  LOGIN_INVALID_USER,
+  SESSION_EXPIRED,
+  SIGNED_OUT,
+  SIGNED_OUT_IDLE,
+} from '@myodocs/shared/constants/messages'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/field'
+import { FormError, useZodForm } from '../../../components/ui/form'
+import { ApiError } from '../../../lib/api-client'
+import { usePageMeta } from '../../../lib/page-meta'
+import { paths } from '../../../lib/paths'
+import { useLogin } from '../api/login'
+import { authStore, useAuth } from '../auth-store'
+import { AuthCard, Notice } from '../../../components/ui/auth-card'
+import { PasswordField } from '../../passwords'
+import { takeReturnTo } from '../return-to'
+
+const NOTICES = {
+  expired: SESSION_EXPIRED,
+  idle: SIGNED_OUT_IDLE,
+  'signed-out': SIGNED_OUT,
+} as const
+
+export default function LoginPage() {
+  usePageMeta({
+    title: 'Sign In',
+    description: 'Sign in to MyoDocs to write assessment reports and exercise prescriptions.',
+  })
+  const auth = useAuth()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const from = (location.state as { from?: unknown } | null)?.from
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useZodForm(LoginRequestSchema, { defaultValues: { email: '', password: '' } })
+  const mutation = useLogin()
+  const errors = form.formState.errors
+
+  // Already signed in when the page opened (e.g. the back button): straight on.
+  const [signedInAtOpen] = useState(() => authStore.getState().status === 'authenticated')
+  if (signedInAtOpen) return <Navigate to={takeReturnTo(from)} replace />
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      const user = await mutation.mutateAsync(values)
+      // SPEC §5: the returned user must have an id.
+      if (!user?.id) return setFormError(LOGIN_INVALID_USER)
+      const target = takeReturnTo(from)
+      authStore.signedIn(user)
+      await navigate(target, { replace: true })
+    } catch (err) {
+      if (err instanceof ApiError && err.status > 0 && err.message) setFormError(err.message)
+      else setFormError(LOGIN_FAILED_RETRY)
+    }
+  })
+
+  const notice = auth.endedBy ? NOTICES[auth.endedBy] : null
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Sign in to your MyoDocs account."
+      icon={<LogIn className="size-6" aria-hidden />}
+      footer={
+        <p>
+          New to MyoDocs?{' '}
+          <Link className="font-semibold text-brand-700 hover:underline" to={paths.inviteCode}>
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form className="space-y-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {notice && !formError && (
+          <Notice tone={auth.endedBy === 'signed-out' ? 'info' : 'warning'}>{notice}</Notice>
+        )}
+        <FormError message={formError} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <div className="space-y-1.5">
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <div className="text-right">
+            <Link
+              to={paths.resetPassword}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
+          {mutation.isPending ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

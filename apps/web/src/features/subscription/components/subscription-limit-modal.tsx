@@ -1,0 +1,138 @@
+/**
+ * The subscription limit modal (SPEC §2 overlays, §6, §8). A document call that meets a 403
+ * announces it (lib/app-events.ts); this shows TRIAL_EXPIRED as Subscription Required with
+ * Upgrade Now, USAGE_LIMIT_EXCEEDED as Usage Limit Reached with Refresh Status, anything else as
+ * Subscription Error. Only the primary user sees Upgrade Now (to the plan page); other members
+ * are told to contact their account administrator.
+ */
+import { useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { AlertTriangle, ArrowUpRight, RefreshCw } from 'lucide-react'
+import {
+  CONTACT_ADMINISTRATOR_MESSAGE,
+  REFRESH_STATUS,
+  SUBSCRIPTION_ERROR_TITLE,
+  SUBSCRIPTION_REQUIRED_TITLE,
+  TRIAL_EXPIRED,
+  TRIAL_EXPIRED_MESSAGE,
+  UPGRADE_NOW,
+  USAGE_LIMIT_EXCEEDED,
+  USAGE_LIMIT_MESSAGE,
+  USAGE_LIMIT_TITLE,
+} from '@myodocs/shared/contracts/subscription'
+import { GENERIC_ERROR } from '@myodocs/shared/constants/messages'
+import {
+  CAN_GENERATE_AGAIN,
+  PDF_LIMIT_STILL_REACHED,
+} from '@myodocs/shared/constants/plan-messages'
+import { Button } from '../../../components/ui/button'
+import { Dialog } from '../../../components/ui/dialog'
+import { onSubscriptionLimit } from '../../../lib/app-events'
+import type { SubscriptionLimitDetail } from '../../../lib/app-events'
+import { subscriptionQuery } from '../api/get-subscription'
+import { paths } from '../../../lib/paths'
+
+function copy(code: string, message: string | undefined) {
+  if (code === TRIAL_EXPIRED)
+    return { title: SUBSCRIPTION_REQUIRED_TITLE, text: message || TRIAL_EXPIRED_MESSAGE }
+  if (code === USAGE_LIMIT_EXCEEDED)
+    return { title: USAGE_LIMIT_TITLE, text: message || USAGE_LIMIT_MESSAGE }
+  return { title: SUBSCRIPTION_ERROR_TITLE, text: message || GENERIC_ERROR }
+}
+
+export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boolean }) {
+  const [detail, setDetail] = useState<SubscriptionLimitDetail | null>(null)
+  const [note, setNote] = useState<string | null>(null)
+  const [refreshing, setRefreshing] = useState(false)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  useEffect(
+    () =>
+      onSubscriptionLimit((d) => {
+        setNote(null)
+        setDetail(d)
+        // The usage shown in the sidebar is out of date too.
+        void queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })
+      }),
+    [queryClient],
+  )
+
+  if (!detail) return null
+  const { title, text } = copy(detail.code, detail.message)
+  const close = () => setDetail(null)
+  const trialExpired = detail.code === TRIAL_EXPIRED
+
+  const refresh = async () => {
+    setRefreshing(true)
+    try {
+      const s = await queryClient.fetchQuery({ ...subscriptionQuery, staleTime: 0 })
+      if (s.canGeneratePdf) {
+        close()
+        toast.success(CAN_GENERATE_AGAIN)
+      } else {
+        setNote(PDF_LIMIT_STILL_REACHED)
+      }
+    } catch (err) {
+      setNote(err instanceof Error ? err.message : GENERIC_ERROR)
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={
+        <span className="flex items-center gap-2">
+          <AlertTriangle className="size-5 text-amber-600" aria-hidden />
+          {title}
+        </span>
+      }
+      description={text}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            Close
+          </Button>
+          {!trialExpired && (
+            <Button
+              variant={isPrimaryUser ? 'outline' : 'primary'}
+              onClick={() => void refresh()}
+              pending={refreshing}
+            >
+              {!refreshing && <RefreshCw className="size-4" aria-hidden />}
+              {REFRESH_STATUS}
+            </Button>
+          )}
+          {isPrimaryUser && (
+            <Button
+              autoFocus
+              onClick={() => {
+                close()
+                void navigate(paths.billingSettings)
+              }}
+            >
+              {UPGRADE_NOW}
+              <ArrowUpRight className="size-4" aria-hidden />
+            </Button>
+          )}
+        </>
+      }
+    >
+      {(!isPrimaryUser || note) && (
+        <div className="space-y-2 text-sm">
+          {!isPrimaryUser && <p className="text-slate-700">{CONTACT_ADMINISTRATOR_MESSAGE}</p>}
+          {note && (
+            <p role="status" className="font-medium text-slate-800">
+              {note}
+            </p>
+          )}
+        </div>
+      )}
+    </Dialog>
+  )
+}

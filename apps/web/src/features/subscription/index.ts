@@ -1,0 +1,16 @@
+// The subscription feature as other features use it: the plan query, the plan's notifications
+// and summary for the shell, the limit modal, the billing toggle of the plan pickers, the
+// business-name confirmation, and the billing settings tab (loaded on first open).
+import { lazyNamed } from '../../lib/lazy-named'
+
+export { subscriptionQuery, useSubscription } from './api/get-subscription'
+export { planNotifications } from './plan-notifications'
+export { PlanSummary } from './components/plan-summary'
+export { SubscriptionLimitModal } from './components/subscription-limit-modal'
+export { BillingToggle } from './components/billing-toggle'
+export { ConfirmByNameDialog } from './components/confirm-by-name-dialog'
+
+export const BillingSettings = lazyNamed(
+  () => import('./components/billing-settings'),
+  'BillingSettings',
+)

@@ -1,0 +1,101 @@
+/**
+ * Which persistent notifications the plan calls for (SPEC §4 persistent notifications; the
+ * notification settings of SPEC §3 decide whether in-app notices and usage alerts show). Pure, so
+ * the rules are tested without a browser. An id names its occasion (the trial end, the month, the
+ * cancellation), so a dismissed notice stays dismissed for that occasion only.
+ */
+import type { NotificationSettings } from '@myodocs/shared/contracts/settings'
+import type { Subscription } from '@myodocs/shared/contracts/subscription'
+import { formatPdfLimit, usagePeriod } from '@myodocs/shared/domain/subscription'
+import { CONTACT_ADMINISTRATOR_MESSAGE } from '@myodocs/shared/contracts/subscription'
+import {
+  accessContinuesUntil,
+  CHOOSE_A_PLAN,
+  CHOOSE_PLAN_TO_GENERATE,
+  PDF_LIMIT_REACHED_TITLE,
+  PLAN_CANCELLED,
+  PLAN_ENDED,
+  pdfLimitReachedMessage,
+  REACTIVATE,
+  trialEndsMessage,
+  trialEndsTitle,
+  usageAlertMessage,
+  usageAlertTitle,
+  VIEW_PLANS,
+  YOU_CAN_REACTIVATE_UNTIL_THEN,
+} from '@myodocs/shared/constants/plan-messages'
+import type { NotificationAction, NotificationInput } from '../../lib/notification-store'
+
+/** A trial this close to its end is announced. */
+export const TRIAL_ENDING_DAYS = 7
+/** Usage at or above this share of the limit is announced. */
+export const USAGE_ALERT_PERCENT = 80
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+
+export function planNotifications(args: {
+  subscription: Subscription
+  settings: Pick<NotificationSettings, 'inAppNotifications' | 'inAppUsageAlerts'>
+  isPrimaryUser: boolean
+  /** Where the plan page is (the actions lead there). */
+  billingPath: string
+  now: Date
+}): NotificationInput[] {
+  const { subscription: s, settings, isPrimaryUser, billingPath, now } = args
+  if (!settings.inAppNotifications) return []
+  const out: NotificationInput[] = []
+  const plans: NotificationAction[] = isPrimaryUser ? [{ label: VIEW_PLANS, to: billingPath }] : []
+  const ask = isPrimaryUser ? '' : ` ${CONTACT_ADMINISTRATOR_MESSAGE}`
+
+  if (s.status === 'trial' && s.trialEnd && s.daysRemaining <= TRIAL_ENDING_DAYS) {
+    const days = s.daysRemaining
+    out.push({
+      id: `trial-ending:${s.trialEnd.slice(0, 10)}:${days <= 1 ? 'last' : 'soon'}`,
+      icon: 'warning',
+      title: trialEndsTitle(days),
+      message: `${trialEndsMessage(formatDate(s.trialEnd))}${ask}`,
+      actions: isPrimaryUser ? [{ label: CHOOSE_A_PLAN, to: billingPath }] : [],
+    })
+  }
+  if (s.status === 'cancelled' && s.accessEndsAt) {
+    out.push({
+      id: `cancelled:${s.cancelledAt ?? s.accessEndsAt}`,
+      icon: 'warning',
+      title: PLAN_CANCELLED,
+      message: `${accessContinuesUntil(formatDate(s.accessEndsAt))}${isPrimaryUser ? ` ${YOU_CAN_REACTIVATE_UNTIL_THEN}` : ''}`,
+      actions: isPrimaryUser ? [{ label: REACTIVATE, to: billingPath }] : [],
+    })
+  }
+  if (s.status === 'expired') {
+    out.push({
+      id: `expired:${s.trialEnd ?? s.accessEndsAt ?? ''}`,
+      icon: 'error',
+      title: PLAN_ENDED,
+      message: `${CHOOSE_PLAN_TO_GENERATE}${ask}`,
+      actions: isPrimaryUser ? [{ label: CHOOSE_A_PLAN, to: billingPath }] : [],
+    })
+  }
+  if (settings.inAppUsageAlerts && s.usagePercentage >= USAGE_ALERT_PERCENT) {
+    const month = usagePeriod(now)
+    const limit = formatPdfLimit(s.monthlyPdfLimit)
+    out.push(
+      s.usagePercentage >= 100
+        ? {
+            id: `usage-limit:${month}`,
+            icon: 'error',
+            title: PDF_LIMIT_REACHED_TITLE,
+            message: `${pdfLimitReachedMessage(s.monthlyPdfGenerated, limit)}${ask}`,
+            actions: plans,
+          }
+        : {
+            id: `usage-alert:${month}`,
+            icon: 'warning',
+            title: usageAlertTitle(s.usagePercentage),
+            message: usageAlertMessage(s.monthlyPdfGenerated, limit),
+            actions: plans,
+          },
+    )
+  }
+  return out
+}
