@@ -237,6 +237,17 @@ describe('SendEmailRequestSchema', () => {
     expect(
       SendEmailRequestSchema.safeParse({ ...request, documentTypes: ['invoice'] }).success,
     ).toBe(false)
+    // One request body feeds every document of a send: an assessment and an exercise cannot mix.
+    expect(
+      SendEmailRequestSchema.safeParse({ ...request, documentTypes: ['assessment', 'exercise'] })
+        .success,
+    ).toBe(false)
+    expect(
+      SendEmailRequestSchema.safeParse({
+        ...request,
+        documentTypes: ['exercise', 'after-visit-summary'],
+      }).success,
+    ).toBe(true)
     expect(SendEmailRequestSchema.safeParse({ ...request, idempotencyKey: 'short' }).success).toBe(
       false,
     )

@@ -20,6 +20,7 @@ import {
   SENT_COPY_OUTCOMES,
 } from '../constants/email-messages'
 import { isRequired, tooLong } from '../constants/document-messages'
+import { DOCUMENTS, DOCUMENT_KINDS } from './document-registry'
 
 // ---------------------------------------------------------------------------------------------
 // Limits
@@ -257,17 +258,6 @@ export const SendingAccountSchema = z.discriminatedUnion('type', [
 ])
 export type SendingAccount = z.infer<typeof SendingAccountSchema>
 
-/**
- * The documents a message can attach, by their route name (`POST /api/documents/<kind>`); all of
- * one send are made from the same request body, `data`.
- */
-export const EMAIL_DOCUMENT_KINDS = [
-  'assessment',
-  'patient-summary',
-  'exercise',
-  'after-visit-summary',
-] as const
-
 /** A subject line: one line of text (nodemailer encodes it; a line break is refused, not folded). */
 export const EmailSubjectSchema = z
   .string({ error: isRequired('Subject') })
@@ -280,16 +270,21 @@ const recipients = (max: number) =>
   z.array(MailboxSchema).max(max, `At most ${MAX_RECIPIENTS_PER_SEND} recipients`)
 
 /**
- * `POST /api/email/send`. `data` is the body of the matching `/api/documents/<kind>` call and is
- * validated with that document's schema; `idempotencyKey` is made once per Send click, so a
- * repeated request never sends twice.
+ * `POST /api/email/send`. `documentTypes` are registry kinds of one session; `data` is the body of
+ * their `/api/documents/<kind>` call and is validated with the kind's schema; `idempotencyKey` is
+ * made once per Send click, so a repeated request never sends twice.
  */
 export const SendEmailRequestSchema = z
   .strictObject({
     documentTypes: z
-      .array(z.enum(EMAIL_DOCUMENT_KINDS))
+      .array(z.enum(DOCUMENT_KINDS))
       .min(1, 'Choose at least one document')
-      .refine((kinds) => new Set(kinds).size === kinds.length, 'A document is listed twice'),
+      .refine((kinds) => new Set(kinds).size === kinds.length, 'A document is listed twice')
+      // One request body (`data`) feeds every attached document, so they share one session.
+      .refine(
+        (kinds) => new Set(kinds.map((kind) => DOCUMENTS[kind].session)).size <= 1,
+        'These documents come from different pages and cannot be sent together',
+      ),
     data: z.unknown(),
     to: recipients(MAX_RECIPIENTS_PER_SEND).min(1, 'Add at least one recipient'),
     cc: recipients(MAX_RECIPIENTS_PER_SEND).optional(),
@@ -351,7 +346,7 @@ export const EmailLogEntrySchema = z.object({
   status: z.enum(EMAIL_LOG_STATUSES),
   recipients: z.array(z.string()),
   subject: z.string(),
-  documentTypes: z.array(z.enum(EMAIL_DOCUMENT_KINDS)),
+  documentTypes: z.array(z.enum(DOCUMENT_KINDS)),
   /** Which mailbox sent it, e.g. `smtp` or `gmail`, and the account's address. */
   provider: z.string(),
   fromAddress: z.string(),
