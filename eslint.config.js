@@ -1,10 +1,11 @@
 // One flat config for the monorepo: typescript-eslint (type-aware), react-hooks, and the import
-// boundaries of STYLE.md (the browser never imports the server; packages never import apps).
+// boundaries (eslint/boundaries.js; docs/decisions/007-modules-and-boundaries.md).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import webBoundaries from './eslint/web-boundaries.js'
+import boundaries, { zones as repositoryZones } from './eslint/boundaries.js'
+import webBoundaries, { zones as webZones } from './eslint/web-boundaries.js'
 
 export default tseslint.config(
   {
@@ -53,35 +54,17 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@myodocs/server*'],
-              message: 'The browser never imports the server.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   ...webBoundaries,
+  ...boundaries,
   {
-    files: ['packages/**/*.{ts,tsx}'],
+    // A later setting of a rule replaces an earlier one: the web's files answer to both zone lists.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/apps/**', '@myodocs/server*', '@myodocs/web*'],
-              message: 'Packages never import apps.',
-            },
-          ],
-        },
+        { basePath: import.meta.dirname, zones: [...repositoryZones, ...webZones] },
       ],
     },
   },

@@ -20,7 +20,7 @@ const features = readdirSync(`${root}${src}/features`, { withFileTypes: true })
 const publicEntries = (except) =>
   features.filter((name) => name !== except).map((name) => `./${name}/index.ts`)
 
-const zones = [
+export const zones = [
   {
     target: [`${src}/components`, `${src}/lib`],
     from: [`${src}/features`, `${src}/app`],

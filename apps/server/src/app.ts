@@ -14,33 +14,36 @@ import type { Database } from './db/client'
 import type { SystemMailer } from './email/system-mailer'
 import { AppError } from './lib/errors'
 import { createLogger } from './lib/logger'
-import { dbRateLimitStore } from './lib/rate-limit-store'
+import { dbRateLimitStore } from './db/rate-limits'
 import type { ResolvedConfig } from './lib/secrets'
 import { authPlugin } from './plugins/auth'
 import { csrfPlugin } from './plugins/csrf'
 import { errorHandler } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
+import { serviceContext } from './plugins/service-context'
 import { spaPlugin } from './plugins/spa'
-import { recordAudit, requestOrigin } from './modules/audit/service'
-import { adminRoutes } from './modules/admin/routes'
-import { authRoutes } from './modules/auth/routes'
-import { contactRoutes } from './modules/contact/routes'
-import { inviteCodeRoutes } from './modules/invite-codes/routes'
-import { referralRoutes } from './modules/referral/routes'
-import { systemRoutes } from './modules/system/routes'
-import { waitlistRoutes } from './modules/waitlist/routes'
+import { recordAudit } from './modules/audit'
+import { createRenderPool } from './modules/documents'
+import type { RenderPool } from './modules/documents'
+import { legalDocumentSet } from './modules/legal'
+import type { LegalDocumentSet } from './modules/legal'
 import { accountRoutes } from './modules/account/routes'
-import { profileRoutes } from './modules/auth/profile-routes'
+import { adminRoutes } from './modules/admin/routes'
 import { businessRoutes } from './modules/business/routes'
-import { legalDocumentSet } from './modules/legal/documents'
-import type { LegalDocumentSet } from './modules/legal/documents'
+import { contactRoutes } from './modules/contact/routes'
+import { documentRoutes } from './modules/documents/routes'
+import { inviteCodeRoutes } from './modules/invite-codes/routes'
 import { legalRoutes } from './modules/legal/routes'
+import { passwordRoutes } from './modules/passwords/routes'
+import { profileRoutes } from './modules/profile/routes'
+import { referralRoutes } from './modules/referral/routes'
+import { registrationRoutes } from './modules/registration/routes'
+import { sessionRoutes } from './modules/sessions/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './modules/subscription/routes'
-import { documentRoutes } from './modules/documents/routes'
-import { createRenderPool } from './modules/documents/render-pool'
-import type { RenderPool } from './modules/documents/render-pool'
+import { systemRoutes } from './modules/system/routes'
+import { waitlistRoutes } from './modules/waitlist/routes'
 
 export type RouteEntry = { method: string; url: string }
 
@@ -60,16 +63,18 @@ export type AppDeps = {
   renderPool?: RenderPool
 }
 
-/** Every API module, registered under /api in this order. */
+/** Every API module, registered once under /api in this order. */
 const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Promise<void>]> = [
   ['', systemRoutes],
   ['', contactRoutes],
-  ['/auth', authRoutes],
+  ['/auth', sessionRoutes],
+  ['/auth', registrationRoutes],
+  ['/auth', passwordRoutes],
+  ['/auth', profileRoutes],
   ['', inviteCodeRoutes],
   ['', referralRoutes],
   ['', waitlistRoutes],
   ['/admin', adminRoutes],
-  ['/auth', profileRoutes],
   ['/legal', legalRoutes],
   ['/settings', settingsRoutes],
   ['/business', businessRoutes],
@@ -123,15 +128,11 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     errorResponseBuilder: () => new AppError('RATE_LIMITED', TOO_MANY_REQUESTS, 429),
     // Blocks go to the audit trail (the route only, never the key: it may hold an address).
     onExceeded: (req) => {
-      recordAudit(
-        deps.database.db,
-        {
-          action: 'rate_limit.exceeded',
-          outcome: 'denied',
-          details: { route: req.routeOptions.url },
-        },
-        requestOrigin(req),
-      ).catch((err: unknown) =>
+      recordAudit(serviceContext(req), {
+        action: 'rate_limit.exceeded',
+        outcome: 'denied',
+        details: { route: req.routeOptions.url },
+      }).catch((err: unknown) =>
         req.log.warn(
           { err: { message: (err as Error).message } },
           'audit of a rate-limit block failed',

@@ -1,9 +1,9 @@
 import type { Database, Db } from './db/client'
 import type { SystemMailer } from './email/system-mailer'
 import type { ResolvedConfig } from './lib/secrets'
-import type { AuthUser } from './modules/auth/sessions'
-import type { LegalDocumentSet } from './modules/legal/documents'
-import type { RenderPool } from './modules/documents/render-pool'
+import type { Actor } from './lib/service-context'
+import type { LegalDocumentSet } from './modules/legal'
+import type { RenderPool } from './modules/documents'
 import type { RouteEntry } from './app'
 
 declare module 'fastify' {
@@ -21,9 +21,11 @@ declare module 'fastify' {
     renderPool: RenderPool
     /** preHandler: sets `req.user` or throws 401 (plugins/auth.ts). */
     authenticate: (req: FastifyRequest) => Promise<void>
+    /** preHandler: sets `req.user` when the session is valid, else leaves it null (plugins/auth.ts). */
+    identify: (req: FastifyRequest) => Promise<void>
   }
   interface FastifyRequest {
-    /** The signed-in user once `app.authenticate` ran; null otherwise. */
-    user: AuthUser | null
+    /** The signed-in caller once `app.authenticate` (or `app.identify`) ran; null otherwise. */
+    user: Actor | null
   }
 }

@@ -7,11 +7,12 @@ import type { RegisterRequest } from '@myodocs/shared/contracts/auth'
 import type { Db } from '../src/db/client'
 import type { PlanType } from '@myodocs/shared/constants/plans'
 import { businessSubscriptions, users } from '../src/db/schema'
-import { createAccount } from '../src/modules/auth/registration'
-import type { NewAccount } from '../src/modules/auth/registration'
-import { hashPassword } from '../src/modules/auth/passwords'
-import { createInviteCode } from '../src/modules/invite-codes/service'
+import { hashPassword } from '../src/lib/password-hashing'
+import { createInviteCode } from '../src/modules/invite-codes'
+import { createAccount } from '../src/modules/registration'
+import type { NewAccount } from '../src/modules/registration'
 import type { TestAgent } from './test-app'
+import { testContext } from './test-context'
 
 /** Passes the policy (12+, every class, nothing common inside). */
 export const TEST_PASSWORD = 'Vq8#Lw2!Rx9$Tz'
@@ -30,23 +31,20 @@ export async function insertAccount(
 ): Promise<TestAccount> {
   const password = overrides.password ?? TEST_PASSWORD
   const email = overrides.email ?? uniqueEmail()
-  const user = await createAccount(
-    db,
-    {
-      email,
-      passwordHash: await hashPassword(password),
-      firstName: 'Dana',
-      lastName: 'Reyes',
-      businessName: `Reyes Myofunctional ${unique()}`,
-      therapistTitle: 'RDH',
-      therapistPhone: '5551234567',
-      planType: 'essential',
-      billingFrequency: 'monthly',
-      referredBy: null,
-      ...overrides,
-    },
-    overrides.now ?? new Date(),
-  )
+  const now = overrides.now ?? new Date()
+  const user = await createAccount(testContext(db, { now: () => now }), {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    businessName: `Reyes Myofunctional ${unique()}`,
+    therapistTitle: 'RDH',
+    therapistPhone: '5551234567',
+    planType: 'essential',
+    billingFrequency: 'monthly',
+    referredBy: null,
+    ...overrides,
+  })
   return { id: user.id, email, password, businessId: user.businessId }
 }
 
@@ -59,7 +57,7 @@ export async function newInviteCode(
   options: { uses?: number; expiresInDays?: number } = {},
   now = new Date(),
 ): Promise<string> {
-  return (await createInviteCode(db, options, now)).code
+  return (await createInviteCode(testContext(db, { now: () => now }), options)).code
 }
 
 /** The payload the register form sends (SPEC §3 Register payload + invite code + confirmations). */

@@ -7,6 +7,7 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
+  createHmac,
   hkdfSync,
   randomBytes,
   timingSafeEqual,
@@ -56,4 +57,54 @@ export function decrypt(key: Buffer, sealed: string, aad = ''): string {
     decipher.update(Buffer.from(body, 'base64url')),
     decipher.final(),
   ]).toString('utf8')
+}
+
+/** Where a secret at rest lives; bound into its ciphertext so it opens only in that place. */
+export type SecretLocation = { table: string; column: string; rowId: string }
+
+/** A stored secret that does not open: tampered with, moved to another row, or a changed APP_SECRET. */
+export class SecretUnreadableError extends Error {
+  readonly code = 'SECRET_UNREADABLE'
+  constructor(location: SecretLocation) {
+    super(`stored secret ${location.table}.${location.column} could not be decrypted`)
+    this.name = 'SecretUnreadableError'
+  }
+}
+
+// One key for every secret at rest (SMTP passwords, OAuth tokens); the row binding keeps them apart.
+const SECRET_PURPOSE = 'secret-at-rest'
+
+const locationAad = ({ table, column, rowId }: SecretLocation) => {
+  // A separator inside a part would let two different locations share one binding.
+  if ([table, column, rowId].some((part) => part.includes('|'))) throw new Error('invalid location')
+  return `${table}|${column}|${rowId}`
+}
+
+/**
+ * Encrypts a secret for one column of one row (AES-256-GCM under a key derived from APP_SECRET;
+ * the `v1` prefix names that scheme). Copying the value into another row or column makes it
+ * unreadable, so a database writer cannot move one account's password to another account.
+ */
+export function sealSecret(appSecret: string, plaintext: string, location: SecretLocation): string {
+  return encrypt(deriveKey(appSecret, SECRET_PURPOSE), plaintext, locationAad(location))
+}
+
+/** Reverses `sealSecret` for the same location; anything else is a `SecretUnreadableError`. */
+export function openSecret(appSecret: string, sealed: string, location: SecretLocation): string {
+  const aad = locationAad(location)
+  try {
+    return decrypt(deriveKey(appSecret, SECRET_PURPOSE), sealed, aad)
+  } catch {
+    throw new SecretUnreadableError(location)
+  }
+}
+
+/**
+ * HMAC-SHA256 of a value under a key derived from APP_SECRET for one purpose, hex: lets the
+ * database count or match a value (a recipient address) without holding it in the clear.
+ */
+export function keyedHash(appSecret: string, purpose: string, value: string): string {
+  return createHmac('sha256', deriveKey(appSecret, 'keyed-hash', purpose))
+    .update(value)
+    .digest('hex')
 }

@@ -9,16 +9,13 @@ import {
   LOGO_MAX_BYTES,
   LOGO_NOT_AN_IMAGE,
   LOGO_TOO_LARGE,
+  LOGO_TOO_MANY_PIXELS,
+  LOGO_UNSAFE_SVG,
   LOGO_UNSUPPORTED_FORMAT,
 } from '@myodocs/shared/contracts/business'
 import { AppError } from './errors'
 
 export type ProcessedLogo = { data: Buffer; mime: 'image/png'; width: number; height: number }
-
-export const LOGO_UNSAFE_SVG =
-  'This SVG contains scripts or external references and cannot be used. Please upload a PNG, or an SVG without them.'
-export const LOGO_TOO_MANY_PIXELS =
-  'The image dimensions are too large. Please upload a smaller logo.'
 
 /** Largest logo kept: documents print it at most ~2 in wide; 1200×600 is plenty at 300 dpi. */
 const MAX_OUTPUT = { width: 1200, height: 600 }

@@ -9,7 +9,8 @@ import {
   LOGO_UNSUPPORTED_FORMAT,
 } from '@myodocs/shared/contracts/business'
 import { AppError } from './errors'
-import { detectImageType, LOGO_TOO_MANY_PIXELS, LOGO_UNSAFE_SVG, processLogo } from './logo'
+import { LOGO_TOO_MANY_PIXELS, LOGO_UNSAFE_SVG } from '@myodocs/shared/contracts/business'
+import { detectImageType, processLogo } from './logo'
 
 const raw = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 15, g: 118, b: 110 } } })

@@ -2,35 +2,44 @@
  * The auth guard for every module that needs a signed-in user (docs/decisions/003-sessions.md).
  *
  *   // one route
- *   r.get('/things', { preHandler: app.authenticate, schema }, async (req) => {
- *     const user = requireUser(req)          // AuthUser, never null here
- *     return listThings(app.db, user.businessId)
- *   })
+ *   r.get('/things', { preHandler: app.authenticate, schema }, async (req) =>
+ *     ({ success: true as const, data: await listThings(signedInContext(req)) }))
  *   // or every route of a module
  *   app.addHook('preHandler', app.authenticate)
  *
  * Without a valid access cookie → 401 UNAUTHORIZED; lapsed access token → 401 TOKEN_EXPIRED (the
  * browser refreshes and retries); ended session (sign-out, idle 4 h, 12 h, password reset,
  * deactivated user) → 401 SESSION_EXPIRED. CSRF is checked before this (onRequest).
+ * `app.identify` is the same lookup for routes anyone may call that answer more to a signed-in
+ * user: it sets `req.user` when the session is valid and leaves it null otherwise.
  */
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
-import { AUTHENTICATION_REQUIRED } from '@myodocs/shared/constants/messages'
-import { AppError } from '../lib/errors'
-import { authenticateRequest } from '../modules/auth/sessions'
-import type { AuthUser } from '../modules/auth/sessions'
-
-export type { AuthUser }
+import type { ResolvedConfig } from '../lib/secrets'
+import { authenticate } from '../modules/sessions'
+import { serviceContext } from './service-context'
+import { ACCESS_COOKIE } from './session-cookies'
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null)
+  const lookup = (req: FastifyRequest) =>
+    authenticate(serviceContext(req), req.cookies[ACCESS_COOKIE])
   app.decorate('authenticate', async (req: FastifyRequest) => {
-    req.user = await authenticateRequest(app, req)
+    req.user = await lookup(req)
+  })
+  app.decorate('identify', async (req: FastifyRequest) => {
+    req.user = await lookup(req).catch(() => null)
   })
 })
 
-/** The signed-in user of a route guarded by `app.authenticate`. */
-export function requireUser(req: FastifyRequest): AuthUser {
-  if (!req.user) throw new AppError('UNAUTHORIZED', AUTHENTICATION_REQUIRED, 401)
-  return req.user
-}
+/**
+ * The per-IP request budget that sign-in, refresh, registration and the password reset calls
+ * share, on top of their own throttles.
+ */
+export const authEntryBudget = (config: ResolvedConfig) => ({
+  rateLimit: {
+    max: config.rateLimits.authIp.max,
+    timeWindow: config.rateLimits.authIp.windowMs,
+    groupId: 'auth-entry',
+  },
+})

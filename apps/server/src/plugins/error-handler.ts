@@ -6,14 +6,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import {
-  GENERIC_ERROR,
-  INTERNAL_ERROR,
-  INVALID_CSRF_TOKEN,
-  NOT_FOUND,
-  SERVICE_UNAVAILABLE,
+  EMPTY_JSON_BODY,
+  FILE_TOO_LARGE,
+  INVALID_CONTENT_LENGTH,
+  INVALID_JSON_BODY,
+  NOT_MULTIPART,
+  TOO_MANY_FILES,
+  TOO_MANY_PARTS,
   VALIDATION_FAILED,
 } from '@myodocs/shared/constants/messages'
-import type { ApiFailure } from '@myodocs/shared/contracts/envelope'
+import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'
+import type { ApiFailure, ErrorCode } from '@myodocs/shared/contracts/envelope'
 import { AppError } from '../lib/errors'
 
 type ValidationIssue = { instancePath: string; message?: string }
@@ -34,46 +37,38 @@ export function fieldsFromIssues(issues: ValidationIssue[]): {
   return root === undefined ? { fields } : { fields, root }
 }
 
-const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request is too large.',
+    message: ERROR_CODES.PAYLOAD_TOO_LARGE,
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Unsupported content type.',
+    message: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
   },
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'The request body is not valid JSON.',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    code: 'BAD_REQUEST',
-    message: 'The request body is empty.',
-  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: INVALID_JSON_BODY },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: EMPTY_JSON_BODY },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'BAD_REQUEST',
-    message: 'Invalid content length.',
+    message: INVALID_CONTENT_LENGTH,
   },
-  FST_CSRF_MISSING_SECRET: { status: 403, code: 'INVALID_CSRF_TOKEN', message: INVALID_CSRF_TOKEN },
-  FST_CSRF_INVALID_TOKEN: { status: 403, code: 'INVALID_CSRF_TOKEN', message: INVALID_CSRF_TOKEN },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    status: 406,
-    code: 'BAD_REQUEST',
-    message: 'The request is not multipart.',
+  FST_CSRF_MISSING_SECRET: {
+    status: 403,
+    code: 'INVALID_CSRF_TOKEN',
+    message: ERROR_CODES.INVALID_CSRF_TOKEN,
   },
-  FST_REQ_FILE_TOO_LARGE: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'The file is too large.',
+  FST_CSRF_INVALID_TOKEN: {
+    status: 403,
+    code: 'INVALID_CSRF_TOKEN',
+    message: ERROR_CODES.INVALID_CSRF_TOKEN,
   },
-  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many files.' },
-  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Too many parts.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 406, code: 'BAD_REQUEST', message: NOT_MULTIPART },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: FILE_TOO_LARGE },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: TOO_MANY_FILES },
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: TOO_MANY_PARTS },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', message: VALIDATION_FAILED },
 }
 
@@ -124,14 +119,14 @@ export function errorHandler(app: FastifyInstance) {
       return sendFailure(reply, status, {
         success: false,
         code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
-        message: status === 404 ? NOT_FOUND : GENERIC_ERROR,
+        message: status === 404 ? ERROR_CODES.NOT_FOUND : ERROR_CODES.BAD_REQUEST,
       })
     }
     if (status === 503) {
       return sendFailure(reply, 503, {
         success: false,
         code: 'SERVICE_UNAVAILABLE',
-        message: SERVICE_UNAVAILABLE,
+        message: ERROR_CODES.SERVICE_UNAVAILABLE,
       })
     }
     // Log the type and stack only: an error message may quote a request value.
@@ -139,7 +134,7 @@ export function errorHandler(app: FastifyInstance) {
     return sendFailure(reply, 500, {
       success: false,
       code: 'INTERNAL_ERROR',
-      message: INTERNAL_ERROR,
+      message: ERROR_CODES.INTERNAL_ERROR,
     })
   })
 }

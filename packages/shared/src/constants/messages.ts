@@ -149,3 +149,30 @@ export const PAGE_NOT_FOUND = 'Page not found'
 export const PAGE_NOT_FOUND_EXPLANATION =
   'The page you are looking for does not exist or has moved.'
 export const TRY_AGAIN = 'Try again'
+
+/** Not in the spec: the server's own answers, and the default text of each error code. */
+export const ACCESS_TOKEN_EXPIRED = 'Your access token has expired.'
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.'
+export const CONFLICT_MESSAGE =
+  'This cannot be done in the current state. Please reload and try again.'
+export const REQUEST_TOO_LARGE = 'The request is too large.'
+export const UNSUPPORTED_CONTENT_TYPE = 'Unsupported content type.'
+export const MAIL_DELIVERY_FAILED = 'The email could not be sent. Please try again later.'
+export const INVALID_JSON_BODY = 'The request body is not valid JSON.'
+export const EMPTY_JSON_BODY = 'The request body is empty.'
+export const INVALID_CONTENT_LENGTH = 'Invalid content length.'
+export const NOT_MULTIPART = 'The request is not multipart.'
+export const FILE_TOO_LARGE = 'The file is too large.'
+export const TOO_MANY_FILES = 'Too many files.'
+export const TOO_MANY_PARTS = 'Too many parts.'
+export const DATABASE_UNREACHABLE = 'The database is not reachable.'
+export const OPERATOR_TOKEN_REQUIRED = 'A valid operator token is required.'
+export const WAITLIST_ENTRY_NOT_FOUND = 'No waitlist entry with that id.'
+export const WAITLIST_ENTRY_ID_INVALID = 'Not a waitlist entry id'
+/** The operator learns the code exists, so they can send it another way. */
+export const waitlistInviteNotSent = (code: string, email: string) =>
+  `The invite code ${code} was created but the email to ${email} failed.`
+export const PASSWORD_BREACHED =
+  'This password has appeared in a data breach. Please choose another.'
+export const BREACH_CHECK_UNAVAILABLE =
+  'The breached-password check is unavailable right now; the password was checked against the common-password list only.'

@@ -12,6 +12,13 @@ export const LOGO_UNSUPPORTED_FORMAT = 'Supported formats: JPG, PNG, GIF, WebP, 
 /** SPEC §6: logo management on essential. */
 export const LOGO_UPGRADE_REQUIRED =
   'Upgrade to Professional or Premium to upload your company logo'
+/** Not in the spec: why a logo file is refused beyond the §5 rules. */
+export const LOGO_UNSAFE_SVG =
+  'This SVG contains scripts or external references and cannot be used. Please upload a PNG, or an SVG without them.'
+export const LOGO_TOO_MANY_PIXELS =
+  'The image dimensions are too large. Please upload a smaller logo.'
+export const BUSINESS_PROFILE_NOT_FOUND = 'No business profile yet'
+export const LOGO_NOT_FOUND = 'Logo not found'
 /** SPEC §8 logo errors. */
 export const LOGO_UPLOAD_FAILED = 'Failed to upload logo'
 export const LOGO_NETWORK_ERROR = 'Network error during upload'

@@ -37,6 +37,9 @@ export const LEGAL_ACCEPTANCE_REQUIRED = 'LEGAL_ACCEPTANCE_REQUIRED'
 export const BAA_PRIMARY_USER_ONLY =
   'Only the account holder (primary user) can sign the Business Associate Agreement for your practice. Please ask them to sign it.'
 
+/** Not in the spec: a BAA download of an id that is not the caller's business's signed BAA. */
+export const SIGNED_AGREEMENT_NOT_FOUND = 'Signed agreement not found'
+
 /** The gate's 403 body beyond the envelope: what is missing and the prompt for each. */
 export const LegalGateFailureSchema = z.object({
   success: z.literal(false),

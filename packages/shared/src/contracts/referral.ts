@@ -1,5 +1,9 @@
 /** GET /referral/validate/{code} (SPEC §3 Referral validation, §7). */
 import { z } from 'zod'
+import { REFERRAL_BONUS_DAYS, TRIAL_DAYS } from '../constants/plans'
+
+/** Not in the spec: what a valid referral gives, shown on the invite-code page. */
+export const REFERRAL_BONUS_MESSAGE = `You get one extra month free: your trial lasts ${TRIAL_DAYS + REFERRAL_BONUS_DAYS} days instead of ${TRIAL_DAYS}.`
 
 export const ReferralCodeParamsSchema = z.object({
   code: z.string().trim().min(1).max(32),

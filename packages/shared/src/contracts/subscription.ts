@@ -65,6 +65,11 @@ export const ConfirmByBusinessNameSchema = z.object({
 })
 export const BUSINESS_NAME_MISMATCH = 'The business name does not match'
 
+/** Not in the spec: plan changes that cannot happen. */
+export const ALREADY_ON_PLAN = 'You are already on this plan.'
+export const PLAN_ENDED = 'Your plan has already ended.'
+export const SUBSCRIPTION_NOT_FOUND = 'No subscription found'
+
 /** SPEC §8 subscription failures: codes, titles and texts. */
 export const TRIAL_EXPIRED = 'TRIAL_EXPIRED'
 export const USAGE_LIMIT_EXCEEDED = 'USAGE_LIMIT_EXCEEDED'

@@ -1,6 +1,6 @@
 /**
  * /api/account: the referral card, the data export (privacy policy "access") and deletion
- * (privacy policy "request deletion"; SPEC §4).
+ * (privacy policy "request deletion").
  */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -10,7 +10,8 @@ import {
   ConfirmByBusinessNameSchema,
   ReferralInfoSchema,
 } from '@myodocs/shared/contracts/subscription'
-import { requireUser } from '../../plugins/auth'
+import { signedInContext } from '../../plugins/service-context'
+import { clearSessionCookies } from '../../plugins/session-cookies'
 import { deleteAccount, exportAccount, referralInfo } from './service'
 
 const failures = {
@@ -38,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => ({ success: true as const, data: await referralInfo(app, requireUser(req)) }),
+    async (req) => ({ success: true as const, data: await referralInfo(signedInContext(req)) }),
   )
 
   r.get(
@@ -55,7 +56,7 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const data = await exportAccount(app, req, requireUser(req))
+      const data = await exportAccount(signedInContext(req))
       reply.header(
         'content-disposition',
         `attachment; filename="myodocs-export-${data.exportedAt.slice(0, 10)}.json"`,
@@ -79,9 +80,10 @@ export async function accountRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(AccountDeletedSchema), ...failures },
       },
     },
-    async (req, reply) => ({
-      success: true as const,
-      data: await deleteAccount(app, req, reply, requireUser(req), req.body.confirmBusinessName),
-    }),
+    async (req, reply) => {
+      const data = await deleteAccount(signedInContext(req), req.body.confirmBusinessName)
+      clearSessionCookies(reply, app.config)
+      return { success: true as const, data }
+    },
   )
 }

@@ -1,47 +1,33 @@
 /**
- * The account section (privacy policy "access" and "request deletion"; SPEC §4 after cancellation):
- * the referral card, the data export, and deletion. Deletion removes personal data and keeps the
- * audit trail with each person replaced by a tombstone id (docs/decisions/004-legal-acceptance.md).
- * A member deletes their own account; the primary user deletes the whole business, and only after
- * cancelling the plan.
+ * The account section (privacy policy "access" and "request deletion"): the referral card, the
+ * data export, and deletion. Deletion removes personal data and keeps the audit trail with each
+ * person replaced by a tombstone id (docs/decisions/004-legal-acceptance.md). A member deletes
+ * their own account; the primary user deletes the whole business, and only after cancelling the
+ * plan.
  */
 import { randomUUID } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { CANCEL_BEFORE_DELETING } from '@myodocs/shared/contracts/account'
 import type { AccountDeleted, AccountExport } from '@myodocs/shared/contracts/account'
 import { PRIMARY_USER_ONLY } from '@myodocs/shared/contracts/subscription'
-import { effectiveStatus } from '@myodocs/shared/domain/subscription'
 import { conflict, forbidden } from '../../lib/errors'
-import type { AuthUser } from '../../plugins/auth'
-import { recordAudit, requestOrigin } from '../audit/service'
-import { currentUser } from '../auth/service'
-import { clearSessionCookies } from '../auth/sessions'
-import type { AuthContext } from '../auth/sessions'
-import { assertBusinessNameConfirmed, businessProfile } from '../business/service'
-import { acceptancesForExport } from '../legal/repository'
-import { myReferral } from '../referral/service'
-import { allSettings } from '../settings/service'
-import { findSubscriptionRow } from '../subscription/repository'
-import { toSubscriptionDto } from '../subscription/service'
-import {
-  auditEventsForExport,
-  deleteBusiness,
-  deleteUsers,
-  tombstoneAuditActor,
-  userIdsOfBusiness,
-} from './repository'
+import { withDb } from '../../lib/service-context'
+import type { SignedInContext } from '../../lib/service-context'
+import { auditTrail, recordAudit, replaceAuditActor } from '../audit'
+import { assertBusinessNameConfirmed, businessProfile } from '../business'
+import { acceptancesForExport } from '../legal'
+import { currentUser } from '../profile'
+import { myReferral } from '../referral'
+import { allSettings } from '../settings'
+import { findSubscription, subscriptionStatus } from '../subscription'
+import { deleteBusiness, deleteUsers, userIdsOfBusiness } from './repository'
 
 /** Newest audit events included in an export. */
 const EXPORT_AUDIT_LIMIT = 10_000
 
 /** GET /account/referral (primary user): the "Refer a colleague" card. */
-export async function referralInfo(ctx: AuthContext, user: AuthUser) {
-  if (!user.isPrimaryUser) throw forbidden(PRIMARY_USER_ONLY)
-  const { code, url, referralsUsed } = await myReferral(
-    ctx.db,
-    user.businessId,
-    ctx.config.publicUrl,
-  )
+export async function referralInfo(ctx: SignedInContext) {
+  if (!ctx.actor.isPrimaryUser) throw forbidden(PRIMARY_USER_ONLY)
+  const { code, url, referralsUsed } = await myReferral(ctx)
   return { code, link: url, referralsUsed }
 }
 
@@ -49,91 +35,78 @@ export async function referralInfo(ctx: AuthContext, user: AuthUser) {
  * GET /account/export: everything kept about the caller. The primary user gets the business's
  * acceptances and audit trail; a member their own.
  */
-export async function exportAccount(
-  ctx: AuthContext,
-  req: FastifyRequest,
-  user: AuthUser,
-): Promise<AccountExport> {
+export async function exportAccount(ctx: SignedInContext): Promise<AccountExport> {
+  const { actor } = ctx
   const now = ctx.now()
-  const own = user.isPrimaryUser ? undefined : user.id
-  const subscription = await findSubscriptionRow(ctx.db, user.businessId)
+  const own = actor.isPrimaryUser ? undefined : actor.id
+  const subscription = await findSubscription(ctx)
   const [profile, business, settings, acceptances, audit] = await Promise.all([
-    currentUser(ctx, user.id),
-    businessProfile(ctx.db, user.businessId),
-    allSettings(ctx.db, user),
-    acceptancesForExport(ctx.db, user.businessId, own),
-    auditEventsForExport(ctx.db, user.businessId, own, EXPORT_AUDIT_LIMIT),
+    currentUser(ctx, actor.id),
+    businessProfile(ctx, actor.businessId),
+    allSettings(ctx),
+    acceptancesForExport(ctx, { businessId: actor.businessId, userId: own }),
+    auditTrail(ctx, { businessId: actor.businessId, actorId: own, limit: EXPORT_AUDIT_LIMIT }),
   ])
-  await recordAudit(
-    ctx.db,
-    {
-      action: 'account.export',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: { scope: own ? 'user' : 'business' },
-    },
-    requestOrigin(req),
-  )
+  await recordAudit(ctx, {
+    action: 'account.export',
+    actorId: actor.id,
+    businessId: actor.businessId,
+    details: { scope: own ? 'user' : 'business' },
+  })
   const iso = (d: Date) => d.toISOString()
   return {
     exportedAt: iso(now),
     profile,
     business,
-    subscription: subscription ? await toSubscriptionDto(ctx.db, subscription, now) : null,
+    subscription,
     settings,
     legalAcceptances: acceptances.map((a) => ({ ...a, acceptedAt: iso(a.acceptedAt) })),
     auditEvents: audit.map((e) => ({ ...e, at: iso(e.at) })),
   }
 }
 
-/** POST /account/delete, confirmed by typing the business name. Signs the browser out. */
+/**
+ * POST /account/delete, confirmed by typing the business name. The route then signs the
+ * browser out.
+ */
 export async function deleteAccount(
-  ctx: AuthContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  user: AuthUser,
+  ctx: SignedInContext,
   confirmBusinessName: string,
 ): Promise<AccountDeleted> {
-  await assertBusinessNameConfirmed(ctx.db, user.businessId, confirmBusinessName)
-  const origin = requestOrigin(req)
+  const { actor } = ctx
+  await assertBusinessNameConfirmed(ctx, confirmBusinessName)
   let scope: AccountDeleted['scope']
   let tombstones: string[]
-  if (!user.isPrimaryUser) {
+  if (!actor.isPrimaryUser) {
     scope = 'user'
     const tombstone = randomUUID()
     tombstones = [tombstone]
     await ctx.db.transaction(async (tx) => {
-      await tombstoneAuditActor(tx, user.id, tombstone)
-      await deleteUsers(tx, [user.id])
+      await replaceAuditActor(withDb(ctx, tx), actor.id, tombstone)
+      await deleteUsers(tx, [actor.id])
     })
   } else {
-    const subscription = await findSubscriptionRow(ctx.db, user.businessId)
-    const status = subscription ? effectiveStatus(subscription, ctx.now()) : 'expired'
+    const status = await subscriptionStatus(ctx)
     if (status !== 'cancelled' && status !== 'expired') throw conflict(CANCEL_BEFORE_DELETING)
     scope = 'business'
     tombstones = []
     await ctx.db.transaction(async (tx) => {
-      const ids = await userIdsOfBusiness(tx, user.businessId)
+      const ids = await userIdsOfBusiness(tx, actor.businessId)
       for (const id of ids) {
         const tombstone = randomUUID()
-        if (id === user.id) tombstones.unshift(tombstone)
+        if (id === actor.id) tombstones.unshift(tombstone)
         else tombstones.push(tombstone)
-        await tombstoneAuditActor(tx, id, tombstone)
+        await replaceAuditActor(withDb(ctx, tx), id, tombstone)
       }
       await deleteUsers(tx, ids)
-      await deleteBusiness(tx, user.businessId)
+      await deleteBusiness(tx, actor.businessId)
     })
   }
-  await recordAudit(
-    ctx.db,
-    {
-      action: 'account.deleted',
-      actorId: tombstones[0] ?? null,
-      businessId: user.businessId,
-      details: { scope, people: tombstones.length },
-    },
-    origin,
-  )
-  clearSessionCookies(reply, ctx.config)
+  await recordAudit(ctx, {
+    action: 'account.deleted',
+    actorId: tombstones[0] ?? null,
+    businessId: actor.businessId,
+    details: { scope, people: tombstones.length },
+  })
   return { deleted: true, scope }
 }

@@ -9,10 +9,12 @@ import {
   InviteCodeListSchema,
 } from '@myodocs/shared/contracts/invite-code'
 import { WaitlistInviteResultSchema, WaitlistListSchema } from '@myodocs/shared/contracts/waitlist'
-import { recordAudit, requestOrigin } from '../audit/service'
-import { createInviteCode, inviteCodeList } from '../invite-codes/service'
-import { inviteFromWaitlist, waitlist } from '../waitlist/service'
-import { requireAdminToken } from './admin-auth'
+import { WAITLIST_ENTRY_ID_INVALID } from '@myodocs/shared/constants/messages'
+import { requireAdminToken } from '../../plugins/admin-token'
+import { serviceContext } from '../../plugins/service-context'
+import { recordAudit } from '../audit'
+import { createInviteCode, inviteCodeList } from '../invite-codes'
+import { inviteFromWaitlist, waitlist } from '../waitlist'
 
 const security = [{ adminToken: [] }]
 
@@ -49,15 +51,12 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const created = await createInviteCode(app.db, req.body, app.now())
-      await recordAudit(
-        app.db,
-        {
-          action: 'invite_code.created',
-          details: { inviteCodeId: created.id, uses: req.body.uses ?? 1, by: 'operator' },
-        },
-        requestOrigin(req),
-      )
+      const ctx = serviceContext(req)
+      const created = await createInviteCode(ctx, req.body)
+      await recordAudit(ctx, {
+        action: 'invite_code.created',
+        details: { inviteCodeId: created.id, uses: req.body.uses ?? 1, by: 'operator' },
+      })
       return { success: true as const, data: { code: created.code } }
     },
   )
@@ -72,7 +71,10 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(InviteCodeListSchema) },
       },
     },
-    async () => ({ success: true as const, data: { codes: await inviteCodeList(app.db) } }),
+    async (req) => ({
+      success: true as const,
+      data: { codes: await inviteCodeList(serviceContext(req)) },
+    }),
   )
 
   r.get(
@@ -85,7 +87,10 @@ export async function adminRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(WaitlistListSchema) },
       },
     },
-    async () => ({ success: true as const, data: { entries: await waitlist(app.db) } }),
+    async (req) => ({
+      success: true as const,
+      data: { entries: await waitlist(serviceContext(req)) },
+    }),
   )
 
   r.post(
@@ -95,7 +100,7 @@ export async function adminRoutes(app: FastifyInstance) {
         tags: ['admin'],
         security,
         summary: 'Create a one-use invite code (valid 30 days) for the entry and email it.',
-        params: z.object({ id: z.uuid({ error: 'Not a waitlist entry id' }) }),
+        params: z.object({ id: z.uuid({ error: WAITLIST_ENTRY_ID_INVALID }) }),
         response: {
           200: successEnvelope(WaitlistInviteResultSchema),
           400: ApiFailureSchema,
@@ -105,12 +110,12 @@ export async function adminRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const result = await inviteFromWaitlist(app, req.params.id)
-      await recordAudit(
-        app.db,
-        { action: 'waitlist.invited', details: { waitlistEntryId: req.params.id, by: 'operator' } },
-        requestOrigin(req),
-      )
+      const ctx = serviceContext(req)
+      const result = await inviteFromWaitlist(ctx, req.params.id)
+      await recordAudit(ctx, {
+        action: 'waitlist.invited',
+        details: { waitlistEntryId: req.params.id, by: 'operator' },
+      })
       return { success: true as const, data: result }
     },
   )

@@ -2,9 +2,8 @@
  * The audit trail (HIPAA 164.312(b)): who did what, when, from where, and the outcome.
  * `details` holds ids, versions and outcomes only — never patient data, bodies or secrets.
  */
-import type { FastifyRequest } from 'fastify'
-import type { Db } from '../../db/client'
-import { auditEvents } from '../../db/schema'
+import type { ServiceContext } from '../../lib/service-context'
+import { auditEventsOf, insertAuditEvent, replaceActor } from './repository'
 
 export type AuditEvent = {
   action: string
@@ -14,23 +13,28 @@ export type AuditEvent = {
   details?: Record<string, unknown>
 }
 
-/** Where a request came from, for the audit row. */
-export function requestOrigin(req: FastifyRequest) {
-  return { ip: req.ip, userAgent: req.headers['user-agent']?.slice(0, 500) ?? null }
-}
-
-export async function recordAudit(
-  db: Db,
-  event: AuditEvent,
-  origin: { ip?: string | null; userAgent?: string | null } = {},
-): Promise<void> {
-  await db.insert(auditEvents).values({
+/** Records an event with the call's origin (IP and user agent). */
+export async function recordAudit(ctx: ServiceContext, event: AuditEvent): Promise<void> {
+  await insertAuditEvent(ctx.db, {
     action: event.action,
     outcome: event.outcome ?? 'success',
     businessId: event.businessId ?? null,
     actorId: event.actorId ?? null,
-    ip: origin.ip ?? null,
-    userAgent: origin.userAgent ?? null,
+    ip: ctx.origin.ip,
+    userAgent: ctx.origin.userAgent,
     details: event.details ?? null,
   })
+}
+
+/** A business's trail, or one person's within it, newest first (the data export). */
+export async function auditTrail(
+  ctx: ServiceContext,
+  query: { businessId: string; actorId?: string; limit: number },
+) {
+  return auditEventsOf(ctx.db, query.businessId, query.actorId, query.limit)
+}
+
+/** Keeps a deleted person's events under a tombstone id (account deletion). */
+export async function replaceAuditActor(ctx: ServiceContext, userId: string, tombstoneId: string) {
+  await replaceActor(ctx.db, userId, tombstoneId)
 }

@@ -8,10 +8,10 @@ import sharp from 'sharp'
 import {
   LOGO_NOT_AN_IMAGE,
   LOGO_TOO_LARGE,
+  LOGO_UNSAFE_SVG,
   LOGO_UNSUPPORTED_FORMAT,
   LOGO_UPGRADE_REQUIRED,
 } from '@myodocs/shared/contracts/business'
-import { LOGO_UNSAFE_SVG } from '../../lib/logo'
 import { createTestApp } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
 import { insertAccount, insertMember, setPlan, signIn } from '../../../test/factories'

@@ -1,7 +1,10 @@
-/** The business profile and its logo: Drizzle queries only, each by the caller's business id. */
+/**
+ * The business profile and its logo: Drizzle queries only, each by the caller's business id. The
+ * plan is read here, not through the subscription module, which calls this one (name confirmation).
+ */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { businessLogos, businesses } from '../../db/schema'
+import { businessLogos, businessSubscriptions, businesses } from '../../db/schema'
 
 export type BusinessRow = typeof businesses.$inferSelect
 export type LogoMeta = { hash: string; width: number; height: number }
@@ -49,4 +52,13 @@ export async function deleteLogo(db: Db, businessId: string): Promise<boolean> {
 export async function findLogo(db: Db, businessId: string) {
   const rows = await db.select().from(businessLogos).where(eq(businessLogos.businessId, businessId))
   return rows[0]
+}
+
+/** The business's plan (logo management depends on it). */
+export async function planTypeOf(db: Db, businessId: string) {
+  const rows = await db
+    .select({ planType: businessSubscriptions.planType })
+    .from(businessSubscriptions)
+    .where(eq(businessSubscriptions.businessId, businessId))
+  return rows[0]?.planType
 }

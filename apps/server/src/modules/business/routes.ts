@@ -1,5 +1,5 @@
 /**
- * /api/business (SPEC §7): the profile (primary user), the logo upload (multipart field `logo`,
+ * /api/business: the profile (primary user), the logo upload (multipart field `logo`,
  * < 2 MB, professional and premium) and removal, and the logo itself at a cache-friendly address.
  */
 import type { FastifyInstance } from 'fastify'
@@ -11,11 +11,12 @@ import {
   BusinessProfileUpdateSchema,
   LOGO_MAX_BYTES,
   LOGO_NOT_AN_IMAGE,
+  LOGO_NOT_FOUND,
   LOGO_TOO_LARGE,
 } from '@myodocs/shared/contracts/business'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
 import { AppError, badRequest } from '../../lib/errors'
-import { requireUser } from '../../plugins/auth'
+import { signedInContext } from '../../plugins/service-context'
 import {
   assertMayManageLogo,
   getBusiness,
@@ -34,7 +35,6 @@ const failures = {
 
 export async function businessRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const ctx = { db: app.db, now: app.now }
   app.addHook('preHandler', app.authenticate)
   // Multipart for this module only; one file, a little over the limit so "too large" is ours.
   await app.register(multipart, {
@@ -50,7 +50,7 @@ export async function businessRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(BusinessProfileSchema), ...failures },
       },
     },
-    async (req) => ({ success: true as const, data: await getBusiness(ctx, requireUser(req)) }),
+    async (req) => ({ success: true as const, data: await getBusiness(signedInContext(req)) }),
   )
 
   r.put(
@@ -67,7 +67,7 @@ export async function businessRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await putBusiness(ctx, req, requireUser(req), req.body),
+      data: await putBusiness(signedInContext(req), req.body),
     }),
   )
 
@@ -92,8 +92,8 @@ export async function businessRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const user = requireUser(req)
-      await assertMayManageLogo(ctx, user)
+      const ctx = signedInContext(req)
+      await assertMayManageLogo(ctx)
       if (!req.isMultipart()) throw badRequest(LOGO_NOT_AN_IMAGE, { logo: LOGO_NOT_AN_IMAGE })
       let bytes: Buffer | undefined
       try {
@@ -109,7 +109,7 @@ export async function businessRoutes(app: FastifyInstance) {
         throw err
       }
       if (!bytes?.length) throw badRequest(LOGO_NOT_AN_IMAGE, { logo: LOGO_NOT_AN_IMAGE })
-      return { success: true as const, data: await uploadLogo(ctx, req, user, bytes) }
+      return { success: true as const, data: await uploadLogo(ctx, bytes) }
     },
   )
 
@@ -125,7 +125,7 @@ export async function businessRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await removeLogo(ctx, req, requireUser(req)),
+      data: await removeLogo(signedInContext(req)),
     }),
   )
 
@@ -136,13 +136,13 @@ export async function businessRoutes(app: FastifyInstance) {
         tags: ['business'],
         summary: "The business's logo (PNG). The address changes with the logo: cached for good.",
         description: 'For members of the business only; any other business or an old hash → 404.',
-        params: z.object({ hash: z.string().regex(/^[0-9a-f]{1,64}$/, 'Logo not found') }),
+        params: z.object({ hash: z.string().regex(/^[0-9a-f]{1,64}$/, LOGO_NOT_FOUND) }),
         produces: ['image/png'],
         response: { 401: ApiFailureSchema, 404: ApiFailureSchema, 400: ApiFailureSchema },
       },
     },
     async (req, reply) => {
-      const logo = await logoForDownload(app.db, requireUser(req), req.params.hash)
+      const logo = await logoForDownload(signedInContext(req), req.params.hash)
       return reply
         .type(logo.mime)
         .header('cache-control', 'private, max-age=31536000, immutable')

@@ -1,42 +1,48 @@
 /**
- * The business profile (SPEC §3 Business, §5 logo rules, §6 roles). Only the primary user loads
- * and edits it; logo upload and removal need the professional or premium plan. Logos are
- * re-encoded by lib/logo.ts, kept in the database, and served from /api/business/logo/{hash}: a
- * new logo gets a new address, so each address can be cached for good.
+ * The business profile: only the primary user loads and edits it; logo upload and removal need
+ * the professional or premium plan. Logos are re-encoded by lib/logo.ts, kept in the database,
+ * and served from /api/business/logo/{hash}: a new logo gets a new address, so each address can
+ * be cached for good.
  */
 import { createHash } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import {
   BUSINESS_PRIMARY_USER_ONLY,
+  BUSINESS_PROFILE_NOT_FOUND,
   isProfileComplete,
+  LOGO_NOT_FOUND,
   LOGO_UPGRADE_REQUIRED,
   UPGRADE_REQUIRED,
 } from '@myodocs/shared/contracts/business'
 import type { BusinessProfile, BusinessProfileUpdate } from '@myodocs/shared/contracts/business'
 import { BUSINESS_NAME_MISMATCH } from '@myodocs/shared/contracts/subscription'
 import { formatUsPhone, normalizeUsPhone } from '@myodocs/shared/domain/phone'
-import type { Db } from '../../db/client'
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
 import { processLogo } from '../../lib/logo'
-import type { AuthUser } from '../../plugins/auth'
-import { recordAudit, requestOrigin } from '../audit/service'
-import { findSubscription } from '../subscription/guard'
-import { deleteLogo, findBusinessWithLogo, findLogo, saveLogo, updateBusiness } from './repository'
-
-type Caller = Pick<AuthUser, 'id' | 'businessId' | 'isPrimaryUser'>
-type Ctx = { db: Db; now: () => Date }
+import type { ServiceContext, SignedInContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
+import {
+  deleteLogo,
+  findBusinessWithLogo,
+  findLogo,
+  planTypeOf,
+  saveLogo,
+  updateBusiness,
+} from './repository'
 
 export const LOGO_PATH = '/api/business/logo'
 const LOGO_PLANS = new Set(['professional', 'premium'])
 
-function assertPrimary(user: Caller) {
-  if (!user.isPrimaryUser) throw forbidden(BUSINESS_PRIMARY_USER_ONLY)
+function assertPrimary(ctx: SignedInContext) {
+  if (!ctx.actor.isPrimaryUser) throw forbidden(BUSINESS_PRIMARY_USER_ONLY)
 }
 
-/** The profile as the API answers it (also used by documents for the letterhead). */
-export async function businessProfile(db: Db, businessId: string): Promise<BusinessProfile> {
-  const found = await findBusinessWithLogo(db, businessId)
-  if (!found) throw notFound('No business profile yet')
+/** The profile of a business as the API answers it (also the documents' letterhead). */
+export async function businessProfile(
+  ctx: ServiceContext,
+  businessId: string,
+): Promise<BusinessProfile> {
+  const found = await findBusinessWithLogo(ctx.db, businessId)
+  if (!found) throw notFound(BUSINESS_PROFILE_NOT_FOUND)
   const { business, logo } = found
   return {
     id: business.id,
@@ -51,130 +57,118 @@ export async function businessProfile(db: Db, businessId: string): Promise<Busin
 }
 
 /** GET /business (primary user). */
-export async function getBusiness(ctx: Ctx, user: Caller) {
-  assertPrimary(user)
-  return businessProfile(ctx.db, user.businessId)
+export async function getBusiness(ctx: SignedInContext) {
+  assertPrimary(ctx)
+  return businessProfile(ctx, ctx.actor.businessId)
 }
 
 /** PUT /business (primary user): name, address, phone (stored as its 10 digits). */
 export async function putBusiness(
-  ctx: Ctx,
-  req: FastifyRequest,
-  user: Caller,
+  ctx: SignedInContext,
   body: BusinessProfileUpdate,
 ): Promise<BusinessProfile> {
-  assertPrimary(user)
-  await updateBusiness(ctx.db, user.businessId, {
+  assertPrimary(ctx)
+  const { actor } = ctx
+  await updateBusiness(ctx.db, actor.businessId, {
     name: body.name,
     address: body.address,
     phone: body.phone ? (normalizeUsPhone(body.phone) ?? '') : '',
   })
-  await recordAudit(
-    ctx.db,
-    { action: 'business.update', actorId: user.id, businessId: user.businessId },
-    requestOrigin(req),
-  )
-  return businessProfile(ctx.db, user.businessId)
+  await recordAudit(ctx, {
+    action: 'business.update',
+    actorId: actor.id,
+    businessId: actor.businessId,
+  })
+  return businessProfile(ctx, actor.businessId)
 }
 
-/** SPEC §6: logo management only on professional and premium. */
-async function assertLogoPlan(db: Db, user: Caller) {
-  assertPrimary(user)
-  const subscription = await findSubscription(db, user.businessId)
-  if (!subscription || !LOGO_PLANS.has(subscription.planType)) {
+/**
+ * Logo management: the primary user, on professional and premium only. Checked before the
+ * upload's bytes are read, and again when they are stored.
+ */
+export async function assertMayManageLogo(ctx: SignedInContext) {
+  assertPrimary(ctx)
+  const planType = await planTypeOf(ctx.db, ctx.actor.businessId)
+  if (!planType || !LOGO_PLANS.has(planType)) {
     throw new AppError(UPGRADE_REQUIRED, LOGO_UPGRADE_REQUIRED, 403)
   }
 }
 
-/** Checks who and which plan before the upload's bytes are read. */
-export const assertMayManageLogo = (ctx: Ctx, user: Caller) => assertLogoPlan(ctx.db, user)
-
 /** POST /business/logo: validates, re-encodes and stores the logo; answers the profile. */
-export async function uploadLogo(
-  ctx: Ctx,
-  req: FastifyRequest,
-  user: Caller,
-  bytes: Buffer,
-): Promise<BusinessProfile> {
-  await assertLogoPlan(ctx.db, user)
+export async function uploadLogo(ctx: SignedInContext, bytes: Buffer): Promise<BusinessProfile> {
+  await assertMayManageLogo(ctx)
+  const { actor } = ctx
   let logo
   try {
     logo = await processLogo(bytes)
   } catch (err) {
-    await recordAudit(
-      ctx.db,
-      {
-        action: 'business.logo_upload',
-        outcome: 'failure',
-        actorId: user.id,
-        businessId: user.businessId,
-        details: {
-          reason: err instanceof AppError ? err.userMessage : 'error',
-          bytes: bytes.length,
-        },
+    await recordAudit(ctx, {
+      action: 'business.logo_upload',
+      outcome: 'failure',
+      actorId: actor.id,
+      businessId: actor.businessId,
+      details: {
+        reason: err instanceof AppError ? err.userMessage : 'error',
+        bytes: bytes.length,
       },
-      requestOrigin(req),
-    )
+    })
     throw err
   }
   const hash = createHash('sha256').update(logo.data).digest('hex').slice(0, 32)
-  await saveLogo(ctx.db, user.businessId, { ...logo, hash }, ctx.now())
-  await recordAudit(
-    ctx.db,
-    {
-      action: 'business.logo_upload',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: { width: logo.width, height: logo.height, bytes: logo.data.length },
-    },
-    requestOrigin(req),
-  )
-  return businessProfile(ctx.db, user.businessId)
+  await saveLogo(ctx.db, actor.businessId, { ...logo, hash }, ctx.now())
+  await recordAudit(ctx, {
+    action: 'business.logo_upload',
+    actorId: actor.id,
+    businessId: actor.businessId,
+    details: { width: logo.width, height: logo.height, bytes: logo.data.length },
+  })
+  return businessProfile(ctx, actor.businessId)
 }
 
 /** DELETE /business/logo (idempotent). */
-export async function removeLogo(
-  ctx: Ctx,
-  req: FastifyRequest,
-  user: Caller,
-): Promise<BusinessProfile> {
-  await assertLogoPlan(ctx.db, user)
-  if (await deleteLogo(ctx.db, user.businessId)) {
-    await recordAudit(
-      ctx.db,
-      { action: 'business.logo_delete', actorId: user.id, businessId: user.businessId },
-      requestOrigin(req),
-    )
+export async function removeLogo(ctx: SignedInContext): Promise<BusinessProfile> {
+  await assertMayManageLogo(ctx)
+  const { actor } = ctx
+  if (await deleteLogo(ctx.db, actor.businessId)) {
+    await recordAudit(ctx, {
+      action: 'business.logo_delete',
+      actorId: actor.id,
+      businessId: actor.businessId,
+    })
   }
-  return businessProfile(ctx.db, user.businessId)
+  return businessProfile(ctx, actor.businessId)
 }
 
 /**
  * The logo of the caller's business at its address (GET /business/logo/{hash}); another hash —
  * an older logo, or another business's — answers 404. For every member (documents print it).
  */
-export async function logoForDownload(db: Db, user: Pick<AuthUser, 'businessId'>, hash: string) {
-  const logo = await findLogo(db, user.businessId)
-  if (!logo || logo.hash !== hash) throw notFound('Logo not found')
+export async function logoForDownload(ctx: SignedInContext, hash: string) {
+  const logo = await findLogo(ctx.db, ctx.actor.businessId)
+  if (!logo || logo.hash !== hash) throw notFound(LOGO_NOT_FOUND)
   return logo
 }
 
 /** The stored logo of a business, for rendering documents (null when none). */
-export async function businessLogo(db: Db, businessId: string) {
-  const logo = await findLogo(db, businessId)
+export async function businessLogo(ctx: ServiceContext, businessId: string) {
+  const logo = await findLogo(ctx.db, businessId)
   return logo ? { data: logo.data, mime: logo.mime, width: logo.width, height: logo.height } : null
 }
 
+/** The name of a business as it stands now (legal acceptances record it). */
+export async function businessName(ctx: ServiceContext, businessId: string) {
+  return (await findBusinessWithLogo(ctx.db, businessId))?.business.name
+}
+
 /**
- * Destructive account steps are confirmed by typing the business name (trimmed, any case);
- * a mismatch is 400 on the `confirmBusinessName` field.
+ * Destructive account steps are confirmed by typing the caller's business name (trimmed, any
+ * case); a mismatch is 400 on the `confirmBusinessName` field.
  */
-export async function assertBusinessNameConfirmed(db: Db, businessId: string, typed: string) {
-  const found = await findBusinessWithLogo(db, businessId)
+export async function assertBusinessNameConfirmed(ctx: SignedInContext, typed: string) {
+  const found = await findBusinessWithLogo(ctx.db, ctx.actor.businessId)
   if (!found) throw notFound()
   const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase()
   if (norm(found.business.name) !== norm(typed)) {
     throw badRequest(BUSINESS_NAME_MISMATCH, { confirmBusinessName: BUSINESS_NAME_MISMATCH })
   }
-  return found.business
 }

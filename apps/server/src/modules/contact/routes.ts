@@ -1,9 +1,10 @@
-/** POST /api/contact (SPEC §2 /contact, §7). CSRF-exempt, rate-limited per IP. */
+/** POST /api/contact. CSRF-exempt (constants/http.ts), rate-limited per IP. */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ContactRequestSchema } from '@myodocs/shared/contracts/contact'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
+import { serviceContext } from '../../plugins/service-context'
 import { sendContactMessage } from './service'
 
 export async function contactRoutes(app: FastifyInstance) {
@@ -25,7 +26,7 @@ export async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await sendContactMessage(app.mailer, app.config.supportEmail, req.body)
+      await sendContactMessage(serviceContext(req), req.body)
       return { success: true as const, data: { sent: true as const } }
     },
   )

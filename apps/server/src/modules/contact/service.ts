@@ -1,19 +1,15 @@
-import type { ContactRequest } from '@myodocs/shared/contracts/contact'
 import { CONTACT_FAILED } from '@myodocs/shared/constants/messages'
-import type { SystemMailer } from '../../email/system-mailer'
+import type { ContactRequest } from '@myodocs/shared/contracts/contact'
 import { contactMessageEmail } from '../../email/templates/contact-message'
 import { AppError } from '../../lib/errors'
+import type { ServiceContext } from '../../lib/service-context'
 
 /** Delivers a contact message to SUPPORT_EMAIL with Reply-To set to the sender. */
-export async function sendContactMessage(
-  mailer: SystemMailer,
-  supportEmail: string,
-  m: ContactRequest,
-) {
+export async function sendContactMessage(ctx: ServiceContext, m: ContactRequest) {
   try {
-    await mailer.send({
+    await ctx.mailer.send({
       ...contactMessageEmail(m),
-      to: { name: 'MyoDocs Support', address: supportEmail },
+      to: { name: 'MyoDocs Support', address: ctx.config.supportEmail },
       replyTo: { name: m.name, address: m.email },
     })
   } catch (err) {

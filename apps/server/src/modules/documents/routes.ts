@@ -22,8 +22,8 @@ import { PHOTOS_TOO_LARGE } from '@myodocs/shared/constants/document-messages'
 import { ApiFailureSchema } from '@myodocs/shared/contracts/envelope'
 import { GatedRouteForbiddenSchema } from '@myodocs/shared/contracts/legal'
 import { AppError } from '../../lib/errors'
-import { requireUser } from '../../plugins/auth'
-import { legalGate } from '../legal/gate'
+import { legalGate } from '../../plugins/legal-gate'
+import { signedInContext } from '../../plugins/service-context'
 import type { DocumentJob } from './render-worker'
 import { generateDocument } from './service'
 
@@ -49,7 +49,7 @@ function validationFailure(error: Error & { validation?: Array<{ message?: strin
 export async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   app.addHook('preHandler', app.authenticate)
-  app.addHook('preHandler', legalGate(app))
+  app.addHook('preHandler', legalGate)
 
   for (const kind of DOCUMENT_KINDS) {
     const entry = DOCUMENTS[kind]
@@ -85,7 +85,7 @@ export async function documentRoutes(app: FastifyInstance) {
         if (req.validationError) throw validationFailure(req.validationError)
         // The body is the schema's output (trimmed, defaults applied) once validation passed.
         const job = { kind, request: req.body } as DocumentJob
-        const pdf = await generateDocument(app, requireUser(req), job)
+        const pdf = await generateDocument(signedInContext(req), app.renderPool, job)
         const { patient, date } = documentSubject(job.kind, job.request)
         return reply
           .type('application/pdf')

@@ -5,27 +5,25 @@
  * allowance atomically, renders on the pool, and gives the allowance back when rendering fails.
  * The request itself is never stored or logged: it lives in this call and in the worker only.
  */
-import type { FastifyInstance } from 'fastify'
 import { DOCUMENT_GENERATION_FAILED } from '@myodocs/shared/constants/document-messages'
 import type { DocumentContext } from '@myodocs/documents/render'
-import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import type { AuthUser } from '../../plugins/auth'
-import { businessLogo, businessProfile } from '../business/service'
-import { allSettings } from '../settings/service'
-import { reservePdf } from '../subscription/guard'
+import type { SignedInContext } from '../../lib/service-context'
+import { businessLogo, businessProfile } from '../business'
+import { allSettings } from '../settings'
+import { reservePdf } from '../subscription'
+import type { RenderPool } from './render-pool'
 import { therapistOf } from './repository'
 import type { DocumentJob, RenderJob } from './render-worker'
 
-type Caller = Pick<AuthUser, 'id' | 'businessId' | 'isPrimaryUser'>
-
 /** Everything but the patient's session: who issues the document and how it should look. */
-export async function documentContext(db: Db, user: Caller, now: Date): Promise<DocumentContext> {
+export async function documentContext(ctx: SignedInContext, now: Date): Promise<DocumentContext> {
+  const { actor } = ctx
   const [profile, logo, settings, therapist] = await Promise.all([
-    businessProfile(db, user.businessId),
-    businessLogo(db, user.businessId),
-    allSettings(db, user),
-    therapistOf(db, user.id),
+    businessProfile(ctx, actor.businessId),
+    businessLogo(ctx, actor.businessId),
+    allSettings(ctx),
+    therapistOf(ctx.db, actor.id),
   ])
   return {
     business: {
@@ -55,17 +53,18 @@ function withoutMessage(error: unknown) {
   return { type: error.name, stack: frames.join('\n') }
 }
 
+/** Renders one document for the caller on `pool`, counted against the month's allowance. */
 export async function generateDocument(
-  app: FastifyInstance,
-  user: Caller,
+  ctx: SignedInContext,
+  pool: RenderPool,
   job: DocumentJob,
 ): Promise<Buffer> {
-  const now = app.now()
-  const context = await documentContext(app.db, user, now)
-  const { release } = await reservePdf(app.db, user.businessId, now)
+  const now = ctx.now()
+  const context = await documentContext(ctx, now)
+  const { release } = await reservePdf(ctx)
   try {
     const renderJob: RenderJob = { ...job, context }
-    return await app.renderPool.run(renderJob)
+    return await pool.run(renderJob)
   } catch (error) {
     await release()
     if (error instanceof AppError) throw error

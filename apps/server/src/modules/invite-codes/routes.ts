@@ -1,4 +1,4 @@
-/** POST /auth/validate-invite-code (SPEC §7). Throttled per IP: codes can be guessed. */
+/** POST /auth/validate-invite-code. Throttled per IP: codes can be guessed. */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
@@ -6,6 +6,7 @@ import {
   InviteCodeValidSchema,
   ValidateInviteCodeRequestSchema,
 } from '@myodocs/shared/contracts/auth'
+import { serviceContext } from '../../plugins/service-context'
 import { assertInviteCodeUsable } from './service'
 
 export async function inviteCodeRoutes(app: FastifyInstance) {
@@ -26,7 +27,7 @@ export async function inviteCodeRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      await assertInviteCodeUsable(app.db, req.body.inviteCode, app.now())
+      await assertInviteCodeUsable(serviceContext(req), req.body.inviteCode)
       return { success: true as const, data: { valid: true as const } }
     },
   )

@@ -1,5 +1,5 @@
 /**
- * Invite codes (SPEC §1 invite-only beta, §7 validate-invite-code). Codes are 10 characters of
+ * Invite codes: the beta is invite-only. Codes are 10 characters of
  * an unambiguous upper-case alphabet; checks are case-insensitive; unknown, used-up and expired
  * codes all answer 400 INVALID_INVITE_CODE with the spec's text.
  */
@@ -12,8 +12,8 @@ import {
   isWellFormedInviteCode,
   normalizeInviteCode,
 } from '@myodocs/shared/domain/invite-code'
-import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
+import type { ServiceContext } from '../../lib/service-context'
 import {
   findUsableInviteCode,
   insertInviteCode,
@@ -23,7 +23,7 @@ import {
 
 const DAY_MS = 86_400_000
 
-export const invalidInviteCode = () =>
+const invalidInviteCode = () =>
   new AppError('INVALID_INVITE_CODE', INVALID_INVITE_CODE, 400, { inviteCode: INVALID_INVITE_CODE })
 
 /** A new random code from the alphabet (crypto.randomInt: uniform, CSPRNG). */
@@ -35,29 +35,31 @@ export function generateInviteCode(length = INVITE_CODE_LENGTH): string {
 }
 
 /** Throws INVALID_INVITE_CODE unless the code can be used now. */
-export async function assertInviteCodeUsable(db: Db, input: string, now: Date) {
+export async function assertInviteCodeUsable(ctx: ServiceContext, input: string) {
   const code = normalizeInviteCode(input)
-  if (!isWellFormedInviteCode(code) || !(await findUsableInviteCode(db, code, now))) {
+  if (!isWellFormedInviteCode(code) || !(await findUsableInviteCode(ctx.db, code, ctx.now()))) {
     throw invalidInviteCode()
   }
 }
 
 /** Takes one use of the code (registration, inside its transaction); throws when none is left. */
-export async function consumeInviteCode(db: Db, input: string, now: Date): Promise<string> {
+export async function consumeInviteCode(ctx: ServiceContext, input: string): Promise<string> {
   const code = normalizeInviteCode(input)
-  const id = isWellFormedInviteCode(code) ? await takeInviteCodeUse(db, code, now) : undefined
+  const id = isWellFormedInviteCode(code)
+    ? await takeInviteCodeUse(ctx.db, code, ctx.now())
+    : undefined
   if (!id) throw invalidInviteCode()
   return id
 }
 
 /** Creates a code for the operator (uses 1 and no expiry unless told otherwise). */
 export async function createInviteCode(
-  db: Db,
+  ctx: ServiceContext,
   request: CreateInviteCodeRequest,
-  now: Date,
 ): Promise<{ id: string; code: string }> {
+  const now = ctx.now()
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = await insertInviteCode(db, {
+    const row = await insertInviteCode(ctx.db, {
       code: generateInviteCode(),
       maxUses: request.uses ?? 1,
       expiresAt: request.expiresInDays
@@ -71,8 +73,8 @@ export async function createInviteCode(
   throw new Error('could not create a unique invite code')
 }
 
-export async function inviteCodeList(db: Db): Promise<InviteCodeInfo[]> {
-  const rows = await listInviteCodes(db)
+export async function inviteCodeList(ctx: ServiceContext): Promise<InviteCodeInfo[]> {
+  const rows = await listInviteCodes(ctx.db)
   return rows.map((r) => ({
     code: r.code,
     maxUses: r.maxUses,

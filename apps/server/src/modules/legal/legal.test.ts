@@ -15,7 +15,7 @@ import { auditEvents, legalAcceptances } from '../../db/schema'
 import { createTestApp } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
 import { acceptAllLegal, insertAccount, insertMember, signIn } from '../../../test/factories'
-import { legalGate } from './gate'
+import { legalGate } from '../../plugins/legal-gate'
 
 let t: TestApp
 const tmp = mkdtempSync(path.join(tmpdir(), 'myodocs-legal-'))
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({
     extend(app) {
       // A test-only route behind the gate, as document and email routes will be.
-      app.get('/api/test/gated', { preHandler: [app.authenticate, legalGate(app)] }, async () => ({
+      app.get('/api/test/gated', { preHandler: [app.authenticate, legalGate] }, async () => ({
         success: true,
         data: { ok: true },
       }))

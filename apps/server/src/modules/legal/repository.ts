@@ -49,7 +49,7 @@ export async function findBusinessAcceptance(db: Db, id: string, businessId: str
 }
 
 /** Acceptances for the data export: the business's BAA signatures and the user's own records. */
-export async function acceptancesForExport(db: Db, businessId: string, userId?: string) {
+export async function acceptancesOf(db: Db, businessId: string, userId?: string) {
   const t = legalAcceptances
   return db
     .select({

@@ -1,5 +1,5 @@
 /**
- * /api/legal (SPEC §7): the documents in force, each status, acceptance, and the signed BAA as a
+ * /api/legal: the documents in force, each status, acceptance, and the signed BAA as a
  * PDF. Every call needs a signed-in user; the status answers are per user (the BAA's per business).
  */
 import type { FastifyInstance } from 'fastify'
@@ -13,16 +13,12 @@ import {
   LegalOverviewSchema,
   LegalStatusSchema,
 } from '@myodocs/shared/contracts/legal'
-import type { LegalDocument } from '@myodocs/shared/contracts/legal'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
-import { renderLegalDocumentPdf } from '@myodocs/documents/render-legal-document'
-import { requireUser } from '../../plugins/auth'
-import { recordAudit, requestOrigin } from '../audit/service'
-import { legalContext } from './gate'
+import { serviceContext, signedInContext } from '../../plugins/service-context'
 import {
   acceptLegalDocument,
   currentDocument,
-  findSignedBaa,
+  downloadSignedBaa,
   legalOverview,
   legalStatus,
 } from './service'
@@ -31,7 +27,6 @@ const failures = { 400: ApiFailureSchema, 401: ApiFailureSchema, 403: ApiFailure
 
 export async function legalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const ctx = legalContext(app)
   app.addHook('preHandler', app.authenticate)
 
   for (const kind of ['baa', 'terms', 'email-provider-attestation'] as const) {
@@ -45,7 +40,10 @@ export async function legalRoutes(app: FastifyInstance) {
           response: { 200: successEnvelope(LegalDocumentSchema), 401: ApiFailureSchema },
         },
       },
-      async () => ({ success: true as const, data: currentDocument(ctx, kind) }),
+      async (req) => ({
+        success: true as const,
+        data: currentDocument(serviceContext(req), app.legalDocuments, kind),
+      }),
     )
 
     r.get(
@@ -62,7 +60,7 @@ export async function legalRoutes(app: FastifyInstance) {
       },
       async (req) => ({
         success: true as const,
-        data: await legalStatus(ctx, requireUser(req), kind),
+        data: await legalStatus(signedInContext(req), app.legalDocuments, kind),
       }),
     )
   }
@@ -76,7 +74,10 @@ export async function legalRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(LegalOverviewSchema), 401: ApiFailureSchema },
       },
     },
-    async (req) => ({ success: true as const, data: await legalOverview(ctx, requireUser(req)) }),
+    async (req) => ({
+      success: true as const,
+      data: await legalOverview(signedInContext(req), app.legalDocuments),
+    }),
   )
 
   r.post(
@@ -95,7 +96,12 @@ export async function legalRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await acceptLegalDocument(ctx, req, requireUser(req), 'baa', req.body.signatureData),
+      data: await acceptLegalDocument(
+        signedInContext(req),
+        app.legalDocuments,
+        'baa',
+        req.body.signatureData,
+      ),
     }),
   )
 
@@ -114,7 +120,7 @@ export async function legalRoutes(app: FastifyInstance) {
       },
       async (req) => ({
         success: true as const,
-        data: await acceptLegalDocument(ctx, req, requireUser(req), kind),
+        data: await acceptLegalDocument(signedInContext(req), app.legalDocuments, kind),
       }),
     )
   }
@@ -133,34 +139,12 @@ export async function legalRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const user = requireUser(req)
-      const row = await findSignedBaa(ctx, user, req.params.id)
-      const pdf = await renderLegalDocumentPdf({
-        document: row.document as unknown as LegalDocument,
-        signature: {
-          acceptanceId: row.id,
-          signerName: row.signatureName ?? '',
-          signerTitle: row.signatureTitle ?? '',
-          businessName: row.businessName,
-          signedAt: row.acceptedAt,
-          ip: row.ip,
-        },
-      })
-      await recordAudit(
-        app.db,
-        {
-          action: 'legal.baa_download',
-          actorId: user.id,
-          businessId: user.businessId,
-          details: { acceptanceId: row.id, version: row.version },
-        },
-        requestOrigin(req),
-      )
+      const { pdf, version } = await downloadSignedBaa(signedInContext(req), req.params.id)
       return reply
         .type('application/pdf')
         .header(
           'content-disposition',
-          `attachment; filename="business-associate-agreement-v${row.version}.pdf"`,
+          `attachment; filename="business-associate-agreement-v${version}.pdf"`,
         )
         .send(pdf as never)
     },

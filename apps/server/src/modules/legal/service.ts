@@ -1,11 +1,8 @@
 /**
- * The legal gate (SPEC §3 Legal status, §4 legal gate, §7 legal calls;
- * docs/decisions/004-legal-acceptance.md). Terms and the email-provider attestation are accepted
+ * The legal documents and their acceptance (docs/decisions/004-legal-acceptance.md). Terms and the email-provider attestation are accepted
  * by each user; the BAA is signed once per business by its primary user and covers every member.
  * An acceptance counts only for the version in force: publishing a new version makes it stale.
  */
-import type { FastifyRequest } from 'fastify'
-import { eq } from 'drizzle-orm'
 import {
   BAA_PRIMARY_USER_ONLY,
   compliancePercentage,
@@ -13,6 +10,7 @@ import {
   LEGAL_DOCUMENT_KINDS,
   LEGAL_PROMPTS,
   missingLegalDocuments,
+  SIGNED_AGREEMENT_NOT_FOUND,
 } from '@myodocs/shared/contracts/legal'
 import type {
   LegalDocument,
@@ -21,22 +19,21 @@ import type {
   LegalStatus,
 } from '@myodocs/shared/contracts/legal'
 import { fillLegalTokens } from '@myodocs/shared/legal/tokens'
-import type { Db } from '../../db/client'
-import { businesses } from '../../db/schema'
+import { renderLegalDocumentPdf } from '@myodocs/documents/render-legal-document'
 import { AppError, forbidden, notFound } from '../../lib/errors'
-import type { AuthUser } from '../../plugins/auth'
-import { recordAudit, requestOrigin } from '../audit/service'
+import type { Actor, ServiceContext, SignedInContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
+import { businessName } from '../business'
 import type { LegalDocumentSet } from './documents'
-import { findBusinessAcceptance, insertAcceptance, latestAcceptance } from './repository'
+import {
+  acceptancesOf,
+  findBusinessAcceptance,
+  insertAcceptance,
+  latestAcceptance,
+} from './repository'
 import type { AcceptanceRow } from './repository'
 
-export type LegalContext = {
-  db: Db
-  legalDocuments: LegalDocumentSet
-  supportEmail: string
-  now: () => Date
-}
-type Caller = Pick<AuthUser, 'id' | 'businessId' | 'isPrimaryUser'>
+type Caller = Pick<Actor, 'id' | 'businessId' | 'isPrimaryUser'>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -47,8 +44,12 @@ const scopeOf = (kind: LegalDocumentKind, user: Caller) =>
     : { businessId: user.businessId, userId: user.id }
 
 /** The document in force, with the support address filled in. */
-export function currentDocument(ctx: LegalContext, kind: LegalDocumentKind): LegalDocument {
-  return fillLegalTokens(ctx.legalDocuments[kind], ctx.supportEmail)
+export function currentDocument(
+  ctx: ServiceContext,
+  documents: LegalDocumentSet,
+  kind: LegalDocumentKind,
+): LegalDocument {
+  return fillLegalTokens(documents[kind], ctx.config.supportEmail)
 }
 
 function toStatus(row: AcceptanceRow | undefined, current: LegalDocument): LegalStatus {
@@ -68,18 +69,23 @@ function toStatus(row: AcceptanceRow | undefined, current: LegalDocument): Legal
   }
 }
 
+/** Whether the caller (for the BAA: their business) accepted the version in force. */
 export async function legalStatus(
-  ctx: LegalContext,
-  user: Caller,
+  ctx: SignedInContext,
+  documents: LegalDocumentSet,
   kind: LegalDocumentKind,
 ): Promise<LegalStatus> {
-  const row = await latestAcceptance(ctx.db, kind, scopeOf(kind, user))
-  return toStatus(row, ctx.legalDocuments[kind])
+  const row = await latestAcceptance(ctx.db, kind, scopeOf(kind, ctx.actor))
+  return toStatus(row, documents[kind])
 }
 
-export async function legalOverview(ctx: LegalContext, user: Caller): Promise<LegalOverview> {
+/** All three statuses, the compliance percentage and what is missing. */
+export async function legalOverview(
+  ctx: SignedInContext,
+  documents: LegalDocumentSet,
+): Promise<LegalOverview> {
   const [baa, terms, attestation] = await Promise.all(
-    LEGAL_DOCUMENT_KINDS.map((kind) => legalStatus(ctx, user, kind)),
+    LEGAL_DOCUMENT_KINDS.map((kind) => legalStatus(ctx, documents, kind)),
   )
   const accepted = {
     baa: baa!.isAccepted,
@@ -102,82 +108,108 @@ export async function legalOverview(ctx: LegalContext, user: Caller): Promise<Le
  * Accepting a version already accepted changes nothing and answers the same status.
  */
 export async function acceptLegalDocument(
-  ctx: LegalContext,
-  req: FastifyRequest,
-  user: Caller,
+  ctx: SignedInContext,
+  documents: LegalDocumentSet,
   kind: LegalDocumentKind,
   signature?: { name: string; title: string },
 ): Promise<LegalStatus> {
+  const user = ctx.actor
   if (kind === 'baa' && !user.isPrimaryUser) {
-    await recordAudit(
-      ctx.db,
-      {
-        action: 'legal.accept',
-        outcome: 'denied',
-        actorId: user.id,
-        businessId: user.businessId,
-        details: { kind, reason: 'not_primary_user' },
-      },
-      requestOrigin(req),
-    )
+    await recordAudit(ctx, {
+      action: 'legal.accept',
+      outcome: 'denied',
+      actorId: user.id,
+      businessId: user.businessId,
+      details: { kind, reason: 'not_primary_user' },
+    })
     throw forbidden(BAA_PRIMARY_USER_ONLY)
   }
-  const current = currentDocument(ctx, kind)
+  const current = currentDocument(ctx, documents, kind)
   const existing = await latestAcceptance(ctx.db, kind, scopeOf(kind, user))
   if (existing?.version === current.version) return toStatus(existing, current)
 
-  const [business] = await ctx.db
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, user.businessId))
-  if (!business) throw notFound()
-  const origin = requestOrigin(req)
+  const name = await businessName(ctx, user.businessId)
+  if (name === undefined) throw notFound()
   const row = await insertAcceptance(ctx.db, {
     businessId: user.businessId,
     userId: user.id,
     kind,
     version: current.version,
     acceptedAt: ctx.now(),
-    ip: origin.ip,
-    userAgent: origin.userAgent,
+    ip: ctx.origin.ip,
+    userAgent: ctx.origin.userAgent,
     signatureName: signature?.name ?? null,
     signatureTitle: signature ? signature.title : null,
-    businessName: business.name,
+    businessName: name,
     document: current,
   })
-  await recordAudit(
-    ctx.db,
-    {
-      action: 'legal.accept',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: { kind, version: current.version, acceptanceId: row.id },
-    },
-    origin,
-  )
+  await recordAudit(ctx, {
+    action: 'legal.accept',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: { kind, version: current.version, acceptanceId: row.id },
+  })
   return toStatus(row, current)
 }
 
-/** A signed BAA of the caller's business, for the PDF (another business's id → 404). */
-export async function findSignedBaa(ctx: LegalContext, user: Caller, id: string) {
-  if (!UUID.test(id)) throw notFound('Signed agreement not found')
-  const row = await findBusinessAcceptance(ctx.db, id, user.businessId)
-  if (!row || row.kind !== 'baa') throw notFound('Signed agreement not found')
-  return row
+/**
+ * A signed BAA of the caller's business as a PDF: the text signed, the signature, business,
+ * date, IP and version (another business's id → 404). Audited.
+ */
+export async function downloadSignedBaa(
+  ctx: SignedInContext,
+  id: string,
+): Promise<{ pdf: Buffer; version: string }> {
+  const { actor } = ctx
+  if (!UUID.test(id)) throw notFound(SIGNED_AGREEMENT_NOT_FOUND)
+  const row = await findBusinessAcceptance(ctx.db, id, actor.businessId)
+  if (!row || row.kind !== 'baa') throw notFound(SIGNED_AGREEMENT_NOT_FOUND)
+  const pdf = await renderLegalDocumentPdf({
+    document: row.document as unknown as LegalDocument,
+    signature: {
+      acceptanceId: row.id,
+      signerName: row.signatureName ?? '',
+      signerTitle: row.signatureTitle ?? '',
+      businessName: row.businessName,
+      signedAt: row.acceptedAt,
+      ip: row.ip,
+    },
+  })
+  await recordAudit(ctx, {
+    action: 'legal.baa_download',
+    actorId: actor.id,
+    businessId: actor.businessId,
+    details: { acceptanceId: row.id, version: row.version },
+  })
+  return { pdf, version: row.version }
 }
 
 /**
- * The gate of every document and email call: 403 LEGAL_ACCEPTANCE_REQUIRED with the SPEC §8
- * compliance prompt of the first missing document as the message, and every missing kind with
- * its prompt in `missing` / `prompts`.
+ * The acceptances of a business for the data export: every one, or one person's (their own
+ * Terms and attestation; the BAA when they signed it).
  */
-export async function assertLegalAccepted(ctx: LegalContext, user: Caller): Promise<void> {
-  const overview = await legalOverview(ctx, user)
+export async function acceptancesForExport(
+  ctx: ServiceContext,
+  scope: { businessId: string; userId?: string },
+) {
+  return acceptancesOf(ctx.db, scope.businessId, scope.userId)
+}
+
+/**
+ * The gate of every document and email call: 403 LEGAL_ACCEPTANCE_REQUIRED with the compliance
+ * prompt of the first missing document as the message, and every missing kind with its prompt in
+ * `missing` / `prompts`.
+ */
+export async function assertLegalAccepted(
+  ctx: SignedInContext,
+  documents: LegalDocumentSet,
+): Promise<void> {
+  const overview = await legalOverview(ctx, documents)
   if (overview.allAccepted) return
   throw legalAcceptanceRequired(overview.missing)
 }
 
-export function legalAcceptanceRequired(missing: LegalDocumentKind[]): AppError {
+function legalAcceptanceRequired(missing: LegalDocumentKind[]): AppError {
   const prompts = missing.map((kind) => LEGAL_PROMPTS[kind])
   return new AppError(LEGAL_ACCEPTANCE_REQUIRED, prompts[0] ?? '', 403, undefined, {
     extra: { missing, prompts },

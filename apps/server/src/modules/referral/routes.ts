@@ -1,4 +1,4 @@
-/** GET /referral/validate/{code} (SPEC §7). */
+/** GET /referral/validate/{code} and the signed-in business's own code. */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
@@ -7,7 +7,7 @@ import {
   ReferralCodeParamsSchema,
   ReferralValidationSchema,
 } from '@myodocs/shared/contracts/referral'
-import { requireUser } from '../../plugins/auth'
+import { serviceContext, signedInContext } from '../../plugins/service-context'
 import { myReferral, validateReferral } from './service'
 
 export async function referralRoutes(app: FastifyInstance) {
@@ -30,7 +30,7 @@ export async function referralRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await validateReferral(app.db, req.params.code, app.now()),
+      data: await validateReferral(serviceContext(req), req.params.code),
     }),
   )
 
@@ -46,7 +46,7 @@ export async function referralRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await myReferral(app.db, requireUser(req).businessId, app.config.publicUrl),
+      data: await myReferral(signedInContext(req)),
     }),
   )
 }

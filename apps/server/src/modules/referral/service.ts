@@ -1,16 +1,16 @@
 /**
- * Referrals (SPEC §1, §4, §9): a link from a current subscriber gives the new business one extra
- * free month (a 60-day trial). A code belongs to one business and is valid while that business
- * still has access (trial or active, not expired or cancelled).
+ * Referrals: a link from a current subscriber gives the new business one extra free month (a
+ * 60-day trial). A code belongs to one business and is valid while that business still has
+ * access (trial or active, not expired or cancelled).
  */
 import { INVALID_REFERRAL_CODE } from '@myodocs/shared/constants/messages'
-import { REFERRAL_BONUS_DAYS, TRIAL_DAYS } from '@myodocs/shared/constants/plans'
+import { REFERRAL_BONUS_MESSAGE } from '@myodocs/shared/contracts/referral'
 import type { ReferralValidation } from '@myodocs/shared/contracts/referral'
 import { REFERRAL_CODE_LENGTH, normalizeInviteCode } from '@myodocs/shared/domain/invite-code'
 import { effectiveStatus, isActiveStatus } from '@myodocs/shared/domain/subscription'
-import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import { generateInviteCode } from '../invite-codes/service'
+import type { ServiceContext, SignedInContext } from '../../lib/service-context'
+import { generateInviteCode } from '../invite-codes'
 import {
   findReferringBusiness,
   insertReferralCode,
@@ -18,46 +18,49 @@ import {
   referralsUsedBy,
 } from './repository'
 
-export const REFERRAL_BONUS_MESSAGE = `You get one extra month free: your trial lasts ${TRIAL_DAYS + REFERRAL_BONUS_DAYS} days instead of ${TRIAL_DAYS}.`
-
 export type Referrer = { businessId: string; name: string }
 
 /** The business a referral code belongs to, if the code is valid now; else null. */
-export async function findReferrer(db: Db, input: string, now: Date): Promise<Referrer | null> {
+export async function findReferrer(ctx: ServiceContext, input: string): Promise<Referrer | null> {
   const code = normalizeInviteCode(input)
   if (!code || code.length > 32) return null
-  const found = await findReferringBusiness(db, code)
+  const found = await findReferringBusiness(ctx.db, code)
   if (!found?.subscription) return null
-  if (!isActiveStatus(effectiveStatus(found.subscription, now))) return null
+  if (!isActiveStatus(effectiveStatus(found.subscription, ctx.now()))) return null
   return { businessId: found.business.id, name: found.business.name }
 }
 
 /** GET /referral/validate/{code}: 404 `Invalid referral code` when it is not valid. */
 export async function validateReferral(
-  db: Db,
+  ctx: ServiceContext,
   code: string,
-  now: Date,
 ): Promise<ReferralValidation> {
-  const referrer = await findReferrer(db, code, now)
+  const referrer = await findReferrer(ctx, code)
   if (!referrer) throw new AppError('NOT_FOUND', INVALID_REFERRAL_CODE, 404)
   return { referringBusiness: { name: referrer.name }, bonusMessage: REFERRAL_BONUS_MESSAGE }
 }
 
 /** Gives a new business its referral code (inside the registration transaction). */
-export async function createReferralCode(db: Db, businessId: string): Promise<string> {
+export async function createReferralCode(ctx: ServiceContext, businessId: string): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const code = await insertReferralCode(db, businessId, generateInviteCode(REFERRAL_CODE_LENGTH))
+    const code = await insertReferralCode(
+      ctx.db,
+      businessId,
+      generateInviteCode(REFERRAL_CODE_LENGTH),
+    )
     if (code) return code
   }
   throw new Error('could not create a unique referral code')
 }
 
 /**
- * The business's own code, the link a subscriber shares (to /invite-code?ref=…), and how many
- * businesses signed up with it.
+ * The caller's business's own code, the link a subscriber shares (to /invite-code?ref=…), and
+ * how many businesses signed up with it.
  */
-export async function myReferral(db: Db, businessId: string, publicUrl: string) {
-  const code = (await referralCodeOf(db, businessId)) ?? (await createReferralCode(db, businessId))
-  const referralsUsed = await referralsUsedBy(db, businessId)
-  return { code, url: `${publicUrl}/invite-code?ref=${code}`, referralsUsed }
+export async function myReferral(ctx: SignedInContext) {
+  const { businessId } = ctx.actor
+  const code =
+    (await referralCodeOf(ctx.db, businessId)) ?? (await createReferralCode(ctx, businessId))
+  const referralsUsed = await referralsUsedBy(ctx.db, businessId)
+  return { code, url: `${ctx.config.publicUrl}/invite-code?ref=${code}`, referralsUsed }
 }

@@ -1,7 +1,7 @@
 /**
- * /api/settings (SPEC §7): all four objects at once for the app start, and GET/PUT per object.
- * Email answers and takes `{ settings }` (SPEC §7); the others the object itself. PUT takes the
- * whole object or some of its fields and answers the saved object. Nothing saved → §3 defaults.
+ * /api/settings: all four objects at once for the app start, and GET/PUT per object. Email
+ * answers and takes `{ settings }`; the others the object itself. PUT takes the whole object or
+ * some of its fields and answers the saved object. Nothing saved → the defaults.
  */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -15,8 +15,7 @@ import {
   NotificationSettingsSchema,
   PdfPreferencesSchema,
 } from '@myodocs/shared/contracts/settings'
-import { requireUser } from '../../plugins/auth'
-import { recordAudit, requestOrigin } from '../audit/service'
+import { signedInContext } from '../../plugins/service-context'
 import { allSettings, getSettings, updateSettings } from './service'
 import type { SettingsSection } from './service'
 
@@ -35,22 +34,8 @@ export async function settingsRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(AllSettingsSchema), 401: ApiFailureSchema },
       },
     },
-    async (req) => ({ success: true as const, data: await allSettings(app.db, requireUser(req)) }),
+    async (req) => ({ success: true as const, data: await allSettings(signedInContext(req)) }),
   )
-
-  const audit = (req: Parameters<typeof requireUser>[0], section: SettingsSection) => {
-    const user = requireUser(req)
-    return recordAudit(
-      app.db,
-      {
-        action: 'settings.update',
-        actorId: user.id,
-        businessId: user.businessId,
-        details: { section },
-      },
-      requestOrigin(req),
-    )
-  }
 
   /** GET and PUT of one object answered as itself. */
   const plain = (
@@ -71,7 +56,7 @@ export async function settingsRoutes(app: FastifyInstance) {
       },
       async (req) => ({
         success: true as const,
-        data: await getSettings(app.db, requireUser(req), key),
+        data: await getSettings(signedInContext(req), key),
       }),
     )
     r.put(
@@ -85,12 +70,10 @@ export async function settingsRoutes(app: FastifyInstance) {
           response: { 200: successEnvelope(schema), ...failures },
         },
       },
-      async (req) => {
-        const user = requireUser(req)
-        const saved = await updateSettings(app.db, user, key, req.body as never, app.now())
-        await audit(req, key)
-        return { success: true as const, data: saved }
-      },
+      async (req) => ({
+        success: true as const,
+        data: await updateSettings(signedInContext(req), key, req.body as never),
+      }),
     )
   }
 
@@ -115,13 +98,13 @@ export async function settingsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Your email defaults, under `settings` (SPEC §7).',
+        summary: 'Your email defaults, under `settings`.',
         response: { 200: successEnvelope(EmailSettingsEnvelopeSchema), 401: ApiFailureSchema },
       },
     },
     async (req) => ({
       success: true as const,
-      data: { settings: await getSettings(app.db, requireUser(req), 'email') },
+      data: { settings: await getSettings(signedInContext(req), 'email') },
     }),
   )
   r.put(
@@ -136,16 +119,9 @@ export async function settingsRoutes(app: FastifyInstance) {
         response: { 200: successEnvelope(EmailSettingsEnvelopeSchema), ...failures },
       },
     },
-    async (req) => {
-      const settings = await updateSettings(
-        app.db,
-        requireUser(req),
-        'email',
-        req.body.settings,
-        app.now(),
-      )
-      await audit(req, 'email')
-      return { success: true as const, data: { settings } }
-    },
+    async (req) => ({
+      success: true as const,
+      data: { settings: await updateSettings(signedInContext(req), 'email', req.body.settings) },
+    }),
   )
 }

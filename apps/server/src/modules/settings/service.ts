@@ -1,7 +1,7 @@
 /**
- * Settings (SPEC §3 PDF preferences, Notification settings, Email settings; the exercise demo
- * videos). PDF preferences and demo videos belong to the practice (every member reads and edits
- * them); notifications and email defaults belong to each user. Nothing saved → the §3 defaults.
+ * Settings: PDF preferences, notification settings, email settings and the exercise demo videos.
+ * PDF preferences and demo videos belong to the practice (every member reads and edits them);
+ * notifications and email defaults belong to each user. Nothing saved → the defaults.
  * A saved object is read over the defaults, so a field added later gets its default.
  */
 import type { z } from 'zod'
@@ -16,7 +16,8 @@ import {
   PdfPreferencesSchema,
 } from '@myodocs/shared/contracts/settings'
 import type { AllSettings } from '@myodocs/shared/contracts/settings'
-import type { Db } from '../../db/client'
+import type { ServiceContext, SignedInContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
 import {
   findBusinessSettings,
   findUserSettings,
@@ -24,7 +25,8 @@ import {
   saveUserSettings,
 } from './repository'
 
-type Caller = { id: string; businessId: string }
+/** Whose settings: a user, within their business. */
+export type SettingsOwner = { id: string; businessId: string }
 
 /** One settings object: where it lives, its schema and its defaults. */
 const SECTIONS = {
@@ -52,42 +54,64 @@ function readSection<K extends SettingsSection>(key: K, stored: unknown): AllSet
   return (parsed.success ? parsed.data : defaults) as AllSettings[K]
 }
 
-export async function allSettings(db: Db, user: Caller): Promise<AllSettings> {
+/** Every settings object of a user: the practice's and their own. */
+export async function settingsOf(ctx: ServiceContext, owner: SettingsOwner): Promise<AllSettings>
+export async function settingsOf<K extends SettingsSection>(
+  ctx: ServiceContext,
+  owner: SettingsOwner,
+  key: K,
+): Promise<AllSettings[K]>
+export async function settingsOf(ctx: ServiceContext, owner: SettingsOwner, key?: SettingsSection) {
   const [business, personal] = await Promise.all([
-    findBusinessSettings(db, user.businessId),
-    findUserSettings(db, user.id),
+    findBusinessSettings(ctx.db, owner.businessId),
+    findUserSettings(ctx.db, owner.id),
   ])
-  return {
+  const all: AllSettings = {
     pdf: readSection('pdf', business?.pdf),
     exerciseVideos: readSection('exerciseVideos', business?.exerciseVideos),
     notifications: readSection('notifications', personal?.notifications),
     email: readSection('email', personal?.email),
   }
+  return key ? all[key] : all
 }
 
-export async function getSettings<K extends SettingsSection>(
-  db: Db,
-  user: Caller,
-  key: K,
-): Promise<AllSettings[K]> {
-  return (await allSettings(db, user))[key]
-}
+/** GET /settings: the caller's. */
+export const allSettings = (ctx: SignedInContext) => settingsOf(ctx, ctx.actor)
 
-/** Saves the fields given over the current object (a partial body changes only those fields). */
+/** GET /settings/{section}: the caller's. */
+export const getSettings = <K extends SettingsSection>(ctx: SignedInContext, key: K) =>
+  settingsOf(ctx, ctx.actor, key)
+
+/**
+ * PUT /settings/{section}: saves the fields given over the current object (a partial body
+ * changes only those fields), audited.
+ */
 export async function updateSettings<K extends SettingsSection>(
-  db: Db,
-  user: Caller,
+  ctx: SignedInContext,
   key: K,
   changes: Partial<AllSettings[K]>,
-  now: Date,
 ): Promise<AllSettings[K]> {
-  const current = await getSettings(db, user, key)
+  const { actor } = ctx
+  const now = ctx.now()
+  const current = await getSettings(ctx, key)
   const next = { ...current, ...changes }
   const value = next as unknown as Record<string, unknown>
   if (SECTIONS[key].scope === 'business') {
-    await saveBusinessSettings(db, user.businessId, key as 'pdf' | 'exerciseVideos', value, now)
+    await saveBusinessSettings(
+      ctx.db,
+      actor.businessId,
+      key as 'pdf' | 'exerciseVideos',
+      value,
+      now,
+    )
   } else {
-    await saveUserSettings(db, user.id, key as 'notifications' | 'email', value, now)
+    await saveUserSettings(ctx.db, actor.id, key as 'notifications' | 'email', value, now)
   }
+  await recordAudit(ctx, {
+    action: 'settings.update',
+    actorId: actor.id,
+    businessId: actor.businessId,
+    details: { section: key },
+  })
   return next
 }

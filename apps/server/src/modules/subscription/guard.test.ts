@@ -4,6 +4,7 @@ import { businessSubscriptions } from '../../db/schema'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { insertAccount } from '../../../test/factories'
+import { signedInTestContext } from '../../../test/test-context'
 import { assertPdfAllowed, reservePdf } from './guard'
 
 let t: TestApp
@@ -25,6 +26,14 @@ async function business(set: Partial<typeof businessSubscriptions.$inferInsert> 
   return account.businessId
 }
 
+/** A call by the business's primary user at `now`. */
+const as = (businessId: string) =>
+  signedInTestContext(
+    t.database.db,
+    { id: '00000000-0000-0000-0000-000000000001', businessId, isPrimaryUser: true },
+    { now: () => now },
+  )
+
 const count = async (businessId: string) =>
   (
     await t.database.db
@@ -36,7 +45,7 @@ const count = async (businessId: string) =>
 describe('the PDF guard (SPEC §4, §8)', () => {
   it('takes one PDF per call and gives it back on release', async () => {
     const b = await business()
-    const r = await reservePdf(t.database.db, b, now)
+    const r = await reservePdf(as(b))
     expect(await count(b)).toMatchObject({ monthlyPdfGenerated: 1, monthlyPdfPeriod: '2026-11' })
     await r.release()
     await r.release()
@@ -45,29 +54,29 @@ describe('the PDF guard (SPEC §4, §8)', () => {
 
   it('refuses at the limit with 403 USAGE_LIMIT_EXCEEDED', async () => {
     const b = await business({ monthlyPdfGenerated: 150, monthlyPdfPeriod: '2026-11' })
-    await expect(reservePdf(t.database.db, b, now)).rejects.toMatchObject({
+    await expect(reservePdf(as(b))).rejects.toMatchObject({
       status: 403,
       code: 'USAGE_LIMIT_EXCEEDED',
     })
-    await expect(assertPdfAllowed(t.database.db, b, now)).rejects.toMatchObject({
+    await expect(assertPdfAllowed(as(b))).rejects.toMatchObject({
       code: 'USAGE_LIMIT_EXCEEDED',
     })
   })
 
   it('starts a new month from zero', async () => {
     const b = await business({ monthlyPdfGenerated: 150, monthlyPdfPeriod: '2026-10' })
-    await reservePdf(t.database.db, b, now)
+    await reservePdf(as(b))
     expect(await count(b)).toMatchObject({ monthlyPdfGenerated: 1, monthlyPdfPeriod: '2026-11' })
   })
 
   it('refuses an expired trial and a cancelled plan with 403 TRIAL_EXPIRED', async () => {
     const over = await business({ trialEnd: new Date(now.getTime() - 1000) })
-    await expect(reservePdf(t.database.db, over, now)).rejects.toMatchObject({
+    await expect(reservePdf(as(over))).rejects.toMatchObject({
       status: 403,
       code: 'TRIAL_EXPIRED',
     })
     const cancelled = await business({ status: 'cancelled', cancelledAt: now })
-    await expect(reservePdf(t.database.db, cancelled, now)).rejects.toMatchObject({
+    await expect(reservePdf(as(cancelled))).rejects.toMatchObject({
       code: 'TRIAL_EXPIRED',
     })
     expect((await count(over)).monthlyPdfGenerated).toBe(0)
@@ -75,9 +84,7 @@ describe('the PDF guard (SPEC §4, §8)', () => {
 
   it('never exceeds the limit under concurrency: 10 racing for the last PDF, exactly one wins', async () => {
     const b = await business({ monthlyPdfGenerated: 149, monthlyPdfPeriod: '2026-11' })
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => reservePdf(t.database.db, b, now)),
-    )
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => reservePdf(as(b))))
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     for (const r of results.filter((r) => r.status === 'rejected')) {
       expect(r.reason).toMatchObject({ code: 'USAGE_LIMIT_EXCEEDED' })
@@ -92,6 +99,6 @@ describe('the PDF guard (SPEC §4, §8)', () => {
       monthlyPdfGenerated: 10_000,
       monthlyPdfPeriod: '2026-11',
     })
-    await expect(reservePdf(t.database.db, b, now)).resolves.toBeDefined()
+    await expect(reservePdf(as(b))).resolves.toBeDefined()
   })
 })

@@ -1,5 +1,5 @@
 /**
- * /api/subscription (SPEC §3, §4, §9): the plan as the app shows it, plan changes, cancellation and
+ * /api/subscription: the plan as the app shows it, plan changes, cancellation and
  * reactivation. Changes are the primary user's (others 403).
  */
 import type { FastifyInstance } from 'fastify'
@@ -14,7 +14,7 @@ import {
 } from '@myodocs/shared/contracts/subscription'
 import { optionalBody } from '@myodocs/shared/contracts/auth'
 import { z } from 'zod'
-import { requireUser } from '../../plugins/auth'
+import { signedInContext } from '../../plugins/service-context'
 import {
   cancelSubscription,
   changePlan,
@@ -33,7 +33,6 @@ const failures = {
 
 export async function subscriptionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const ctx = { db: app.db, now: app.now }
   app.addHook('preHandler', app.authenticate)
 
   r.get(
@@ -52,7 +51,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => ({ success: true as const, data: await getSubscription(ctx, requireUser(req)) }),
+    async (req) => ({ success: true as const, data: await getSubscription(signedInContext(req)) }),
   )
 
   r.get(
@@ -70,7 +69,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await quotePlanChange(ctx, requireUser(req), req.query),
+      data: await quotePlanChange(signedInContext(req), req.query),
     }),
   )
 
@@ -87,7 +86,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await changePlan(ctx, req, requireUser(req), req.body),
+      data: await changePlan(signedInContext(req), req.body),
     }),
   )
 
@@ -105,7 +104,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await cancelSubscription(ctx, req, requireUser(req), req.body.confirmBusinessName),
+      data: await cancelSubscription(signedInContext(req), req.body.confirmBusinessName),
     }),
   )
 
@@ -122,7 +121,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await reactivateSubscription(ctx, req, requireUser(req)),
+      data: await reactivateSubscription(signedInContext(req)),
     }),
   )
 }

@@ -1,15 +1,17 @@
 /**
- * The plan (SPEC §3 Subscription, §4, §9): what GET /subscription shows, plan changes (immediate,
+ * The plan: what GET /subscription shows, plan changes (immediate,
  * prorated; the amount is recorded until billing arrives), cancellation (access continues 30 days,
  * then expired) and reactivation within those 30 days. Changes are the primary user's.
  */
-import type { FastifyRequest } from 'fastify'
 import type { BillingFrequency } from '@myodocs/shared/constants/plans'
 import {
   ALREADY_CANCELLED,
+  ALREADY_ON_PLAN,
   NOT_CANCELLED,
+  PLAN_ENDED,
   PRIMARY_USER_ONLY,
   REACTIVATION_WINDOW_OVER,
+  SUBSCRIPTION_NOT_FOUND,
 } from '@myodocs/shared/contracts/subscription'
 import type {
   ChangePlanRequest,
@@ -28,28 +30,21 @@ import {
   usagePercentage,
 } from '@myodocs/shared/domain/subscription'
 import type { SubscriptionStatus } from '@myodocs/shared/domain/subscription'
-import type { Db } from '../../db/client'
 import { conflict, forbidden, notFound } from '../../lib/errors'
-import type { AuthUser } from '../../plugins/auth'
-import { recordAudit, requestOrigin } from '../audit/service'
-import { assertBusinessNameConfirmed } from '../business/service'
+import type { ServiceContext, SignedInContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
+import { assertBusinessNameConfirmed } from '../business'
 import { pdfLimitOf } from './guard'
 import { findSubscriptionRow, insertPlanChange, updateSubscription } from './repository'
 import type { SubscriptionRow } from './repository'
 
-type Ctx = { db: Db; now: () => Date }
-type Caller = Pick<AuthUser, 'id' | 'businessId' | 'isPrimaryUser'>
-
-export const ALREADY_ON_PLAN = 'You are already on this plan.'
-export const PLAN_ENDED = 'Your plan has already ended.'
-
 /** The subscription as GET /subscription answers it, as of `now`. */
-export async function toSubscriptionDto(
-  db: Db,
+async function toSubscriptionDto(
+  ctx: ServiceContext,
   row: SubscriptionRow,
   now: Date,
 ): Promise<Subscription> {
-  const limit = await pdfLimitOf(db, row)
+  const limit = await pdfLimitOf(ctx, row)
   const used = currentMonthlyCount(row, now)
   const decision = canGeneratePdf(row, now, limit)
   return {
@@ -69,18 +64,31 @@ export async function toSubscriptionDto(
   }
 }
 
-async function load(db: Db, businessId: string) {
-  const row = await findSubscriptionRow(db, businessId)
-  if (!row) throw notFound('No subscription found')
+async function load(ctx: SignedInContext) {
+  const row = await findSubscriptionRow(ctx.db, ctx.actor.businessId)
+  if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND)
   return row
 }
 
-export async function getSubscription(ctx: Ctx, user: Pick<AuthUser, 'businessId'>) {
-  return toSubscriptionDto(ctx.db, await load(ctx.db, user.businessId), ctx.now())
+/** GET /subscription: the caller's business's plan as of now. */
+export async function getSubscription(ctx: SignedInContext) {
+  return toSubscriptionDto(ctx, await load(ctx), ctx.now())
 }
 
-function assertPrimary(user: Caller) {
-  if (!user.isPrimaryUser) throw forbidden(PRIMARY_USER_ONLY)
+/** The caller's business's plan, or null when it has none (the data export). */
+export async function findSubscription(ctx: SignedInContext): Promise<Subscription | null> {
+  const row = await findSubscriptionRow(ctx.db, ctx.actor.businessId)
+  return row ? toSubscriptionDto(ctx, row, ctx.now()) : null
+}
+
+/** The status of the caller's business's plan now; no plan reads as expired. */
+export async function subscriptionStatus(ctx: SignedInContext): Promise<SubscriptionStatus> {
+  const row = await findSubscriptionRow(ctx.db, ctx.actor.businessId)
+  return row ? effectiveStatus(row, ctx.now()) : 'expired'
+}
+
+function assertPrimary(ctx: SignedInContext) {
+  if (!ctx.actor.isPrimaryUser) throw forbidden(PRIMARY_USER_ONLY)
 }
 
 /** One billing period from `start` (calendar month or year, UTC). */
@@ -147,27 +155,22 @@ function planChangeFor(row: SubscriptionRow, body: ChangePlanRequest, now: Date)
  * (the plan page shows it in the confirmation). Changes nothing.
  */
 export async function quotePlanChange(
-  ctx: Ctx,
-  user: Caller,
+  ctx: SignedInContext,
   body: ChangePlanRequest,
 ): Promise<PlanChangeQuote> {
-  assertPrimary(user)
+  assertPrimary(ctx)
   const now = ctx.now()
-  const row = await load(ctx.db, user.businessId)
+  const row = await load(ctx)
   const { status, amountCents } = planChangeFor(row, body, now)
   return { ...body, status, proratedAmountCents: amountCents }
 }
 
 /** POST /subscription/change-plan: immediate (planChangeFor), recorded and audited. */
-export async function changePlan(
-  ctx: Ctx,
-  req: FastifyRequest,
-  user: Caller,
-  body: ChangePlanRequest,
-) {
-  assertPrimary(user)
+export async function changePlan(ctx: SignedInContext, body: ChangePlanRequest) {
+  assertPrimary(ctx)
+  const user = ctx.actor
   const now = ctx.now()
-  const row = await load(ctx.db, user.businessId)
+  const row = await load(ctx)
   const { status, period, amountCents } = planChangeFor(row, body, now)
 
   const updated = await ctx.db.transaction(async (tx) => {
@@ -191,41 +194,33 @@ export async function changePlan(
     })
     return saved
   })
-  await recordAudit(
-    ctx.db,
-    {
-      action: 'subscription.change_plan',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: {
-        from: {
-          planType: row.planType,
-          billingFrequency: row.billingFrequency,
-          status: row.status,
-        },
-        to: { planType: body.planType, billingFrequency: body.billingFrequency, status },
-        proratedAmountCents: amountCents,
+  await recordAudit(ctx, {
+    action: 'subscription.change_plan',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: {
+      from: {
+        planType: row.planType,
+        billingFrequency: row.billingFrequency,
+        status: row.status,
       },
+      to: { planType: body.planType, billingFrequency: body.billingFrequency, status },
+      proratedAmountCents: amountCents,
     },
-    requestOrigin(req),
-  )
+  })
   return {
-    subscription: await toSubscriptionDto(ctx.db, updated, now),
+    subscription: await toSubscriptionDto(ctx, updated, now),
     proratedAmountCents: amountCents,
   }
 }
 
 /** POST /subscription/cancel: confirmed by the business name; access continues 30 days. */
-export async function cancelSubscription(
-  ctx: Ctx,
-  req: FastifyRequest,
-  user: Caller,
-  confirmBusinessName: string,
-) {
-  assertPrimary(user)
-  await assertBusinessNameConfirmed(ctx.db, user.businessId, confirmBusinessName)
+export async function cancelSubscription(ctx: SignedInContext, confirmBusinessName: string) {
+  assertPrimary(ctx)
+  const user = ctx.actor
+  await assertBusinessNameConfirmed(ctx, confirmBusinessName)
   const now = ctx.now()
-  const row = await load(ctx.db, user.businessId)
+  const row = await load(ctx)
   const status = effectiveStatus(row, now)
   if (status === 'cancelled') throw conflict(ALREADY_CANCELLED)
   if (status === 'expired') throw conflict(PLAN_ENDED)
@@ -234,24 +229,21 @@ export async function cancelSubscription(
     cancelledAt: now,
     cancelledFromStatus: row.status,
   })
-  await recordAudit(
-    ctx.db,
-    {
-      action: 'subscription.cancel',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: { planType: row.planType, from: row.status },
-    },
-    requestOrigin(req),
-  )
-  return toSubscriptionDto(ctx.db, updated, now)
+  await recordAudit(ctx, {
+    action: 'subscription.cancel',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: { planType: row.planType, from: row.status },
+  })
+  return toSubscriptionDto(ctx, updated, now)
 }
 
 /** POST /subscription/reactivate: undoes a cancellation within its 30 days of access. */
-export async function reactivateSubscription(ctx: Ctx, req: FastifyRequest, user: Caller) {
-  assertPrimary(user)
+export async function reactivateSubscription(ctx: SignedInContext) {
+  assertPrimary(ctx)
+  const user = ctx.actor
   const now = ctx.now()
-  const row = await load(ctx.db, user.businessId)
+  const row = await load(ctx)
   if (row.status !== 'cancelled') throw conflict(NOT_CANCELLED)
   if (effectiveStatus(row, now) === 'expired') throw conflict(REACTIVATION_WINDOW_OVER)
   const restored: SubscriptionStatus = row.cancelledFromStatus === 'trial' ? 'trial' : 'active'
@@ -260,15 +252,11 @@ export async function reactivateSubscription(ctx: Ctx, req: FastifyRequest, user
     cancelledAt: null,
     cancelledFromStatus: null,
   })
-  await recordAudit(
-    ctx.db,
-    {
-      action: 'subscription.reactivate',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: { planType: row.planType, to: restored },
-    },
-    requestOrigin(req),
-  )
-  return toSubscriptionDto(ctx.db, updated, now)
+  await recordAudit(ctx, {
+    action: 'subscription.reactivate',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: { planType: row.planType, to: restored },
+  })
+  return toSubscriptionDto(ctx, updated, now)
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { DATABASE_UNREACHABLE } from '@myodocs/shared/constants/messages'
 import { successEnvelope } from '@myodocs/shared/contracts/envelope'
 import {
   CsrfTokenSchema,
@@ -50,15 +51,9 @@ export async function systemRoutes(app: FastifyInstance) {
           }),
         ])
       } catch (err) {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          'The database is not reachable.',
-          503,
-          undefined,
-          {
-            cause: err,
-          },
-        )
+        throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNREACHABLE, 503, undefined, {
+          cause: err,
+        })
       } finally {
         clearTimeout(timer)
       }
@@ -75,7 +70,7 @@ export async function systemRoutes(app: FastifyInstance) {
       schema: {
         tags: ['system'],
         summary: 'A CSRF token for the x-csrf-token header (also sets its secret cookie).',
-        description: 'The token is at the top level (`csrfToken`, SPEC §7) and in `data`.',
+        description: 'The token is at the top level (`csrfToken`) and in `data`.',
         response: {
           200: successEnvelope(CsrfTokenSchema).extend({ csrfToken: z.string() }),
         },

@@ -1,4 +1,4 @@
-/** POST /waitlist (SPEC §7). CSRF-exempt, 5 an hour per IP. */
+/** POST /waitlist. CSRF-exempt (constants/http.ts), 5 an hour per IP. */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ApiFailureSchema } from '@myodocs/shared/contracts/envelope'
@@ -6,6 +6,7 @@ import {
   JoinWaitlistRequestSchema,
   JoinWaitlistResponseSchema,
 } from '@myodocs/shared/contracts/waitlist'
+import { serviceContext } from '../../plugins/service-context'
 import { joinWaitlist } from './service'
 
 export async function waitlistRoutes(app: FastifyInstance) {
@@ -22,7 +23,7 @@ export async function waitlistRoutes(app: FastifyInstance) {
       },
     },
     async (req) => {
-      const message = await joinWaitlist(app, req.log, req.body)
+      const message = await joinWaitlist(serviceContext(req), req.body)
       return { success: true as const, message, data: { message } }
     },
   )

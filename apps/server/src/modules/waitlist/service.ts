@@ -1,29 +1,28 @@
 /**
- * The waitlist (SPEC §2 /waitlist, §4): joining answers success whether or not the email was
+ * The waitlist: joining answers success whether or not the email was
  * already there (no duplicate row, no second email); the operator invites an entry, which
  * creates a one-use invite code and emails it.
  */
-import type { FastifyBaseLogger } from 'fastify'
-import { WAITLIST_JOINED } from '@myodocs/shared/constants/messages'
+import {
+  WAITLIST_ENTRY_NOT_FOUND,
+  WAITLIST_JOINED,
+  waitlistInviteNotSent,
+} from '@myodocs/shared/constants/messages'
 import type { WaitlistEntry } from '@myodocs/shared/contracts/waitlist'
 import { formatUsPhone } from '@myodocs/shared/domain/phone'
-import type { Db } from '../../db/client'
-import type { SystemMailer } from '../../email/system-mailer'
 import { inviteCodeEmail } from '../../email/templates/invite-code'
 import { waitlistConfirmationEmail } from '../../email/templates/waitlist-confirmation'
 import { AppError, notFound } from '../../lib/errors'
-import { createInviteCode } from '../invite-codes/service'
+import type { ServiceContext } from '../../lib/service-context'
+import { createInviteCode } from '../invite-codes'
 import { findWaitlistEntry, insertWaitlistEntry, listWaitlist, markInvited } from './repository'
 import type { WaitlistRow } from './repository'
 
-type Ctx = { db: Db; mailer: SystemMailer; now: () => Date; config: { publicUrl: string } }
-
 /** Codes emailed from the waitlist expire after this many days. */
-export const WAITLIST_INVITE_DAYS = 30
+const WAITLIST_INVITE_DAYS = 30
 
 export async function joinWaitlist(
-  ctx: Ctx,
-  log: FastifyBaseLogger,
+  ctx: ServiceContext,
   entry: { name: string; businessName?: string; email: string; phoneNumber?: string },
 ): Promise<string> {
   const row = await insertWaitlistEntry(ctx.db, {
@@ -41,7 +40,10 @@ export async function joinWaitlist(
       })
     } catch (err) {
       // The entry is saved, which is what matters; the confirmation is a courtesy.
-      log.warn({ err: { message: (err as Error).message } }, 'waitlist confirmation email failed')
+      ctx.log.warn(
+        { err: { message: (err as Error).message } },
+        'waitlist confirmation email failed',
+      )
     }
   }
   return WAITLIST_JOINED
@@ -57,20 +59,20 @@ const toEntry = (r: WaitlistRow): WaitlistEntry => ({
   invitedAt: r.invitedAt?.toISOString() ?? null,
 })
 
-export async function waitlist(db: Db): Promise<WaitlistEntry[]> {
-  return (await listWaitlist(db)).map(toEntry)
+export async function waitlist(ctx: ServiceContext): Promise<WaitlistEntry[]> {
+  return (await listWaitlist(ctx.db)).map(toEntry)
 }
 
 /** Creates a one-use code (valid 30 days) for the entry and emails it. */
-export async function inviteFromWaitlist(ctx: Ctx, id: string) {
+export async function inviteFromWaitlist(ctx: ServiceContext, id: string) {
   const entry = await findWaitlistEntry(ctx.db, id)
-  if (!entry) throw notFound('No waitlist entry with that id.')
+  if (!entry) throw notFound(WAITLIST_ENTRY_NOT_FOUND)
   const now = ctx.now()
-  const created = await createInviteCode(
-    ctx.db,
-    { uses: 1, expiresInDays: WAITLIST_INVITE_DAYS, note: `waitlist: ${entry.email}` },
-    now,
-  )
+  const created = await createInviteCode(ctx, {
+    uses: 1,
+    expiresInDays: WAITLIST_INVITE_DAYS,
+    note: `waitlist: ${entry.email}`,
+  })
   const url = `${ctx.config.publicUrl}/invite-code?code=${created.code}`
   try {
     await ctx.mailer.send({
@@ -80,7 +82,7 @@ export async function inviteFromWaitlist(ctx: Ctx, id: string) {
   } catch (err) {
     throw new AppError(
       'MAIL_DELIVERY_FAILED',
-      `The invite code ${created.code} was created but the email to ${entry.email} failed.`,
+      waitlistInviteNotSent(created.code, entry.email),
       502,
       undefined,
       { cause: err },

@@ -1,0 +1,70 @@
+/**
+ * What every way of sending shares: a transport takes the exact bytes the composer built and the
+ * envelope beside them, and either reports what the provider accepted or throws a `MailFailure`
+ * that says whether the message can have been accepted. SMTP lives in `transports/smtp.ts`; the
+ * Gmail API, Microsoft Graph and SMTP with an OAuth token implement the same interface.
+ * See `docs/decisions/009-own-mailbox-sending.md`.
+ */
+import type { EmailFailureClass } from '@myodocs/shared/constants/email-messages'
+
+/** Who the message comes from and goes to, as the protocol sees it (never read from headers). */
+export type Envelope = { from: string; to: string[] }
+
+/** What the provider said when it took the message. */
+export type SendReceipt = {
+  /** The provider's id for the message when it gives one (a queue id, the Gmail message id…). */
+  providerMessageId?: string
+  /** The recipients the provider took; an SMTP server can refuse one and take the others. */
+  accepted: string[]
+  rejected: string[]
+  /** A Message-ID the provider put on the message in place of ours, when it says so. */
+  replacedMessageId?: string
+}
+
+export interface MailTransport {
+  /** Sends `raw` as is to `envelope.to`; throws `MailFailure`. */
+  send(raw: Buffer, envelope: Envelope): Promise<SendReceipt>
+}
+
+/**
+ * - `before_acceptance`: the provider did not take the message; sending again cannot duplicate it.
+ * - `unknown`: the message may have been taken (a timeout or a dropped connection after the data
+ *   went out); it is never sent again automatically.
+ */
+export type FailurePhase = 'before_acceptance' | 'unknown'
+
+/**
+ * Why a send or a connection failed. `message` is for logs and carries no server reply text (a
+ * reply can echo a recipient address); `detail` keeps only codes such as `EAUTH 535 5.7.8`.
+ */
+export class MailFailure extends Error {
+  readonly failure: EmailFailureClass
+  readonly phase: FailurePhase
+  /** Worth another attempt: a transient problem before acceptance. */
+  readonly retryable: boolean
+  /** The provider asked to wait this long before another attempt. */
+  readonly retryAfterMs: number | undefined
+  readonly detail: string
+
+  constructor(
+    failure: EmailFailureClass,
+    options: {
+      phase?: FailurePhase
+      retryable?: boolean
+      retryAfterMs?: number
+      detail?: string
+      cause?: unknown
+    } = {},
+  ) {
+    const detail = options.detail ?? ''
+    super(detail ? `${failure} (${detail})` : failure, { cause: options.cause })
+    this.name = 'MailFailure'
+    this.failure = failure
+    this.phase = options.phase ?? (failure === 'unknown_outcome' ? 'unknown' : 'before_acceptance')
+    this.retryable = this.phase === 'before_acceptance' && (options.retryable ?? false)
+    this.retryAfterMs = options.retryAfterMs
+    this.detail = detail
+  }
+}
+
+export const isMailFailure = (err: unknown): err is MailFailure => err instanceof MailFailure

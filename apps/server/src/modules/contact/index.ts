@@ -1,0 +1,2 @@
+/** The contact form: a message to support. */
+export { sendContactMessage } from './service'

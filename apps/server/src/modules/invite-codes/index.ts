@@ -1,0 +1,2 @@
+/** Invite codes: creating and listing them (operator), and using one up (registration). */
+export { consumeInviteCode, createInviteCode, generateInviteCode, inviteCodeList } from './service'

@@ -1,0 +1,63 @@
+/** The user record: Drizzle queries only. Passwords and sessions keep their own columns' queries. */
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { businessSubscriptions, businesses, users } from '../../db/schema'
+
+export type UserRow = typeof users.$inferSelect
+export type SubscriptionRow = typeof businessSubscriptions.$inferSelect
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+  return rows[0]
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id))
+  return rows[0]
+}
+
+/** The user with their business's name and subscription (null when it has none). */
+export async function findUserWithSubscription(
+  db: Db,
+  id: string,
+): Promise<
+  { user: UserRow; businessName: string; subscription: SubscriptionRow | null } | undefined
+> {
+  const rows = await db
+    .select({ user: users, businessName: businesses.name, subscription: businessSubscriptions })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .leftJoin(businessSubscriptions, eq(businessSubscriptions.businessId, users.businessId))
+    .where(eq(users.id, id))
+  return rows[0]
+}
+
+/** The active primary users of a business (who get its account emails). */
+export async function activePrimaryUsers(db: Db, businessId: string) {
+  return db
+    .select({
+      id: users.id,
+      businessId: users.businessId,
+      email: users.email,
+      firstName: users.firstName,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.businessId, businessId),
+        eq(users.isPrimaryUser, true),
+        eq(users.isActive, true),
+      ),
+    )
+}
+
+export async function updateUserProfile(
+  db: Db,
+  userId: string,
+  values: Pick<UserRow, 'firstName' | 'lastName' | 'therapistTitle' | 'therapistPhone'>,
+) {
+  await db.update(users).set(values).where(eq(users.id, userId))
+}

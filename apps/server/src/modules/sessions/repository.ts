@@ -1,0 +1,138 @@
+/** Sessions and their refresh tokens: Drizzle queries only; the rules live in the service. */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { refreshTokens, sessions, users } from '../../db/schema'
+
+export type SessionRow = typeof sessions.$inferSelect
+/** What a session needs to know about its user. */
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'businessId' | 'isPrimaryUser' | 'isActive'
+>
+
+const sessionUser = {
+  id: users.id,
+  businessId: users.businessId,
+  isPrimaryUser: users.isPrimaryUser,
+  isActive: users.isActive,
+}
+
+export async function insertSession(
+  db: Db,
+  values: typeof sessions.$inferInsert,
+  refreshTokenHash: string,
+): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning()
+  await db
+    .insert(refreshTokens)
+    .values({ tokenHash: refreshTokenHash, sessionId: row!.id, createdAt: values.createdAt })
+  return row!
+}
+
+/** The session an access token belongs to, with its user. */
+export async function findSessionByAccessHash(db: Db, accessTokenHash: string) {
+  const rows = await db
+    .select({ session: sessions, user: sessionUser })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.accessTokenHash, accessTokenHash))
+  return rows[0]
+}
+
+export async function findSessionById(db: Db, id: string) {
+  const rows = await db
+    .select({ session: sessions, user: sessionUser })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+  return rows[0]
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))
+  return rows[0]
+}
+
+/**
+ * Marks a refresh token as exchanged, only if it was still current: the one atomic step that
+ * lets exactly one of two concurrent refreshes rotate. Returns its session id, or undefined.
+ */
+export async function claimRefreshToken(db: Db, tokenHash: string, now: Date) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt)))
+    .returning({ sessionId: refreshTokens.sessionId })
+  return rows[0]?.sessionId
+}
+
+export async function insertRefreshToken(db: Db, sessionId: string, tokenHash: string, now: Date) {
+  await db.insert(refreshTokens).values({ tokenHash, sessionId, createdAt: now })
+}
+
+export async function updateSession(
+  db: Db,
+  id: string,
+  values: Partial<Pick<SessionRow, 'accessTokenHash' | 'accessExpiresAt' | 'lastActivityAt'>>,
+) {
+  await db.update(sessions).set(values).where(eq(sessions.id, id))
+}
+
+/** Revokes one session (if still live). */
+export async function revokeSession(db: Db, id: string, reason: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+}
+
+/** Revokes every live session of a user, except `keepSessionId` when given; returns how many. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  now: Date,
+  keepSessionId?: string,
+) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : undefined,
+      ),
+    )
+    .returning({ id: sessions.id })
+  return rows.length
+}
+
+/** Drops a user's sessions that ended before `before` (they are kept a while for support). */
+export async function pruneEndedSessions(db: Db, userId: string, before: Date) {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lt(sessions.revokedAt, before), lt(sessions.expiresAt, before)),
+      ),
+    )
+}
+
+/** The version of the user's drafts key (GET /auth/draft-key). */
+export async function draftKeyVersionOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ version: users.draftKeyVersion })
+    .from(users)
+    .where(eq(users.id, userId))
+  return rows[0]?.version
+}
+
+/** A new drafts key version makes the drafts encrypted under the old one unreadable. */
+export async function bumpDraftKeyVersion(db: Db, userId: string) {
+  await db
+    .update(users)
+    .set({ draftKeyVersion: sql`${users.draftKeyVersion} + 1` })
+    .where(eq(users.id, userId))
+}

@@ -1,0 +1,132 @@
+/**
+ * The session calls under /api/auth: login, logout, me, refresh and the drafts key. Login is
+ * CSRF-exempt (constants/http.ts); login and refresh share a per-IP request budget with
+ * registration and the password reset calls (`auth-entry`), on top of the sign-in throttle
+ * (login-throttle.ts). The services hand back tokens; the cookies are set here.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  DraftKeySchema,
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  RefreshResponseSchema,
+  UserEnvelopeSchema,
+} from '@myodocs/shared/contracts/auth'
+import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
+import { authEntryBudget } from '../../plugins/auth'
+import { serviceContext, signedInContext } from '../../plugins/service-context'
+import {
+  clearSessionCookies,
+  presentedTokens,
+  setSessionCookies,
+} from '../../plugins/session-cookies'
+import { draftKey, login, logout, me, refreshSession } from './service'
+
+const failures = {
+  400: ApiFailureSchema,
+  401: ApiFailureSchema,
+  403: ApiFailureSchema,
+  409: ApiFailureSchema,
+  429: ApiFailureSchema,
+}
+
+export async function sessionRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.post(
+    '/login',
+    {
+      config: authEntryBudget(app.config),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: sets the session cookies and answers the user.',
+        description:
+          'Every failure is 401 INVALID_CREDENTIALS with one text, whether or not the email exists. ' +
+          '5 failures for one account from one IP block that pair for 15 minutes (429 + Retry-After).',
+        body: LoginRequestSchema,
+        response: { 200: successEnvelope(UserEnvelopeSchema), ...failures },
+      },
+    },
+    async (req, reply) => {
+      const { user, tokens } = await login(serviceContext(req), req.body, presentedTokens(req))
+      setSessionCookies(reply, app.config, tokens)
+      return { success: true as const, data: { user } }
+    },
+  )
+
+  r.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "End this browser's session and clear its cookies (idempotent).",
+        security: [{ csrfToken: [] }],
+        body: LogoutRequestSchema,
+        response: { 200: successEnvelope(z.object({ signedOut: z.literal(true) })), ...failures },
+      },
+    },
+    async (req, reply) => {
+      await logout(serviceContext(req), presentedTokens(req), req.body.reason)
+      clearSessionCookies(reply, app.config)
+      return { success: true as const, data: { signedOut: true as const } }
+    },
+  )
+
+  r.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (also the session check and keep-alive: records activity).',
+        response: { 200: successEnvelope(UserEnvelopeSchema), 401: ApiFailureSchema },
+      },
+    },
+    async (req) => ({ success: true as const, data: { user: await me(signedInContext(req)) } }),
+  )
+
+  r.post(
+    '/refresh',
+    {
+      config: authEntryBudget(app.config),
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh cookie for a new access and refresh token.',
+        description:
+          'An already-used refresh token within 30 s of its rotation gets the same new pair (two ' +
+          'tabs); later, it revokes the whole session (401 SESSION_EXPIRED, audited).',
+        security: [{ csrfToken: [] }],
+        response: { 200: successEnvelope(RefreshResponseSchema), ...failures },
+      },
+    },
+    async (req, reply) => {
+      const result = await refreshSession(serviceContext(req), presentedTokens(req).refresh)
+      if (result.kind === 'rotated') setSessionCookies(reply, app.config, result.tokens)
+      if (result.kind === 'signed-out') {
+        clearSessionCookies(reply, app.config)
+        throw result.error
+      }
+      return { success: true as const, data: { refreshed: true as const } }
+    },
+  )
+
+  r.get(
+    '/draft-key',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "The user's key for encrypting browser drafts (AES-GCM 256, base64url).",
+        description:
+          'Derived on the server, never stored; rotated by a password reset or deactivation.',
+        response: { 200: successEnvelope(DraftKeySchema), 401: ApiFailureSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { success: true as const, data: await draftKey(signedInContext(req)) }
+    },
+  )
+}

@@ -1,0 +1,435 @@
+/**
+ * Sessions (docs/decisions/003-sessions.md): sign-in, sign-out, the guard's lookup, refresh, the
+ * drafts key, and ending a user's sessions.
+ *
+ * Two opaque random tokens, stored only as SHA-256 hashes; the routes put them in cookies
+ * (plugins/session-cookies.ts):
+ * - the access token, valid 15 minutes; a lapsed one answers 401 TOKEN_EXPIRED and the browser
+ *   refreshes;
+ * - the refresh token, exchanged at POST /auth/refresh for a new pair. A refresh token used twice
+ *   means it was copied: the session is revoked — except within 30 s of its rotation, when the
+ *   second caller (another tab of the same browser) gets the very same new pair, derived from the
+ *   old token with an HMAC so no raw token is kept.
+ *
+ * A session ends on sign-out, 4 h without activity, 12 h after sign-in, a password reset,
+ * deactivation of the user, or refresh-token reuse; its next request answers 401 SESSION_EXPIRED.
+ */
+import { createHmac } from 'node:crypto'
+import {
+  ACCESS_TOKEN_EXPIRED,
+  ACCOUNT_DEACTIVATED,
+  AUTHENTICATION_REQUIRED,
+  LOGIN_FAILED_CREDENTIALS,
+  SESSION_EXPIRED,
+} from '@myodocs/shared/constants/messages'
+import type { DraftKey, LoginRequest, User } from '@myodocs/shared/contracts/auth'
+import { AppError } from '../../lib/errors'
+import { deriveKey, hashToken, randomToken } from '../../lib/crypto'
+import { verifyDummyPassword, verifyPassword } from '../../lib/password-hashing'
+import type { ResolvedConfig } from '../../lib/secrets'
+import type { Actor, ServiceContext, SignedInContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
+import { currentUser, userByEmail } from '../profile'
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle'
+import {
+  bumpDraftKeyVersion,
+  claimRefreshToken,
+  draftKeyVersionOf,
+  findRefreshToken,
+  findSessionByAccessHash,
+  findSessionById,
+  insertRefreshToken,
+  insertSession,
+  pruneEndedSessions,
+  revokeSession,
+  revokeUserSessions,
+  updateSession,
+} from './repository'
+import type { SessionRow, SessionUser } from './repository'
+
+/** Ended sessions are kept this long (support questions), then pruned at the user's next login. */
+const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
+
+/** The pair of tokens a session is used with; the routes keep them in cookies. */
+export type SessionTokens = { access: string; refresh: string }
+
+/** What the browser brought: either token may be missing. */
+export type PresentedTokens = Partial<SessionTokens>
+
+export type SessionEndReason = 'revoked' | 'idle' | 'absolute' | 'deactivated'
+
+const sessionExpired = () => new AppError('SESSION_EXPIRED', SESSION_EXPIRED, 401)
+const notSignedIn = () => new AppError('UNAUTHORIZED', AUTHENTICATION_REQUIRED, 401)
+
+/** Why a session can no longer be used, or null while it can. Boundaries are exact (≥). */
+function sessionEndReason(
+  session: SessionRow,
+  user: Pick<SessionUser, 'isActive'>,
+  now: Date,
+  auth: ResolvedConfig['auth'],
+): SessionEndReason | null {
+  const t = now.getTime()
+  if (session.revokedAt) return 'revoked'
+  if (!user.isActive) return 'deactivated'
+  if (t >= session.expiresAt.getTime()) return 'absolute'
+  if (t >= session.lastActivityAt.getTime() + auth.idleTimeoutMs) return 'idle'
+  return null
+}
+
+/** The pair a refresh token is exchanged for: derived, so a repeat within the grace matches. */
+function successorTokens(appSecret: string, refreshToken: string): SessionTokens {
+  const key = deriveKey(appSecret, 'refresh-rotation')
+  const mac = (label: string) =>
+    createHmac('sha256', key).update(`${label}:${refreshToken}`).digest('base64url')
+  return { access: mac('access'), refresh: mac('refresh') }
+}
+
+const toActor = (
+  user: Pick<SessionUser, 'id' | 'businessId' | 'isPrimaryUser'>,
+  sessionId: string,
+): Actor => ({
+  id: user.id,
+  businessId: user.businessId,
+  isPrimaryUser: user.isPrimaryUser,
+  sessionId,
+})
+
+/**
+ * Signs a user in: a new session with fresh tokens (never reusing one the browser brought, so a
+ * planted cookie cannot fixate the session); the session the browser brought, if any, ends.
+ */
+export async function startSession(
+  ctx: ServiceContext,
+  user: Pick<SessionUser, 'id' | 'businessId' | 'isPrimaryUser'>,
+  presented: PresentedTokens,
+): Promise<{ actor: Actor; tokens: SessionTokens }> {
+  await endPresentedSession(ctx, presented, 'replaced')
+  const now = ctx.now()
+  const tokens: SessionTokens = { access: randomToken(), refresh: randomToken() }
+  const session = await insertSession(
+    ctx.db,
+    {
+      userId: user.id,
+      accessTokenHash: hashToken(tokens.access),
+      accessExpiresAt: new Date(now.getTime() + ctx.config.auth.accessTokenTtlMs),
+      lastActivityAt: now,
+      expiresAt: new Date(now.getTime() + ctx.config.auth.absoluteLifetimeMs),
+      ip: ctx.origin.ip,
+      userAgent: ctx.origin.userAgent,
+      createdAt: now,
+    },
+    hashToken(tokens.refresh),
+  )
+  await pruneEndedSessions(ctx.db, user.id, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS))
+  return { actor: toActor(user, session.id), tokens }
+}
+
+/**
+ * POST /auth/login. Every failure reads the same (401, one text, one code) whether the email
+ * exists or not, and takes as long (a dummy argon2 verification for unknown emails).
+ */
+export async function login(
+  ctx: ServiceContext,
+  credentials: LoginRequest,
+  presented: PresentedTokens,
+): Promise<{ user: User; tokens: SessionTokens }> {
+  try {
+    await assertLoginAllowed(ctx, credentials.email)
+  } catch (err) {
+    await recordAudit(ctx, {
+      action: 'auth.login_blocked',
+      outcome: 'denied',
+      details: { reason: 'rate_limited' },
+    })
+    throw err
+  }
+
+  const user = await userByEmail(ctx, credentials.email)
+  const ok = user
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : await verifyDummyPassword(credentials.password)
+  if (!user || !ok) {
+    const nowBlocked = await recordLoginFailure(ctx, credentials.email)
+    await recordAudit(ctx, {
+      action: 'auth.login',
+      outcome: 'failure',
+      actorId: user?.id ?? null,
+      businessId: user?.businessId ?? null,
+      details: { reason: user ? 'wrong_password' : 'unknown_email', blocked: nowBlocked },
+    })
+    throw new AppError('INVALID_CREDENTIALS', LOGIN_FAILED_CREDENTIALS, 401)
+  }
+  if (!user.isActive) {
+    // Only someone holding the password learns the account is deactivated.
+    await recordAudit(ctx, {
+      action: 'auth.login',
+      outcome: 'denied',
+      actorId: user.id,
+      businessId: user.businessId,
+      details: { reason: 'deactivated' },
+    })
+    throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED, 401)
+  }
+
+  await recordLoginSuccess(ctx, credentials.email)
+  const { actor, tokens } = await startSession(ctx, user, presented)
+  await recordAudit(ctx, {
+    action: 'auth.login',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: { sessionId: actor.sessionId },
+  })
+  return { user: await currentUser(ctx, user.id), tokens }
+}
+
+/**
+ * POST /auth/logout: ends the browser's session (idempotent); the route clears its cookies.
+ * `idle` marks the browser's automatic logoff in the audit trail.
+ */
+export async function logout(
+  ctx: ServiceContext,
+  presented: PresentedTokens,
+  reason: 'user' | 'idle',
+): Promise<void> {
+  const ended = await endPresentedSession(
+    ctx,
+    presented,
+    reason === 'idle' ? 'idle_logout' : 'logout',
+  )
+  if (ended) {
+    await recordAudit(ctx, {
+      action: reason === 'idle' ? 'auth.idle_logout' : 'auth.logout',
+      actorId: ended.userId,
+      businessId: ended.businessId,
+      details: { sessionId: ended.sessionId },
+    })
+  }
+}
+
+async function auditSessionEnd(
+  ctx: ServiceContext,
+  user: Pick<SessionUser, 'id' | 'businessId'>,
+  sessionId: string,
+  reason: SessionEndReason | 'refresh_reuse',
+) {
+  const action =
+    reason === 'idle'
+      ? 'auth.idle_timeout'
+      : reason === 'refresh_reuse'
+        ? 'auth.refresh_token_reuse'
+        : 'auth.session_ended'
+  await recordAudit(ctx, {
+    action,
+    outcome: reason === 'refresh_reuse' ? 'denied' : 'success',
+    actorId: user.id,
+    businessId: user.businessId,
+    details: { sessionId, reason },
+  })
+}
+
+/**
+ * The guard's lookup: resolves an access token to its caller, or throws 401: UNAUTHORIZED
+ * without a valid token, TOKEN_EXPIRED when it lapsed (refresh), SESSION_EXPIRED when the session
+ * has ended. Records activity for the idle timeout at most once per `activityWriteIntervalMs`.
+ */
+export async function authenticate(
+  ctx: ServiceContext,
+  accessToken: string | undefined,
+): Promise<Actor> {
+  if (!accessToken) throw notSignedIn()
+  const found = await findSessionByAccessHash(ctx.db, hashToken(accessToken))
+  if (!found) throw notSignedIn()
+  const { session, user } = found
+  const now = ctx.now()
+  const ended = sessionEndReason(session, user, now, ctx.config.auth)
+  if (ended) {
+    if (ended !== 'revoked') {
+      await revokeSession(ctx.db, session.id, ended, now)
+      await auditSessionEnd(ctx, user, session.id, ended)
+    }
+    throw sessionExpired()
+  }
+  if (now.getTime() >= session.accessExpiresAt.getTime()) {
+    throw new AppError('TOKEN_EXPIRED', ACCESS_TOKEN_EXPIRED, 401)
+  }
+  if (now.getTime() - session.lastActivityAt.getTime() >= ctx.config.auth.activityWriteIntervalMs) {
+    await updateSession(ctx.db, session.id, { lastActivityAt: now })
+  }
+  return toActor(user, session.id)
+}
+
+/**
+ * GET /auth/me: the signed-in user. Also the browser's keep-alive while the user works, so it
+ * records activity every time.
+ */
+export async function me(ctx: SignedInContext): Promise<User> {
+  await updateSession(ctx.db, ctx.actor.sessionId, { lastActivityAt: ctx.now() })
+  return currentUser(ctx, ctx.actor.id)
+}
+
+type RefreshOutcome =
+  | { kind: 'rotated' | 'repeat'; tokens: SessionTokens }
+  | { kind: 'already-rotated' }
+  | { kind: 'unknown' }
+  | {
+      kind: 'ended'
+      reason: SessionEndReason | 'refresh_reuse'
+      user: SessionUser
+      sessionId: string
+      audit: boolean
+    }
+
+/**
+ * What a refresh did: new tokens for the browser, nothing to change (another tab already holds
+ * newer ones), or the session is gone — the route clears the cookies and answers `error`.
+ */
+export type RefreshResult =
+  | { kind: 'rotated'; tokens: SessionTokens }
+  | { kind: 'unchanged' }
+  | { kind: 'signed-out'; error: AppError }
+
+/**
+ * POST /auth/refresh: exchanges the refresh token for a new pair. Revokes the session (and
+ * audits) when an already-exchanged token comes back after the grace.
+ */
+export async function refreshSession(
+  ctx: ServiceContext,
+  refreshToken: string | undefined,
+): Promise<RefreshResult> {
+  if (!refreshToken) throw notSignedIn()
+  const tokenHash = hashToken(refreshToken)
+  const next = successorTokens(ctx.config.appSecret, refreshToken)
+  const now = ctx.now()
+  const { auth } = ctx.config
+
+  // One transaction: a crash between claiming the old token and storing the new one would
+  // otherwise strand the session. Inside it, only `tx` may be used (PGlite has one connection).
+  const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const claimedSessionId = await claimRefreshToken(tx, tokenHash, now)
+    if (claimedSessionId) {
+      const found = await findSessionById(tx, claimedSessionId)
+      if (!found) return { kind: 'unknown' }
+      const ended = sessionEndReason(found.session, found.user, now, auth)
+      if (ended) {
+        await revokeSession(tx, found.session.id, ended, now)
+        return {
+          kind: 'ended',
+          reason: ended,
+          user: found.user,
+          sessionId: found.session.id,
+          audit: ended !== 'revoked',
+        }
+      }
+      await insertRefreshToken(tx, found.session.id, hashToken(next.refresh), now)
+      await updateSession(tx, found.session.id, {
+        accessTokenHash: hashToken(next.access),
+        accessExpiresAt: new Date(now.getTime() + auth.accessTokenTtlMs),
+        lastActivityAt: now,
+      })
+      return { kind: 'rotated', tokens: next }
+    }
+
+    const used = await findRefreshToken(tx, tokenHash)
+    if (!used?.rotatedAt) return { kind: 'unknown' }
+    const found = await findSessionById(tx, used.sessionId)
+    if (!found) return { kind: 'unknown' }
+    const ended = sessionEndReason(found.session, found.user, now, auth)
+    if (ended) {
+      return {
+        kind: 'ended',
+        reason: ended,
+        user: found.user,
+        sessionId: found.session.id,
+        audit: false,
+      }
+    }
+    if (now.getTime() - used.rotatedAt.getTime() <= auth.refreshGraceMs) {
+      // Another tab refreshed first. Hand out the same pair while it is still the current one;
+      // if it has moved on again, the browser already holds newer cookies: change nothing.
+      const successor = await findRefreshToken(tx, hashToken(next.refresh))
+      return successor && !successor.rotatedAt
+        ? { kind: 'repeat', tokens: next }
+        : { kind: 'already-rotated' }
+    }
+    await revokeSession(tx, found.session.id, 'refresh_reuse', now)
+    return {
+      kind: 'ended',
+      reason: 'refresh_reuse',
+      user: found.user,
+      sessionId: found.session.id,
+      audit: true,
+    }
+  })
+
+  switch (outcome.kind) {
+    case 'rotated':
+    case 'repeat':
+      return { kind: 'rotated', tokens: outcome.tokens }
+    case 'already-rotated':
+      return { kind: 'unchanged' }
+    case 'unknown':
+      return { kind: 'signed-out', error: notSignedIn() }
+    case 'ended':
+      if (outcome.audit) await auditSessionEnd(ctx, outcome.user, outcome.sessionId, outcome.reason)
+      return { kind: 'signed-out', error: sessionExpired() }
+  }
+}
+
+/**
+ * Ends the session the browser brought (by its access or refresh token), if any. Returns the
+ * session's user for the audit trail.
+ */
+async function endPresentedSession(
+  ctx: ServiceContext,
+  presented: PresentedTokens,
+  reason: string,
+): Promise<{ userId: string; businessId: string; sessionId: string } | null> {
+  const now = ctx.now()
+  let found = presented.access
+    ? await findSessionByAccessHash(ctx.db, hashToken(presented.access))
+    : undefined
+  if (!found) {
+    const token = presented.refresh
+      ? await findRefreshToken(ctx.db, hashToken(presented.refresh))
+      : undefined
+    found = token ? await findSessionById(ctx.db, token.sessionId) : undefined
+  }
+  if (!found || found.session.revokedAt) return null
+  await revokeSession(ctx.db, found.session.id, reason, now)
+  return { userId: found.user.id, businessId: found.user.businessId, sessionId: found.session.id }
+}
+
+/**
+ * GET /auth/draft-key: the key the browser encrypts drafts with (AES-GCM 256). Derived from
+ * APP_SECRET, the user and their key version, so it is never stored; a new version (password
+ * reset, deactivation) makes older drafts unreadable.
+ */
+export async function draftKey(ctx: SignedInContext): Promise<DraftKey> {
+  const version = await draftKeyVersionOf(ctx.db, ctx.actor.id)
+  if (version === undefined) throw sessionExpired()
+  const key = deriveKey(ctx.config.appSecret, 'draft-key', `${ctx.actor.id}:${version}`)
+  return { key: key.toString('base64url'), version, algorithm: 'AES-GCM' }
+}
+
+/**
+ * Ends every session of a user at once (password reset, deactivation), or every one but
+ * `keepSessionId` (a password change keeps the browser that made it). Returns how many ended.
+ */
+export async function endUserSessions(
+  ctx: ServiceContext,
+  userId: string,
+  reason: string,
+  keepSessionId?: string,
+): Promise<number> {
+  return revokeUserSessions(ctx.db, userId, reason, ctx.now(), keepSessionId)
+}
+
+/**
+ * Ends a user's access at once: every session revoked and the drafts key rotated. For
+ * deactivation of a team member and anything else that must sign a user out everywhere.
+ */
+export async function endUserAccess(ctx: ServiceContext, userId: string, reason: string) {
+  const revoked = await endUserSessions(ctx, userId, reason)
+  await bumpDraftKeyVersion(ctx.db, userId)
+  return revoked
+}

@@ -1,0 +1,2 @@
+/** The waitlist: the operator lists it and invites from it. */
+export { inviteFromWaitlist, waitlist } from './service'
