@@ -31,7 +31,8 @@ export type AppServer = {
 }
 
 async function waitHealthy(url: string, child: ChildProcess, output: () => string) {
-  const until = Date.now() + 30_000
+  // Generous: on a shared, busy machine the embedded database's first start can take a minute.
+  const until = Date.now() + 150_000
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`)
     try {
@@ -120,7 +121,7 @@ export const test = base.extend<object, WorkerFixtures>({
       await server.smtp.close()
       rmSync(server.dataDir, { recursive: true, force: true })
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
 })

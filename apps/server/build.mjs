@@ -17,6 +17,9 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Dynamic imports become their own chunks, so what the first request does not need (react-pdf
+  // for the signed BAA) is not loaded at start.
+  splitting: true,
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',

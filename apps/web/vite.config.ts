@@ -2,8 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig } from 'vite'
-import type { Plugin } from 'vite'
-import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { Plugin, Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { PAGE_CHUNKS } from './src/app/page-chunks'
@@ -41,15 +40,17 @@ function precompressAssets(): Plugin {
 /**
  * Writes dist/<page>/index.html for each page of PAGE_CHUNKS: index.html plus a modulepreload for
  * every chunk the page's lazy routes need, so they download beside the entry rather than after it
- * has run (issue 3: Lighthouse performance). The server sends a page its own copy when one exists.
+ * has run (docs/product/limits.md#performance-budgets). The server sends a page its own copy when one exists.
  */
 function pageHtml(): Plugin {
   return {
     name: 'myodocs-page-html',
     apply: 'build',
-    async writeBundle(options, bundle: OutputBundle) {
+    async writeBundle(options, bundle: Rolldown.OutputBundle) {
       const dir = options.dir ?? 'dist'
-      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+      const chunks = Object.values(bundle).filter(
+        (c): c is Rolldown.OutputChunk => c.type === 'chunk',
+      )
       const entry = chunks.find((c) => c.isEntry)
       if (!entry) return
       const byFile = new Map(chunks.map((c) => [c.fileName, c]))

@@ -2,7 +2,7 @@
  * `npm run bench -- bundle`: the JavaScript each public page needs before it can paint, read from
  * the production build (apps/web/dist/.vite/manifest.json; run `npm run build` first). A page's
  * initial JS is the entry chunk, the route chunks React Router loads before rendering it, and every
- * chunk those import statically. Target of issue 3: ≤ 120 KB gzipped for /. Exits 1 above it.
+ * chunk those import statically. Target (docs/product/limits.md#performance-budgets): ≤ 120 KB gzipped for /. Exits 1 above it.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'

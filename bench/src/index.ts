@@ -6,6 +6,8 @@ const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promis
   pdf: () => import('./pdf'),
   bundle: () => import('./bundle'),
   lighthouse: () => import('./lighthouse'),
+  send: () => import('./send'),
+  api: () => import('./api'),
 }
 
 const [name, ...args] = process.argv.slice(2)

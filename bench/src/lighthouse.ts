@@ -2,7 +2,7 @@
  * `npm run bench -- lighthouse [--desktop] [--runs=N] [path …]`: Lighthouse (the npm package, offline) drives
  * Debian's Chromium against the built app (`npm run build` first), started here on a free port
  * with a throwaway data directory, and prints performance, accessibility, best practices and SEO
- * for each public page beside the target of issue 3 (≥ 95 each). Mobile emulation with simulated
+ * for each public page beside the target of docs/product/limits.md#performance-budgets (≥ 95 each). Mobile emulation with simulated
  * throttling by default (Lighthouse's own defaults); `--desktop` uses its desktop preset. Scores
  * move by several points from run to run on a busy machine: `--runs=N` prints each page's median.
  * Exits 1 when a score misses the target.

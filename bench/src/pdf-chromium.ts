@@ -63,7 +63,7 @@ export function reportHtml(model: AssessmentReportModel): string {
   ${sections}
   <h2>Recommendations</h2><ol>${model.recommendations.map((r) => `<li><b>${esc(r.label)}</b><br>${esc(r.detail)}</li>`).join('')}</ol>
   <h2>Optimal sequencing</h2><p style="white-space:pre-line">${esc(model.optimalSequencing)}</p>
-  <div style="margin-top:30pt;border-top:.75pt solid #1f2933;width:55%;padding-top:3pt"><b>${esc(model.signature.name)}</b><br>${esc(model.signature.title)}</div>
+  <div style="margin-top:30pt;border-top:.75pt solid #1f2933;width:55%;padding-top:3pt"><b>${esc(model.signature.statement)}</b><br>${esc(model.signature.credential)}</div>
   </body></html>`
 }
 

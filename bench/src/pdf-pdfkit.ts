@@ -140,7 +140,7 @@ export function renderWithPdfkit(model: AssessmentReportModel): Promise<Buffer> 
     .strokeColor('#1f2933')
     .stroke()
   y += 4
-  text(model.signature.name, M, 250, { bold: true })
+  text(model.signature.statement, M, 250, { bold: true })
   const range = doc.bufferedPageRange()
   for (let i = 0; i < range.count; i += 1) {
     doc.switchToPage(i)

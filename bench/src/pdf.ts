@@ -5,7 +5,7 @@
  * the document registry from its fixture (the exercise prescription has 20 exercises and 4 QR
  * codes) and a stress case (all 169 items answered). Each engine runs in its own process, one
  * after the other, so each is measured on one core with its own cold start and peak memory.
- * Figures print beside the targets of issues 6 and 7.
+ * Figures print beside the targets of docs/product/limits.md#performance-budgets.
  */
 import { execFileSync } from 'node:child_process'
 import { loadavg } from 'node:os'

@@ -1,5 +1,5 @@
 /**
- * The accounts journey of issue #4 in a real browser, emails read from the loopback SMTP server:
+ * The accounts journey in a real browser, emails read from the loopback SMTP server:
  * waitlist → the operator invites from the waitlist → the code arrives → /invite-code →
  * /select-plan → /register with a referral → signed in at /app → sign out → sign in returns to
  * the remembered page → forgot password → the emailed link → new password → old sessions gone.

@@ -1,5 +1,5 @@
 /**
- * The public site of issue 3 in a real browser: every header and footer link (the last two legal
+ * The public site in a real browser: every header and footer link (the last two legal
  * links in a new tab), the mobile menu, the calls to action, the pricing toggle and prices, both
  * plan-card behaviours, the contact form through to the message the SMTP server receives (and the
  * failure toast when the mail server is down), the legal pages, titles and descriptions, the 404.
@@ -157,7 +157,7 @@ test('pricing: the toggle switches every price; a card button goes to /select-pl
   await annual.check()
   const expected = { Essential: 41, Professional: 66, Premium: 108 } as const
   for (const plan of Object.values(PLANS)) {
-    // round(monthly × 10 / 12): two months free (SPEC §9).
+    // round(monthly × 10 / 12): two months free.
     expect(annualMonthlyEquivalent(plan)).toBe(expected[plan.name as keyof typeof expected])
     await expect(card(plan.name).getByTestId('price')).toHaveText(
       `$${expected[plan.name as keyof typeof expected]}`,

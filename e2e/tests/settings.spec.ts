@@ -1,5 +1,5 @@
 /**
- * Settings of issue #5 in a real browser: each tab edited and the change still there after a
+ * Settings in a real browser: each tab edited and the change still there after a
  * reload; the unsaved-changes marker, the prompt before leaving a tab, and Discard reloading from
  * the server; the logo refused on essential, the plan changed on the plan page with its prorated
  * amount shown, then a logo uploaded with its progress; the account area's referral link, data
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { acceptLegalDocuments, apiCall, makePng, PASSWORD, registerAccount } from '../app-helpers'
+import { SMTP_ACCOUNTS_TITLE } from '@myodocs/shared/constants/mailbox-messages'
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) })
 const save = (page: Page) => page.getByRole('button', { name: 'Save changes' })
@@ -25,6 +26,7 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   // Profile: the phone is formatted on blur; the sidebar follows the new name.
   await page.getByLabel('First name').fill('Morgana')
   await page.getByLabel('Professional title').fill('RDH, BS')
+  await page.getByLabel('License / credential number').fill('ME RDH 4412')
   await page.getByLabel('Phone').fill('555 222 1111')
   await page.getByLabel('Phone').blur()
   await expect(page.getByLabel('Phone')).toHaveValue('(555) 222-1111')
@@ -52,6 +54,10 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   await expect(page.getByText('Incomplete')).toBeVisible()
   await page.getByLabel('Address').fill('12 Harbor Road\nPortland, ME 04101')
   await page.getByLabel('Phone').fill('2075550123')
+  await page.getByLabel('Practice email').fill('office@harbormyo.example')
+  await page.getByLabel('Fax').fill('207 555 0124')
+  await page.getByLabel('Fax').blur()
+  await expect(page.getByLabel('Fax')).toHaveValue('(207) 555-0124')
   await save(page).click()
   await expect(page.getByText('Your business profile was saved.')).toBeVisible()
   await expect(page.getByText('Complete', { exact: true })).toBeVisible()
@@ -70,8 +76,9 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   await expect(page.getByText('Notification settings saved.')).toBeVisible()
 
   await tab(page, 'Email').click()
-  await expect(page.getByText('Connecting your mailbox is coming soon')).toBeVisible()
-  await page.getByLabel('Default provider').selectOption('outlook')
+  // With no mailbox connected yet the defaults can still be set; the provider waits for one.
+  await expect(page.getByText(SMTP_ACCOUNTS_TITLE)).toBeVisible()
+  await expect(page.getByLabel('Default provider')).toHaveValue('')
   await page.getByLabel('From name').fill('Morgana Ellis, RDH')
   await page.getByLabel('Signature').fill('Morgana Ellis, RDH\nHarbor Myofunctional')
   await page.getByRole('switch', { name: 'Send me a copy' }).click()
@@ -82,10 +89,13 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   await page.goto('/app/settings?tab=profile')
   await expect(page.getByLabel('First name')).toHaveValue('Morgana')
   await expect(page.getByLabel('Professional title')).toHaveValue('RDH, BS')
+  await expect(page.getByLabel('License / credential number')).toHaveValue('ME RDH 4412')
   await expect(page.getByLabel('Phone')).toHaveValue('(555) 222-1111')
   await page.goto('/app/settings?tab=business')
   await expect(page.getByLabel('Address')).toHaveValue('12 Harbor Road\nPortland, ME 04101')
   await expect(page.getByLabel('Phone')).toHaveValue('(207) 555-0123')
+  await expect(page.getByLabel('Practice email')).toHaveValue('office@harbormyo.example')
+  await expect(page.getByLabel('Fax')).toHaveValue('(207) 555-0124')
   await page.goto('/app/settings?tab=pdf')
   await expect(page.getByRole('switch', { name: 'Add a watermark' })).toBeChecked()
   await expect(page.getByLabel('Where to save copies')).toHaveValue('ask')
@@ -93,7 +103,7 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   await expect(page.getByRole('switch', { name: 'Tips and offers' })).toBeChecked()
   await expect(page.getByRole('switch', { name: 'Product updates' })).not.toBeChecked()
   await page.goto('/app/settings?tab=email')
-  await expect(page.getByLabel('Default provider')).toHaveValue('outlook')
+  await expect(page.getByLabel('Default provider')).toHaveValue('')
   await expect(page.getByLabel('From name')).toHaveValue('Morgana Ellis, RDH')
   await expect(page.getByLabel('Signature')).toHaveValue('Morgana Ellis, RDH\nHarbor Myofunctional')
   await expect(page.getByRole('switch', { name: 'Send me a copy' })).toBeChecked()
@@ -119,7 +129,7 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   await expect(page.getByLabel('From name')).toHaveValue('Saved Elsewhere')
   await expect(page.getByTestId('unsaved-marker')).toHaveCount(0)
 
-  // The exercise demo-video links (issue #7's section) are guarded by the same prompt.
+  // The exercise demo-video links (the exercises' section) are guarded by the same prompt.
   await tab(page, 'Exercise videos').click()
   await expect(page).toHaveURL('/app/settings?tab=videos')
   await page.getByPlaceholder('https://').first().fill('https://videos.example.com/demo')
@@ -145,7 +155,7 @@ test('the logo: refused on essential, uploaded with progress after changing plan
   await acceptLegalDocuments(page.request)
   const logo = makePng(600, 200, (x) => (x < 200 ? [15, 118, 110] : [255, 255, 255]))
 
-  // Essential: no upload, the SPEC §6 message; the server refuses too.
+  // Essential: no upload, the plan message; the server refuses too.
   await page.goto('/app/settings?tab=business')
   await expect(
     page.getByText('Upgrade to Professional or Premium to upload your company logo'),
@@ -180,7 +190,7 @@ test('the logo: refused on essential, uploaded with progress after changing plan
   await expect(page.getByTestId('current-plan')).toHaveText('Professional')
   await expect(page.getByTestId('account-summary')).toContainText('Professional plan')
 
-  // Professional: the §5 checks before sending, then the upload with its progress.
+  // Professional: the logo checks before sending, then the upload with its progress.
   await page.getByRole('tab', { name: 'Business' }).click()
   const input = page.getByLabel('Logo file')
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') })

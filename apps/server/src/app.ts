@@ -33,8 +33,12 @@ import { adminRoutes } from './modules/admin/routes'
 import { businessRoutes } from './modules/business/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { documentRoutes } from './modules/documents/routes'
+import { recoverStaleSends } from './modules/email'
+import { emailRoutes, smtpConfigAuthRoutes } from './modules/email/routes'
 import { inviteCodeRoutes } from './modules/invite-codes/routes'
+import { inviteRoutes } from './modules/invite/routes'
 import { legalRoutes } from './modules/legal/routes'
+import { oauthRoutes } from './modules/oauth/routes'
 import { passwordRoutes } from './modules/passwords/routes'
 import { profileRoutes } from './modules/profile/routes'
 import { referralRoutes } from './modules/referral/routes'
@@ -43,6 +47,7 @@ import { sessionRoutes } from './modules/sessions/routes'
 import { settingsRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './modules/subscription/routes'
 import { systemRoutes } from './modules/system/routes'
+import { teamRoutes } from './modules/team/routes'
 import { waitlistRoutes } from './modules/waitlist/routes'
 
 export type RouteEntry = { method: string; url: string }
@@ -71,6 +76,8 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/auth', registrationRoutes],
   ['/auth', passwordRoutes],
   ['/auth', profileRoutes],
+  ['/auth', oauthRoutes],
+  ['/auth', smtpConfigAuthRoutes],
   ['', inviteCodeRoutes],
   ['', referralRoutes],
   ['', waitlistRoutes],
@@ -81,6 +88,9 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/subscription', subscriptionRoutes],
   ['/account', accountRoutes],
   ['/documents', documentRoutes],
+  ['/team', teamRoutes],
+  ['', inviteRoutes],
+  ['/email', emailRoutes],
 ]
 
 export const DEFAULT_WEB_DIST = new URL('../../web/dist', import.meta.url).pathname
@@ -153,6 +163,21 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     },
     { prefix: '/api' },
   )
+
+  // Sends a previous process left in `sending` may have gone out: mark them unknown, never resend.
+  app.addHook('onReady', async () => {
+    const ctx = {
+      db: deps.database.db,
+      now: app.now,
+      log: app.log,
+      config,
+      mailer: deps.mailer,
+      origin: { ip: null, userAgent: null },
+      actor: null,
+    }
+    const marked = await recoverStaleSends(ctx)
+    if (marked > 0) app.log.warn({ marked }, 'unfinished sends marked unknown')
+  })
 
   await app.register(spaPlugin, { webDistDir: deps.webDistDir ?? DEFAULT_WEB_DIST })
   deps.extend?.(app)

@@ -1,6 +1,6 @@
 /**
  * Configuration: environment variables, read once at start and validated with zod.
- * A bad value stops the process with a message naming the variable (issue #2).
+ * A bad value stops the process with a message naming the variable.
  * Every variable is documented in .env.example and the README.
  */
 import { z } from 'zod'
@@ -15,6 +15,12 @@ import {
   REFRESH_REUSE_GRACE_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
 } from '@myodocs/shared/constants/timings'
+import { loadOAuthConfig } from './config-oauth'
+import type { OAuthConfig } from './config-oauth'
+import { DEFAULT_MAIL_TIMEOUTS } from './email/connection-policy'
+import type { MailConnectionPolicy } from './email/connection-policy'
+import { DEFAULT_RETRY_POLICY } from './email/deliver'
+import type { RetryPolicy } from './email/deliver'
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -55,6 +61,18 @@ const EnvSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(64, { error: 'must be at most 64' })
     .optional(),
+  SMTP_ALLOW_INSECURE: bool.default(false),
+  SMTP_ALLOW_PRIVATE_HOSTS: bool.optional(),
+  SMTP_EXTRA_PORTS: z
+    .string()
+    .regex(/^\s*\d{1,5}(\s*,\s*\d{1,5})*\s*$/, {
+      error: 'must be port numbers separated by commas',
+    })
+    .transform((v) => v.split(',').map((p) => Number(p.trim())))
+    .refine((ports) => ports.every((p) => p >= 1 && p <= 65535), {
+      error: 'must be between 1 and 65535',
+    })
+    .optional(),
   RENDER_QUEUE: z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
@@ -85,6 +103,13 @@ export type Config = {
   version: string
   /** k-anonymity breached-password range API (HIBP format); unset → the check reports unknown. */
   breachCheckUrl: string | undefined
+  /**
+   * How the server may reach the therapists' own mail servers (docs/decisions/009-own-mailbox-sending.md):
+   * production refuses plaintext and private hosts unless told otherwise; tests pass their own.
+   */
+  mail: MailConnectionPolicy
+  /** Retries of a send the provider refused before taking it (tests shorten the waits). */
+  mailRetry: RetryPolicy
   /** PDF rendering: concurrent renders (default: CPU count) and how many may wait (default 2×). */
   render: { threads: number; maxQueue: number }
   /** Session and password knobs (docs/decisions/003-sessions.md); tests shorten them. */
@@ -98,6 +123,8 @@ export type Config = {
     resetTokenTtlMs: number
     breachCheckTimeoutMs: number
   }
+  /** Gmail, Outlook and Yahoo Mail by OAuth (`OAUTH_<PROVIDER>_*`, see config-oauth.ts). */
+  oauth: OAuthConfig
   /** Per-route rate limits; tests shorten them. */
   rateLimits: {
     contact: Limit
@@ -112,9 +139,17 @@ export type Config = {
     forgotPasswordEmail: Limit
     forgotPasswordIp: Limit
     inviteCodeIp: Limit
+    /** Refused registrations with one invite code (stops probing which emails have accounts). */
+    registerInviteCode: Limit
+    /** Refused registrations for one email. */
+    registerEmail: Limit
     waitlistIp: Limit
     validatePassword: Limit
     referralIp: Limit
+    /** Connection tests of SMTP accounts per IP (each one reaches out to a host the user named). */
+    emailTest: Limit
+    /** Sends per IP. */
+    emailSend: Limit
   }
 }
 
@@ -134,15 +169,21 @@ export function loadConfig(env: Env = process.env): Config {
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
   )
   const parsed = EnvSchema.safeParse(cleaned)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  const oauth = loadOAuthConfig(cleaned, cleaned.NODE_ENV === 'production')
+  if (!parsed.success || oauth.problems.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${[...lines, ...oauth.problems].join('\n')}`)
   }
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
   if (production && !e.APP_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  APP_SECRET: is required when NODE_ENV=production (32+ random characters)',
+    )
+  }
+  if (production && e.SMTP_ALLOW_INSECURE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_ALLOW_INSECURE: must not be true when NODE_ENV=production (it turns off TLS checks for mail servers)',
     )
   }
   return {
@@ -164,6 +205,16 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     version: readVersion(),
     breachCheckUrl: e.BREACH_CHECK_URL?.replace(/\/+$/, ''),
+    oauth: oauth.config,
+    mail: {
+      allowInsecure: e.SMTP_ALLOW_INSECURE,
+      // A self-hosted mail server on the LAN is normal in development; in production it is a probe.
+      allowPrivateHosts: e.SMTP_ALLOW_PRIVATE_HOSTS ?? !production,
+      // A mail server on a port other than the standard ones (a local test server, port 2525).
+      ...(e.SMTP_EXTRA_PORTS ? { extraPorts: e.SMTP_EXTRA_PORTS } : {}),
+      timeouts: DEFAULT_MAIL_TIMEOUTS,
+    },
+    mailRetry: DEFAULT_RETRY_POLICY,
     render: {
       threads: e.RENDER_THREADS ?? availableParallelism(),
       maxQueue: e.RENDER_QUEUE ?? 2 * (e.RENDER_THREADS ?? availableParallelism()),
@@ -177,7 +228,6 @@ export function loadConfig(env: Env = process.env): Config {
       resetTokenTtlMs: PASSWORD_RESET_TTL_MS,
       breachCheckTimeoutMs: BREACH_CHECK_TIMEOUT_MS,
     },
-    // research/reliability.md §3.2.
     rateLimits: {
       contact: { max: 5, windowMs: HOUR },
       loginAccountIp: { max: 5, windowMs: 15 * MINUTE },
@@ -187,9 +237,13 @@ export function loadConfig(env: Env = process.env): Config {
       forgotPasswordEmail: { max: 3, windowMs: HOUR },
       forgotPasswordIp: { max: 10, windowMs: HOUR },
       inviteCodeIp: { max: 10, windowMs: 15 * MINUTE },
+      registerInviteCode: { max: 5, windowMs: HOUR },
+      registerEmail: { max: 5, windowMs: HOUR },
       waitlistIp: { max: 5, windowMs: HOUR },
       validatePassword: { max: 60, windowMs: MINUTE },
       referralIp: { max: 30, windowMs: MINUTE },
+      emailTest: { max: 10, windowMs: MINUTE },
+      emailSend: { max: 30, windowMs: MINUTE },
     },
   }
 }

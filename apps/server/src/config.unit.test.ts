@@ -40,6 +40,10 @@ describe('loadConfig', () => {
     [{ APP_SECRET: 'short' }, 'APP_SECRET'],
     [{ RENDER_THREADS: '0' }, 'RENDER_THREADS'],
     [{ RENDER_QUEUE: 'many' }, 'RENDER_QUEUE'],
+    [{ SMTP_ALLOW_INSECURE: 'maybe' }, 'SMTP_ALLOW_INSECURE'],
+    [{ SMTP_ALLOW_PRIVATE_HOSTS: 'sometimes' }, 'SMTP_ALLOW_PRIVATE_HOSTS'],
+    [{ SMTP_EXTRA_PORTS: '2525;2526' }, 'SMTP_EXTRA_PORTS'],
+    [{ SMTP_EXTRA_PORTS: '70000' }, 'SMTP_EXTRA_PORTS'],
   ])('rejects %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`))
@@ -54,5 +58,24 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(40), API_DOCS: 'true' }).apiDocs,
     ).toBe(true)
+  })
+
+  it('keeps mail connections strict in production and refuses SMTP_ALLOW_INSECURE there', () => {
+    expect(loadConfig({}).mail).toMatchObject({ allowInsecure: false, allowPrivateHosts: true })
+    expect(loadConfig({ SMTP_ALLOW_INSECURE: 'true' }).mail.allowInsecure).toBe(true)
+    expect(loadConfig({}).mail.extraPorts).toBeUndefined()
+    expect(loadConfig({ SMTP_EXTRA_PORTS: '2525, 40001' }).mail.extraPorts).toEqual([2525, 40001])
+    const secret = 's'.repeat(40)
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: secret }).mail).toMatchObject({
+      allowInsecure: false,
+      allowPrivateHosts: false,
+    })
+    expect(
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_ALLOW_PRIVATE_HOSTS: 'true' })
+        .mail.allowPrivateHosts,
+    ).toBe(true)
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', APP_SECRET: secret, SMTP_ALLOW_INSECURE: 'true' }),
+    ).toThrow(/SMTP_ALLOW_INSECURE:/)
   })
 })

@@ -60,7 +60,7 @@ export async function newInviteCode(
   return (await createInviteCode(testContext(db, { now: () => now }), options)).code
 }
 
-/** The payload the register form sends (SPEC §3 Register payload + invite code + confirmations). */
+/** The payload the register form sends. */
 export function registerPayload(inviteCode: string, overrides: Partial<RegisterRequest> = {}) {
   return {
     email: uniqueEmail('new'),

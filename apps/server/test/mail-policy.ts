@@ -1,6 +1,6 @@
 /**
  * The connection policy the mail tests use: loopback allowed, the test CA trusted, the test
- * servers' free ports allowed, timeouts short enough that a hung server costs a second, and a
+ * servers' free ports allowed, timeouts short enough that a hung server costs seconds yet long enough for a busy CI machine, and a
  * resolver that knows only `mail.test` (→ 127.0.0.1), so no test ever asks real DNS. Also
  * `mailFailureOf`, the failure a mail call ends with.
  */
@@ -10,7 +10,7 @@ import { MailFailure } from '../src/email/transport'
 import type { HostResolver } from '../src/email/mail-host'
 import { TEST_MAIL_HOSTNAME } from './test-tls'
 
-export const TEST_MAIL_TIMEOUTS = { connectMs: 1_000, greetingMs: 1_000, socketMs: 1_500 }
+export const TEST_MAIL_TIMEOUTS = { connectMs: 3_000, greetingMs: 3_000, socketMs: 4_000 }
 
 /** Resolves `mail.test`, `localhost` and anything in `extra`; every other name is unknown. */
 export function testResolver(extra: Record<string, string[]> = {}): HostResolver {

@@ -32,8 +32,10 @@ export type SmtpFaults = {
 export type TestSmtpOptions = {
   /** AUTH required, with this account (otherwise AUTH is optional, as for system mail). */
   auth?: { user: string; password: string }
-  /** Which AUTH mechanisms the server offers (default both). */
-  authMethods?: Array<'PLAIN' | 'LOGIN'>
+  /** Which AUTH mechanisms the server offers (default PLAIN and LOGIN). */
+  authMethods?: Array<'PLAIN' | 'LOGIN' | 'XOAUTH2'>
+  /** XOAUTH2: whether this bearer token is valid for this user (the OAuth tests' token check). */
+  oauth?: (user: string, accessToken: string) => boolean | Promise<boolean>
   /** `none` (default): plaintext only; `starttls`: offered on connect; `tls`: implicit TLS. */
   tls?: 'none' | 'starttls' | 'tls'
   /** The certificate for `starttls` and `tls`. */
@@ -110,6 +112,16 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
     },
     onAuth(auth, _session, callback) {
       if (faults.authReply) return callback(smtpError(535, faults.authReply))
+      if (auth.method === 'XOAUTH2') {
+        void Promise.resolve(
+          options.oauth?.(auth.username ?? '', auth.accessToken ?? '') ?? false,
+        ).then((valid) => {
+          if (!valid) return callback(null, { data: { status: '401', schemes: 'bearer' } })
+          logins.push(auth.method)
+          callback(null, { user: auth.username })
+        })
+        return
+      }
       if (auth.username === options.auth?.user && auth.password === options.auth?.password) {
         logins.push(auth.method)
         return callback(null, { user: auth.username })

@@ -21,9 +21,19 @@ export interface DocumentContext {
     name: string
     address: string
     phone: string
+    /** Printed in the letterhead when set. */
+    email?: string
+    /** Printed in the letterhead when set. */
+    fax?: string
     logo?: DocumentLogo | null
   }
-  therapist: { firstName: string; lastName: string; title: string }
+  therapist: {
+    firstName: string
+    lastName: string
+    title: string
+    /** Licence or credential number, printed with the electronic signature when set. */
+    licenseNumber?: string
+  }
   /** The business's PDF preferences; only `includeWatermark` affects the bytes. */
   pdf: Pick<PdfPreferences, 'includeWatermark'>
   /** The therapist's demo-video links by exercise id (https only, see ExerciseVideoSettings). */

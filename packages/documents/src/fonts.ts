@@ -31,15 +31,25 @@ const FACES = [
 let registered = false
 let loaded: Promise<void> | null = null
 
+/** Words longer than this may break anywhere (URLs, e-mail addresses, unbroken strings). */
+export const LONG_WORD = 28
+
 /**
- * Registers Inter with react-pdf (idempotent). Also turns off hyphenation: react-pdf's default
- * splits English words at syllables, which reads badly in clinical text and costs layout time.
+ * A word's break points: none for ordinary words (react-pdf's default splits English words at
+ * syllables, which reads badly in clinical text and costs layout time), but a long unbroken
+ * string (a URL, a run of letters) may break every few characters so it wraps inside the page.
  */
+export function breakPoints(word: string): string[] {
+  if (word.length <= LONG_WORD) return [word]
+  return word.match(/.{1,6}/gsu) ?? [word]
+}
+
+/** Registers Inter with react-pdf (idempotent), and the break points above. */
 export function registerFonts(): void {
   if (registered) return
   registered = true
   Font.register({ family: FONT_FAMILY, fonts: FACES.map((face) => ({ ...face })) })
-  Font.registerHyphenationCallback((word) => [word])
+  Font.registerHyphenationCallback(breakPoints)
 }
 
 type Glyph = { codePoints: number[] }

@@ -1,6 +1,6 @@
 /**
  * Text formatting shared by the documents: calendar dates, ages, names. Dates arrive as
- * `YYYY-MM-DD` strings (SPEC §5) and are printed without ever becoming a local `Date`, so a date
+ * `YYYY-MM-DD` strings and are printed without ever becoming a local `Date`, so a date
  * of birth cannot shift a day with the server's time zone.
  */
 import type { DocumentContext } from './context'
@@ -43,6 +43,16 @@ export function addDays(iso: string, days: number): { weekday: string; short: st
     weekday: WEEKDAYS[utc.getUTCDay()]!,
     short: `${MONTHS[utc.getUTCMonth()]!.slice(0, 3)} ${utc.getUTCDate()}`,
   }
+}
+
+/** Whole days from one `YYYY-MM-DD` date to another, or `null` when one is missing. */
+export function daysBetween(fromIso: string, toIso: string): number | null {
+  const from = parseIsoDate(fromIso)
+  const to = parseIsoDate(toIso)
+  if (!from || !to) return null
+  const utc = (d: { year: number; month: number; day: number }) =>
+    Date.UTC(d.year, d.month - 1, d.day)
+  return Math.round((utc(to) - utc(from)) / 86_400_000)
 }
 
 /**

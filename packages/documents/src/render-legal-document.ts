@@ -8,7 +8,7 @@ import type { LegalDocumentPdfProps } from './legal-document'
 import { renderPdf } from './render'
 import type { PdfElement } from './render'
 
-export type { LegalDocumentPdfProps, LegalSignature } from './legal-document'
+export type { LegalDocumentPdfProps } from './legal-document'
 
 export function renderLegalDocumentPdf(props: LegalDocumentPdfProps): Promise<Buffer> {
   return renderPdf(createElement(LegalDocumentPdf, props) as unknown as PdfElement)

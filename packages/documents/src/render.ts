@@ -12,7 +12,7 @@ import { withRenderMemo } from './shaping-cache'
 import { DOCUMENT_TEMPLATES } from './templates'
 import type { PdfElement } from './templates'
 
-export type { DocumentContext, DocumentLogo } from './context'
+export type { DocumentContext } from './context'
 export type { PdfElement } from './templates'
 
 /** Renders a react-pdf document element to PDF bytes in memory. */

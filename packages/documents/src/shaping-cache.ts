@@ -6,7 +6,7 @@
  * across renders. Any other string (a patient's name in the running header, the footer) is
  * memoised only while a render is in flight: page chrome is laid out again on every page, and the
  * memo is emptied as soon as no render runs, so nothing of a patient outlives its render
- * (ARCHITECTURE.md).
+ * (docs/architecture.md#no-phi-at-rest).
  */
 import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
 import { EXERCISE_CATEGORIES, BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'

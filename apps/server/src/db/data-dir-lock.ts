@@ -1,6 +1,6 @@
 /**
- * PGlite takes no lock on its data directory and two writers corrupt it
- * (research/reliability.md §0.8), so the process holds a pid lock file of its own.
+ * PGlite takes no lock on its data directory and two writers corrupt it,
+ * so the process holds a pid lock file of its own.
  */
 import { openSync, writeSync, closeSync, readFileSync, unlinkSync } from 'node:fs'
 import path from 'node:path'

@@ -1,6 +1,6 @@
 /**
  * Fixed-window counters in the database, so every instance behind a load balancer shares them
- * (ARCHITECTURE.md "Scale-out"). Used as the @fastify/rate-limit store and directly by services
+ * (docs/architecture.md#scale-out). Used as the @fastify/rate-limit store and directly by services
  * that throttle on their own keys (login failures, password reset requests).
  */
 import { sql } from 'drizzle-orm'

@@ -2,7 +2,8 @@
  * The one pg-core schema (PostgreSQL on both PGlite and a server). Migrations are generated
  * from it with `npm run db:generate` and applied at start-up.
  *
- * The no-PHI rule: nothing here may hold patient data (ARCHITECTURE.md).
+ * The no-PHI rule: nothing here may hold patient data in the clear; the email log's recipients and
+ * subject are sealed (docs/product/privacy.md, docs/architecture.md#no-phi-at-rest).
  * Keep SQL portable to PostgreSQL 15: PGlite is 18, so 16+ features would pass locally and fail
  * on the server.
  */
@@ -58,16 +59,20 @@ export const auditEvents = pgTable(
 )
 
 // ---------------------------------------------------------------------------------------------
-// Accounts (issue #4). Every token (session, refresh, reset) is stored only as its SHA-256 hash.
+// Accounts. Every token (session, refresh, reset) is stored only as its SHA-256 hash.
 
-/** A practice and its profile (SPEC §3 Business); the logo lives in business_logos. */
+/** A practice and its profile; the logo lives in business_logos. */
 export const businesses = pgTable('businesses', {
   id: id(),
   name: text('name').notNull(),
   address: text('address').notNull().default(''),
   /** The 10 digits, or empty; shown formatted. */
   phone: text('phone').notNull().default(''),
-  /** The business whose referral code was used at registration (SPEC §1 referral month). */
+  /** The practice's email for the documents' letterhead, or empty. */
+  email: text('email').notNull().default(''),
+  /** The fax's 10 digits, or empty; shown formatted in the letterhead. */
+  fax: text('fax').notNull().default(''),
+  /** The business whose referral code was used at registration. */
   referredByBusinessId: uuid('referred_by_business_id').references(
     (): AnyPgColumn => businesses.id,
     { onDelete: 'set null' },
@@ -87,6 +92,8 @@ export const users = pgTable(
     therapistTitle: text('therapist_title').notNull().default(''),
     /** The 10 digits; shown formatted. */
     therapistPhone: text('therapist_phone').notNull().default(''),
+    /** Licence or credential number printed with the documents' electronic signature, or empty. */
+    licenseNumber: text('license_number').notNull().default(''),
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id),
@@ -117,7 +124,7 @@ export const passwordHistory = pgTable(
   (t) => [index('password_history_user_idx').on(t.userId, t.createdAt)],
 )
 
-/** One per business (SPEC §3 Subscription, §4 statuses). */
+/** One per business. */
 export const businessSubscriptions = pgTable('business_subscriptions', {
   id: id(),
   businessId: uuid('business_id')
@@ -140,7 +147,7 @@ export const businessSubscriptions = pgTable('business_subscriptions', {
   createdAt: createdAt(),
 })
 
-/** Invite codes of the beta (SPEC §1). Codes are upper-case; one use is taken per registration. */
+/** Invite codes of the beta. Codes are upper-case; one use is taken per registration. */
 export const inviteCodes = pgTable('invite_codes', {
   id: id(),
   code: text('code').notNull().unique(),
@@ -151,7 +158,7 @@ export const inviteCodes = pgTable('invite_codes', {
   createdAt: createdAt(),
 })
 
-/** SPEC §3 Waitlist entry; one per email (case-insensitive). */
+/** A waitlist entry; one per email (case-insensitive). */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
@@ -219,7 +226,7 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 )
 
-/** Single-use password reset links (SPEC §4), valid 1 hour. */
+/** Single-use password reset links, valid 1 hour. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -236,7 +243,7 @@ export const passwordResetTokens = pgTable(
 )
 
 // ---------------------------------------------------------------------------------------------
-// The signed-in app (issue #5): logos, settings, legal acceptances, plan changes.
+// The signed-in app: logos, settings, legal acceptances, plan changes.
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -259,7 +266,7 @@ export const businessLogos = pgTable('business_logos', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 })
 
-/** Practice-wide settings (PDF preferences, exercise demo videos); unset → SPEC §3 defaults. */
+/** Practice-wide settings (PDF preferences, exercise demo videos); unset → the defaults. */
 export const businessSettings = pgTable('business_settings', {
   businessId: uuid('business_id')
     .primaryKey()
@@ -269,7 +276,7 @@ export const businessSettings = pgTable('business_settings', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 })
 
-/** A therapist's own settings (notifications, email defaults); unset → SPEC §3 defaults. */
+/** A therapist's own settings (notifications, email defaults); unset → the defaults. */
 export const userSettings = pgTable('user_settings', {
   userId: uuid('user_id')
     .primaryKey()
@@ -328,4 +335,186 @@ export const subscriptionChanges = pgTable(
     at: createdAt(),
   },
   (t) => [index('subscription_changes_business_idx').on(t.businessId, t.at)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Teams (docs/decisions/010-team.md).
+
+/**
+ * An invitation to join a business (docs/product/team.md). Only the token's SHA-256 is stored; a
+ * resend replaces it, so the old link dies. `acceptedAt` set once used (single use).
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('team_invitations_business_idx').on(t.businessId, t.email)],
+)
+
+/**
+ * Each user's PDFs of the month: Professional's allowance is per user, and the team page shows
+ * every member's usage. `period` is `YYYY-MM` (UTC); another month reads as 0.
+ */
+export const userPdfUsage = pgTable('user_pdf_usage', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  period: text('period').notNull(),
+  count: integer('count').notNull().default(0),
+})
+// Sending from the therapist's own mailbox (docs/decisions/009-own-mailbox-sending.md).
+
+/**
+ * A therapist's own SMTP account (and optionally its IMAP side, for the Sent copy). Passwords are
+ * sealed with `sealSecret` under this row's id; `imapPasswordSealed` null means the SMTP password.
+ * At most one default per user.
+ */
+export const smtpAccounts = pgTable(
+  'smtp_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    smtpHost: text('smtp_host').notNull(),
+    smtpPort: integer('smtp_port').notNull(),
+    smtpSecurity: text('smtp_security', { enum: ['tls', 'starttls', 'none'] }).notNull(),
+    smtpUser: text('smtp_user').notNull(),
+    smtpPasswordSealed: text('smtp_password_sealed').notNull(),
+    fromAddress: text('from_address').notNull(),
+    imapHost: text('imap_host'),
+    imapPort: integer('imap_port'),
+    imapSecurity: text('imap_security', { enum: ['tls', 'starttls', 'none'] }),
+    imapUser: text('imap_user'),
+    imapPasswordSealed: text('imap_password_sealed'),
+    sentFolder: text('sent_folder'),
+    isActive: boolean('is_active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('smtp_accounts_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('smtp_accounts_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+)
+
+/**
+ * One row per Send click (the email log). Recipients and subject are PHI: sealed under the row's
+ * id, with a keyed hash per recipient for counting. Nothing of the body or the attachments is
+ * kept. `idempotencyKey` is unique per user, so a repeated request never sends twice.
+ */
+export const emailLog = pgTable(
+  'email_log',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['sending', 'sent', 'failed', 'unknown'] }).notNull(),
+    /** `smtp`, `gmail`, `outlook` or `yahoo`. */
+    provider: text('provider').notNull(),
+    smtpAccountId: uuid('smtp_account_id').references(() => smtpAccounts.id, {
+      onDelete: 'set null',
+    }),
+    /** The therapist's own sending address. */
+    fromAddress: text('from_address').notNull(),
+    /** JSON list of the To and Cc addresses, sealed. */
+    recipientsSealed: text('recipients_sealed').notNull(),
+    /** `recipientHash` of each address, in the same order. */
+    recipientHashes: jsonb('recipient_hashes').$type<string[]>().notNull(),
+    subjectSealed: text('subject_sealed').notNull(),
+    documentTypes: jsonb('document_types').$type<string[]>().notNull(),
+    /** Our Message-ID header, `<uuid@domain>`. */
+    messageId: text('message_id'),
+    providerMessageId: text('provider_message_id'),
+    /** A failure class of `EMAIL_FAILURE_CLASSES` (codes only, never a server's reply). */
+    failure: text('failure'),
+    failureMessage: text('failure_message'),
+    sentCopy: text('sent_copy', { enum: ['filed', 'already_filed', 'failed', 'not_configured'] }),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('email_log_user_key_idx').on(t.userId, t.idempotencyKey),
+    index('email_log_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('email_log_status_idx').on(t.status),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Mailboxes connected by OAuth (docs/decisions/013-oauth-mailboxes.md).
+
+/**
+ * A therapist's Gmail, Outlook or Yahoo Mail account, one per provider. Both tokens are sealed
+ * with `sealSecret` bound to this row and column; `grantedScopes` is what the provider said it
+ * granted. `needsReauth` is set when the refresh token stopped working (`reauthReasons` say why).
+ * A refresh takes a short lease on the row first, so instances never spend one refresh token twice.
+ */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['gmail', 'outlook', 'yahoo'] }).notNull(),
+    email: text('email').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    accessTokenExpiresAt: at('access_token_expires_at'),
+    grantedScopes: text('granted_scopes').notNull().default(''),
+    needsReauth: boolean('needs_reauth').notNull().default(false),
+    reauthReasons: jsonb('reauth_reasons').$type<string[]>().notNull().default([]),
+    connectedAt: at('connected_at').notNull(),
+    refreshedAt: at('refreshed_at'),
+    /** While set and in the future, one instance is refreshing the tokens; the others wait for it. */
+    refreshLeaseUntil: at('refresh_lease_until'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('oauth_accounts_user_provider_idx').on(t.userId, t.provider)],
+)
+
+/**
+ * A connection in progress: the `state` (stored hashed) and the PKCE verifier (sealed) of one
+ * authorization request, bound to the user and session that started it, single use, 10 minutes.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: uuid('id').primaryKey(),
+    stateHash: text('state_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    provider: text('provider', { enum: ['gmail', 'outlook', 'yahoo'] }).notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_states_user_idx').on(t.userId)],
 )

@@ -9,7 +9,7 @@ import MailComposer from 'nodemailer/lib/mail-composer'
 import {
   MAX_EMAIL_MESSAGE_BYTES,
   MailboxSchema,
-  hasControlCharacters,
+  hasHeaderUnsafeCharacters,
 } from '@myodocs/shared/contracts/email'
 import type { Mailbox } from '@myodocs/shared/contracts/email'
 import type { Envelope } from './transport'
@@ -57,7 +57,7 @@ const isSafeFilename = (name: string) =>
   name.length <= 200 &&
   !name.startsWith('.') &&
   !/[/\\]/.test(name) &&
-  !hasControlCharacters(name)
+  !hasHeaderUnsafeCharacters(name)
 
 const mailboxes = (list: Mailbox[] | undefined) => (list ?? []).map((m) => MailboxSchema.parse(m))
 

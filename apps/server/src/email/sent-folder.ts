@@ -20,6 +20,8 @@ export type ImapAccount = {
   security: MailSecurity
   user: string
   password: string
+  /** Signs in with XOAUTH2 and this token instead of the password (Yahoo Mail by OAuth). */
+  accessToken?: string
   /** The user's choice of Sent folder; used only when the server lists a mailbox by that name. */
   sentFolder?: string | null
 }
@@ -112,7 +114,9 @@ async function openImap(
     secure: account.security === 'tls',
     // `true` makes STARTTLS mandatory; `false` (insecure testing only) never tries it.
     doSTARTTLS: account.security === 'tls' ? undefined : account.security === 'starttls',
-    auth: { user: account.user, pass: account.password },
+    auth: account.accessToken
+      ? { user: account.user, accessToken: account.accessToken }
+      : { user: account.user, pass: account.password },
     tls: tlsOptions(policy, endpoint.servername),
     logger: false,
     clientInfo: { name: 'MyoDocs' },

@@ -1,10 +1,9 @@
 /**
- * Logo uploads (SPEC §5, reliability research §3.10): the bytes decide the type (never the name or
+ * Logo uploads: the bytes decide the type (never the name or
  * the declared type); raster images are decoded with a pixel limit and re-encoded to PNG, which
  * drops metadata and anything hidden in the file; SVGs with scripts, event handlers, entities or
  * external references are refused, the rest rasterised to PNG so no SVG is ever served back.
  */
-import sharp from 'sharp'
 import {
   LOGO_MAX_BYTES,
   LOGO_NOT_AN_IMAGE,
@@ -98,6 +97,8 @@ export async function processLogo(bytes: Buffer): Promise<ProcessedLogo> {
       )
   }
   try {
+    // Loaded on the first upload, not at start: libvips is large and most requests never need it.
+    const { default: sharp } = await import('sharp')
     const input = sharp(bytes, {
       limitInputPixels: MAX_INPUT_PIXELS,
       failOn: 'error',

@@ -5,8 +5,10 @@
  * build it directly. A service never sees a Fastify request or reply.
  */
 import type { BaseLogger } from 'pino'
+import { PRIMARY_USER_ACCESS_REQUIRED } from '@myodocs/shared/constants/team-messages'
 import type { Db } from '../db/client'
 import type { SystemMailer } from '../email/system-mailer'
+import { forbidden } from './errors'
 import type { ResolvedConfig } from './secrets'
 
 /** The signed-in caller: the user and the session the request carries. */
@@ -40,4 +42,12 @@ export type SignedInContext = ServiceContext & { actor: Actor }
 /** The same context on another connection: a transaction's, so a called service joins it. */
 export function withDb<C extends ServiceContext>(ctx: C, db: Db): C {
   return { ...ctx, db }
+}
+
+/**
+ * Narrows a signed-in context to the account holder's, or throws 403 with the text every
+ * primary-user-only call answers (docs/product/team.md#roles).
+ */
+export function assertPrimaryUser(ctx: SignedInContext): void {
+  if (!ctx.actor.isPrimaryUser) throw forbidden(PRIMARY_USER_ACCESS_REQUIRED)
 }

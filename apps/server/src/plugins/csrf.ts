@@ -1,5 +1,5 @@
 /**
- * CSRF (SPEC §7): `GET /api/csrf-token` hands out a token bound to a secret in an httpOnly cookie
+ * CSRF: `GET /api/csrf-token` hands out a token bound to a secret in an httpOnly cookie
  * (@fastify/csrf-protection); every POST/PUT/PATCH/DELETE outside the spec's exempt list must
  * echo it in the `x-csrf-token` header, else 403 `Invalid CSRF token`.
  */

@@ -129,8 +129,8 @@ export function errorHandler(app: FastifyInstance) {
         message: ERROR_CODES.SERVICE_UNAVAILABLE,
       })
     }
-    // Log the type and stack only: an error message may quote a request value.
-    req.log.error({ err: { type: err.name, code: err.code, stack: err.stack } }, 'unhandled error')
+    // The logger's error serializer keeps the class, code, query fingerprint and stack frames only.
+    req.log.error({ err }, 'unhandled error')
     return sendFailure(reply, 500, {
       success: false,
       code: 'INTERNAL_ERROR',

@@ -22,13 +22,22 @@ const cookieBase = (config: ResolvedConfig) => ({
   secure: config.cookieSecure,
 })
 
+/**
+ * How long the browser keeps the cookies (docs/decisions/003-sessions.md): closing the browser
+ * must not end a session the server still honours. A refresh renews them at least every access
+ * token lifetime of use, so idle + that lifetime never drops them before the server's idle limit.
+ */
+export function sessionCookieMaxAgeSeconds(config: ResolvedConfig): number {
+  const { idleTimeoutMs, accessTokenTtlMs, absoluteLifetimeMs } = config.auth
+  return Math.floor(Math.min(idleTimeoutMs + accessTokenTtlMs, absoluteLifetimeMs) / 1000)
+}
+
 export function setSessionCookies(
   reply: FastifyReply,
   config: ResolvedConfig,
   tokens: SessionTokens,
 ) {
-  // Session cookies (no Max-Age): closing the browser ends them; the server enforces lifetimes.
-  const base = cookieBase(config)
+  const base = { ...cookieBase(config), maxAge: sessionCookieMaxAgeSeconds(config) }
   reply.setCookie(ACCESS_COOKIE, tokens.access, { ...base, path: '/' })
   reply.setCookie(REFRESH_COOKIE, tokens.refresh, { ...base, path: REFRESH_COOKIE_PATH })
 }

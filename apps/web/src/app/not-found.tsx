@@ -41,5 +41,3 @@ export function NotFound() {
     </section>
   )
 }
-
-export default NotFound

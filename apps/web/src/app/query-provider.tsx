@@ -1,7 +1,7 @@
 /**
  * The one query client, provided around the pages that call the API through TanStack Query
  * (router.tsx `queryPage`). A chunk of its own so that the marketing pages (home, features,
- * pricing, legal) load without TanStack Query (issue 3: initial JS for / ≤ 120 KB gzipped).
+ * pricing, legal) load without TanStack Query (docs/product/limits.md#performance-budgets).
  */
 import type { ReactNode } from 'react'
 import { QueryClientProvider } from '@tanstack/react-query'

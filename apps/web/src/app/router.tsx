@@ -1,9 +1,9 @@
 /**
- * Routes of SPEC §2. Every page is a lazy chunk so the public pages never load the signed-in app.
+ * The routes of docs/product/routes.md. Every page is a lazy chunk so the public pages never load the signed-in app.
  * Feature folders own their pages; this file only maps paths to them. Pages that use TanStack
  * Query load through `queryPage`; the marketing pages use `page`, so / loads without it.
  */
-import { createBrowserRouter } from 'react-router'
+import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
 import { NotFound } from './not-found'
@@ -31,7 +31,7 @@ const queryPage = (load: () => Promise<{ default: React.ComponentType }>) => asy
   }
 }
 
-/** SPEC §2 /assessment, /exercises, /settings: session check, then /app/{template} or /login. */
+/** /assessment, /exercises, /settings: session check, then /app/{template} or /login. */
 const templateShortcut = (template: string): RouteObject => ({
   path: `/${template}`,
   lazy: queryPage(async () => {
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     children: [
       // The landing page is in the entry chunk: a lazy chunk would cost a round trip before the
-      // first paint of the most visited page (issue 3: Lighthouse performance).
+      // first paint of the most visited page (docs/product/limits.md#performance-budgets).
       { path: paths.home, Component: HomePage },
       { path: paths.features, lazy: page(() => import('../features/public/routes/features')) },
       { path: paths.pricing, lazy: page(() => import('../features/public/routes/pricing')) },
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
         path: paths.hipaaEmail,
         lazy: page(() => import('../features/legal/routes/hipaa-compliant-email')),
       },
-      // Accounts (issue #4)
+      // Accounts
       { path: paths.login, lazy: queryPage(() => import('../features/sessions/routes/login')) },
       {
         path: paths.inviteCode,
@@ -77,11 +77,19 @@ export const routes: RouteObject[] = [
         lazy: queryPage(() => import('../features/passwords/routes/reset-password')),
       },
       {
+        path: '/invite/:token',
+        lazy: queryPage(() => import('../features/team/routes/invite')),
+      },
+      {
         path: paths.waitlist,
         lazy: queryPage(() => import('../features/waitlist/routes/waitlist')),
       },
       ...['assessment', 'exercises', 'settings'].map(templateShortcut),
       // In the entry chunk already: the error boundary shows it for a 404 response.
+      {
+        path: paths.oauthSuccess,
+        lazy: page(() => import('../features/oauth/routes/oauth-success')),
+      },
       { path: '*', Component: NotFound },
     ],
   },
@@ -94,7 +102,7 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('./shell/app-layout')),
         children: [
-          // SPEC §2: /app opens the first available template of the registry (assessment).
+          // /app opens the first available template of the registry (assessment).
           { index: true, lazy: page(() => import('./shell/template-fallback')) },
           {
             path: 'assessment',
@@ -102,7 +110,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'exercises', lazy: page(() => import('../features/exercises/routes/exercises')) },
           { path: 'settings', lazy: page(() => import('../features/settings/routes/settings')) },
-          // SPEC §2: an unknown template falls back to the first available one.
+          // An unknown template falls back to the first available one.
           { path: '*', lazy: page(() => import('./shell/template-fallback')) },
         ],
       },
@@ -110,4 +118,17 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const createRouter = () => createBrowserRouter(routes)
+/**
+ * Every navigation to a new page starts at its top (or its #hash); back and forward return to
+ * where the page was left (docs/product/routes.md).
+ */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  )
+}
+
+export const createRouter = () => createBrowserRouter([{ Component: Root, children: routes }])

@@ -1,6 +1,6 @@
 /**
  * The browser API client against a real HTTP server (node:http on loopback) that scripts the
- * answers of SPEC §8: CSRF retry, TOKEN_EXPIRED refresh, envelopes, timeouts and network texts.
+ * answers of docs/product/errors.md#browser-reactions: CSRF retry, TOKEN_EXPIRED refresh, envelopes, timeouts and network texts.
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'

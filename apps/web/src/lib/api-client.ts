@@ -1,5 +1,5 @@
 /**
- * The one way the browser talks to the API (SPEC §7, §8): base /api, cookies, JSON, 60 s timeout,
+ * The one way the browser talks to the API: base /api, cookies, JSON, 60 s timeout,
  * the CSRF header on state-changing calls (one refetch-and-retry on a CSRF 403), one refresh and
  * retry on 401 TOKEN_EXPIRED, and the spec's network texts. Errors surface as ApiError; showing
  * them is the caller's job (no global toasts).
@@ -45,7 +45,7 @@ export type RequestOptions = {
 
 /**
  * Fired on window when the session ends on its own: the refresh after a TOKEN_EXPIRED failed, or
- * the server answered SESSION_EXPIRED (SPEC §8).
+ * the server answered SESSION_EXPIRED.
  */
 export const SESSION_EXPIRED_EVENT = 'myodocs:session-expired'
 

@@ -1,4 +1,4 @@
-/** The idle logoff (SPEC §4, §9) on a fake clock: 4 h − 5 min warning, 5 min more, 2 s throttle. */
+/** The idle logoff on a fake clock: 4 h − 5 min warning, 5 min more, 2 s throttle. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   ACTIVITY_THROTTLE_MS,

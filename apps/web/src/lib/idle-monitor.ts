@@ -1,5 +1,5 @@
 /**
- * The idle logoff of SPEC §4, as a pure state machine over an injected clock (tests use fake
+ * The idle logoff (docs/product/accounts.md#idle-logoff), as a pure state machine over an injected clock (tests use fake
  * timers): after `idleMs − warningMs` without activity it warns; after `warningMs` more with no
  * choice it times out. Activity is recorded at most every `throttleMs`. While the warning shows,
  * activity does not count — only an explicit `continueSession()` does (the warning is

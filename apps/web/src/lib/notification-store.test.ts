@@ -1,4 +1,4 @@
-/** Unit: persistent notifications (SPEC §4): sessionStorage, 24 h expiry, dismissed per session. */
+/** Unit: persistent notifications: sessionStorage, 24 h expiry, dismissed per session. */
 import { describe, expect, it } from 'vitest'
 import { createNotificationStore, NOTIFICATIONS_STORAGE_KEY } from './notification-store'
 

@@ -1,5 +1,5 @@
 /**
- * Persistent notifications (SPEC §3 Persistent notification, §4): kept in sessionStorage so they
+ * Persistent notifications: kept in sessionStorage so they
  * survive a reload but not the tab, stacked top-right, gone after 24 hours (checked hourly), and
  * dismissable per session: a dismissed notification stays dismissed — it does not come back when
  * its condition is seen again — until it expires. `sessionId` is the signed-in user: another
@@ -115,8 +115,6 @@ export function createNotificationStore(storage: KeyValueStorage, now: () => num
     },
   }
 }
-
-export type NotificationStore = ReturnType<typeof createNotificationStore>
 
 /** An in-memory stand-in when sessionStorage is unavailable (private modes, tests). */
 function memoryStorage(): KeyValueStorage {

@@ -15,10 +15,3 @@ export function usePageMeta({ title, description }: { title: string; description
     meta.content = description
   }, [title, description])
 }
-
-/** Scrolls to the top when a page opens (SPEC §2 legal pages). */
-export function useScrollToTop() {
-  useEffect(() => {
-    window.scrollTo(0, 0)
-  }, [])
-}

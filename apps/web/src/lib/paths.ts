@@ -1,4 +1,4 @@
-/** Every route of SPEC §2 in one place; links and redirects use these, never string literals. */
+/** Every route of docs/product/routes.md in one place; links and redirects use these, never string literals. */
 export const paths = {
   home: '/',
   features: '/features',

@@ -1,6 +1,6 @@
 /**
  * Saves bytes the app received (a generated PDF, a signed BAA, the account export) through the
- * browser's download (SPEC §3 PDF preferences autoDownload).
+ * browser's download.
  * The object URL lives in memory only and is released once the download has started.
  */
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The value once it has stopped changing for `ms` (SPEC §9: validation debounce 300 ms). */
+/** The value once it has stopped changing for `ms` (validation debounce 300 ms). */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Exercise request → the after-visit summary's view model (pure, issue 7): what was done this
+ * Exercise request → the after-visit summary's view model (pure): what was done this
  * session, the exercises assigned for home, and the next visit. It ties the visit together for
  * the family; the prescription carries the full instructions and the practice log.
  */
@@ -51,7 +51,7 @@ export function afterVisitSummaryModel(
   return {
     frame: frameModel(
       AFTER_VISIT_SUMMARY_TITLE,
-      { firstName: s.patientFirstName, lastName: s.patientLastName },
+      { firstName: s.patientFirstName, lastName: s.patientLastName, dob: s.patientDOB },
       context,
     ),
     patient: { name: fullName(s.patientFirstName, s.patientLastName) },

@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The after-visit summary (issue 7): today's visit, the exercises assigned, the next visit.
+ * The after-visit summary (docs/product/documents.md#after-visit-summary): today's visit, the exercises assigned, the next visit.
  * One page for a typical program; the prescription holds the details.
  */
 import { Text, View } from '@react-pdf/renderer'

@@ -1,7 +1,12 @@
 // Unit: the assessment report's view model and the rendered PDF (text via pdftotext).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AssessmentDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
-import { fullAssessment, fullAssessmentInput } from '../fixtures/assessment'
+import {
+  adultAssessment,
+  fullAssessment,
+  fullAssessmentInput,
+  longContentAssessment,
+} from '../fixtures/assessment'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
 import { renderDocument } from '../render'
@@ -9,10 +14,46 @@ import { WATERMARK_TEXT } from '../components/frame-model'
 import {
   assessmentReportModel,
   formatItemValue,
+  MAX_KEY_FINDINGS,
   recommendationLine,
   recommendationLines,
+  type ReportRow,
 } from './model'
 import { findItem } from '@myodocs/shared/domain/assessment-sections'
+import { SEVERITY_RANK } from '@myodocs/shared/domain/assessment-findings'
+
+const rowLabel = (row: ReportRow) => (row.kind === 'field' ? row.label : row.name)
+const rowValue = (row: ReportRow) => (row.kind === 'field' ? row.value : row.value)
+
+/** Every heading the report can print, for the orphan check. */
+const HEADINGS = new Set([
+  'Impression',
+  'Key findings',
+  'Recommendations',
+  'History',
+  'Scores at a glance',
+  'Recommendation details',
+  'Optimal sequencing',
+  'Tongue and lips',
+  'Swallow and digestion',
+  'Dental',
+  'Muscular and compensations',
+  'Breathing and sleep',
+  'Head and neck',
+  'Behavioral',
+])
+
+/** The last line of each page above the footer. */
+function lastLines(pdf: ReturnType<typeof readPdf>): string[] {
+  return pdf.pageLines.map((lines) => {
+    const body = lines.filter(
+      (line) =>
+        !line.startsWith('Confidential: contains protected health information') &&
+        !/^Page \d+ of \d+$/.test(line),
+    )
+    return body[body.length - 1] ?? ''
+  })
+}
 
 describe('assessmentReportModel', () => {
   const model = assessmentReportModel(fullAssessment(), fixtureContext())
@@ -115,6 +156,97 @@ describe('assessmentReportModel', () => {
     expect(recommendationLines({ ...other, selected: false })).toEqual([])
   })
 
+  it('carries the therapist’s Impression and the key findings ranked by clinical weight', () => {
+    expect(model.impression).toMatch(/^Avery \(9 years\) presents with restricted tongue/)
+    expect(model.keyFindings).toHaveLength(MAX_KEY_FINDINGS)
+    // Scores outside their bands come first, the most severe first.
+    expect(model.keyFindings[0]).toMatchObject({
+      label: 'Pediatric Sleep Questionnaire (SRBD scale)',
+      severity: 'severe',
+    })
+    const ranks = model.keyFindings.map((f) => SEVERITY_RANK[f.severity])
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
+    expect(model.moreFindings).toBeGreaterThan(0)
+    // A diagnosed moderate apnea ranks with the moderate scores, before ordinary findings.
+    const adult = assessmentReportModel(adultAssessment(), fixtureContext())
+    expect(adult.keyFindings.slice(0, 4).map((f) => f.label)).toEqual(
+      expect.arrayContaining([
+        'STOP-BANG',
+        'Control pause (BOLT)',
+        'Pauses / gasping seen by others',
+      ]),
+    )
+  })
+
+  it('says who should act on each recommendation', () => {
+    expect(model.recommendationSummary).toContainEqual({
+      label: 'Consult with an ENT doctor',
+      actor: 'Referring provider: refer to ENT',
+    })
+    expect(model.recommendationSummary).toContainEqual({
+      label: 'Sleep study',
+      actor: 'Physician: order a sleep study',
+    })
+    expect(model.recommendationSummary).toContainEqual({
+      label: 'Re-evaluation in 6 weeks',
+      actor: 'Myofunctional therapist (this practice)',
+    })
+  })
+
+  it('merges rows with the same label and a score with the measurement it is read from', () => {
+    const rows = model.sections.flatMap((s) => s.rows)
+    const count = (label: string) => rows.filter((r) => rowLabel(r) === label).length
+    expect(count('Free-tongue length (Kotlow)')).toBe(1)
+    expect(count('Control pause (BOLT)')).toBe(1)
+    expect(count('Control pause / BOLT')).toBe(0)
+    const overlap = rows.filter((r) => rowLabel(r) === 'Vertical overlap')
+    expect(overlap.map(rowValue)).toEqual(['Anterior open bite, -2 mm'])
+  })
+
+  it('prints 0–10 ratings out of 10', () => {
+    const jaw = findItem('head_neck', 'jaw_pain')!
+    expect(formatItemValue(jaw, '2')).toBe('2/10')
+    expect(formatItemValue(jaw, '0')).toMatch(/^0\/10 \S/)
+    const rows = model.sections.flatMap((s) => s.rows)
+    expect(rows.find((r) => rowLabel(r) === 'Motivation')).toMatchObject({ value: '7/10' })
+  })
+
+  it('says "adult reference range" where a child is held to adult norms', () => {
+    const mio = model.scales.find((s) => s.name === 'Mouth opening (MIO)')!
+    expect(mio.band).toBe('Typical (40 mm or more), adult reference range')
+    const adult = assessmentReportModel(adultAssessment(), fixtureContext())
+    expect(adult.scales.find((s) => s.name === 'Mouth opening (MIO)')!.band).toBe(
+      'Typical (40 mm or more)',
+    )
+  })
+
+  it('signs electronically with the therapist’s credential', () => {
+    expect(model.signature).toEqual({
+      statement: 'Electronically signed by Dana Whitfield, RDH, COM on March 5, 2026',
+      credential: 'Licence/credential no. OR RDH 12345',
+    })
+    const context = fixtureContext()
+    context.therapist = { firstName: 'Dana', lastName: 'Whitfield', title: '' }
+    expect(assessmentReportModel(fullAssessment(), context).signature).toEqual({
+      statement: 'Electronically signed by Dana Whitfield on March 5, 2026',
+      credential: '',
+    })
+  })
+
+  it('identifies the patient by name and date of birth on every page, and lists the practice’s contacts', () => {
+    expect(model.frame.patientDob).toBe('DOB July 19, 2016')
+    expect(model.frame.business.contacts).toEqual([
+      { label: 'Phone', value: '(503) 555-0142' },
+      { label: 'Email', value: 'office@brightairwaykids.example' },
+      { label: 'Fax', value: '(503) 555-0143' },
+    ])
+    const context = fixtureContext()
+    context.business = { ...context.business, email: '', fax: undefined }
+    expect(assessmentReportModel(fullAssessment(), context).frame.business.contacts).toEqual([
+      { label: 'Phone', value: '(503) 555-0142' },
+    ])
+  })
+
   it('has no watermark unless the preferences ask for one', () => {
     expect(model.frame.watermark).toBeNull()
     const on = assessmentReportModel(
@@ -135,7 +267,7 @@ describe('the assessment report', () => {
         fixtureContext({ pdf: { includeWatermark: true } }),
       ),
     )
-  })
+  }, 60_000)
 
   it('prints the letterhead, the patient, scores with bands and the recommendations', () => {
     expect(pdf.text).toContain('Bright Airway Kids Myofunctional Therapy')
@@ -150,6 +282,31 @@ describe('the assessment report', () => {
     expect(pdf.text).toContain('Failed 3-minute nasal breathing test')
     expect(pdf.text).toContain('Optimal sequencing')
     expect(pdf.text).toContain('Figure 3. Anterior open bite, frontal view')
+  })
+
+  it('tells a referring provider on page 1 what was found and what is asked of them', () => {
+    const first = pdf.pages[0]!
+    expect(first).toContain('Impression')
+    expect(first).toContain('Avery (9 years) presents with restricted tongue mobility')
+    expect(first).toContain('Key findings')
+    expect(first).toContain('WHO SHOULD ACT')
+    expect(first).toContain('Referring provider: refer to ENT')
+    expect(first).toContain('Re-evaluation in 6 weeks')
+  })
+
+  it('signs electronically, with no blank signature line', () => {
+    expect(pdf.text).toContain('Electronically signed by Dana Whitfield, RDH, COM on March 5, 2026')
+    expect(pdf.text).toContain('Licence/credential no. OR RDH 12345')
+  })
+
+  it('repeats the date of birth in the header of every later page', () => {
+    pdf.pages.slice(1).forEach((page) => expect(page).toContain('DOB July 19, 2016'))
+    expect(pdf.pages[0]).toContain('office@brightairwaykids.example')
+    expect(pdf.pages[0]).toContain('(503) 555-0143')
+  })
+
+  it('never ends a page with a heading', () => {
+    lastLines(pdf).forEach((line) => expect(HEADINGS.has(line)).toBe(false))
   })
 
   it('leaves out what was not recorded', () => {
@@ -187,4 +344,31 @@ describe('the assessment report', () => {
     expect(minimal.text).not.toContain('Recommendations')
     expect(minimal.pageCount).toBe(1)
   })
+})
+
+describe('the assessment report with long content', () => {
+  let pdf: ReturnType<typeof readPdf>
+  beforeAll(async () => {
+    pdf = readPdf(await renderDocument('assessment', longContentAssessment(), fixtureContext()))
+  }, 60_000)
+
+  it('wraps long surnames, URLs and 4,000-character notes inside the page', () => {
+    expect(pdf.pageCount).toBeGreaterThan(5)
+    const outside = pdf.words.filter((w) => w.xMax > w.pageWidth - 40)
+    expect(outside.map((w) => w.text)).toEqual([])
+    expect(pdf.text).toContain('Wolfeschlegelsteinhausenbergerdorff-Lindqvist')
+  })
+
+  it('never ends a page with a heading', () => {
+    lastLines(pdf).forEach((line) => expect(HEADINGS.has(line)).toBe(false))
+  })
+})
+
+describe('the adult reference report', () => {
+  it('puts the Impression and the recommendations on page 1', async () => {
+    const pdf = readPdf(await renderDocument('assessment', adultAssessment(), fixtureContext()))
+    expect(pdf.pages[0]).toContain('Mr. Okafor (53 years) presents')
+    expect(pdf.pages[0]).toContain('Physician: order a sleep study')
+    lastLines(pdf).forEach((line) => expect(HEADINGS.has(line)).toBe(false))
+  }, 60_000)
 })

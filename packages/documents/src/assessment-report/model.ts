@@ -1,9 +1,10 @@
 /**
- * Assessment request → the report's view model (pure). What prints follows SPEC issue 6: the
- * patient header, each section with only what was recorded, every scale the shared scorers can
- * compute with its band, photos with captions, the selected recommendations, optimal sequencing
- * and a signature line. Scores are recomputed from the inputs (never taken from the request's
- * computed items), so a tampered or stale browser value cannot reach a provider.
+ * Assessment request → the report's view model (pure), as docs/product/documents.md describes:
+ * page 1 carries the conclusion (patient, the therapist's Impression, the key findings ranked by
+ * clinical weight, who should act on which recommendation); then the scores, each section with
+ * only what was recorded, photos, the recommendation details, sequencing and the electronic
+ * signature. Scores are recomputed from the inputs (never taken from the request's computed
+ * items), so a tampered or stale browser value cannot reach a provider.
  */
 import type { AssessmentDocumentRequest } from '@myodocs/shared/contracts/documents'
 import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages'
@@ -24,9 +25,10 @@ import {
   findRecommendation,
 } from '@myodocs/shared/domain/recommendations'
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
+import { isMinor, rankedFindings } from '@myodocs/shared/domain/assessment-findings'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
-import { formatAge, formatDate, fullName } from '../format'
+import { formatAge, formatDate, fullName, therapistSignature } from '../format'
 
 /** The report's title, also its PDF metadata title. */
 export const ASSESSMENT_REPORT_TITLE = 'Myofunctional Assessment Report'
@@ -72,6 +74,22 @@ export interface RecommendationLine {
   detail: string
 }
 
+/** A key finding on page 1. */
+export interface KeyFindingLine {
+  label: string
+  value: string
+  severity: Severity
+}
+
+/** A line of the page-1 recommendations summary: what, and who should act. */
+export interface RecommendationSummaryLine {
+  label: string
+  actor: string
+}
+
+/** Key findings printed on page 1; the rest are in the sections. */
+export const MAX_KEY_FINDINGS = 6
+
 /** Everything the assessment report prints. */
 export interface AssessmentReportModel {
   frame: FrameModel
@@ -82,12 +100,22 @@ export interface AssessmentReportModel {
     /** Longer texts, each a paragraph: reason for referral, complaint, histories. */
     history: FieldRow[]
   }
+  /** The therapist's Impression, as written; empty when none. */
+  impression: string
+  /** The most weighty findings: scores outside their bands first (docs/product/clinical-content.md). */
+  keyFindings: KeyFindingLine[]
+  /** How many more findings the sections hold. */
+  moreFindings: number
+  /** Page 1: each recommendation with who should act. */
+  recommendationSummary: RecommendationSummaryLine[]
   /** Every computed scale, in form order: the "scores at a glance" table. */
   scales: ScaleRow[]
   sections: ReportSection[]
+  /** The full checklist with its chosen details (the appendix). */
   recommendations: RecommendationLine[]
   optimalSequencing: string
-  signature: { name: string; title: string }
+  /** "Electronically signed by Dana Whitfield, RDH, COM on March 5, 2026" and the credential. */
+  signature: { statement: string; credential: string }
 }
 
 /** The printed value of a recorded item, or `null` when it holds no answer (SPEC: only recorded items print). */
@@ -103,8 +131,14 @@ export function formatItemValue(item: AssessmentItem, value: ItemValue | undefin
         .map((o) => o.label)
         .join('; ')
     }
-    case 'select':
-      return item.options.find((o) => o.id === value)?.label ?? null
+    case 'select': {
+      const option = item.options.find((o) => o.id === value)
+      if (!option) return null
+      // A 0–10 rating reads "7/10", keeping an end label: "10/10 Worst imaginable".
+      if (isZeroToTen(item) && option.score !== undefined)
+        return `${option.score}/10${option.label.replace(/^\d+/, '')}`
+      return option.label
+    }
     case 'number':
       return item.unit ? `${value as number} ${item.unit}` : String(value)
     case 'text':
@@ -115,14 +149,29 @@ export function formatItemValue(item: AssessmentItem, value: ItemValue | undefin
   }
 }
 
-/** A scale reading as printed, or `null` until its inputs are complete. */
-export function scaleRow(reading: ScaleReading): ScaleRow | null {
+/** True for a 0–10 rating (pain, tension, motivation): options scored 0 to 10. */
+function isZeroToTen(item: AssessmentItem): boolean {
+  return (
+    item.kind === 'select' &&
+    item.options.length === 11 &&
+    item.options.every((o, index) => o.score === index)
+  )
+}
+
+/**
+ * A scale reading as printed, or `null` until its inputs are complete. For a child, bands that
+ * are adult norms say so.
+ */
+export function scaleRow(reading: ScaleReading, minor = false): ScaleRow | null {
   if (!reading.result) return null
   const definition = SCALES[reading.scale]
   return {
     name: definition.name,
     value: reading.result.display,
-    band: reading.result.label,
+    band:
+      minor && definition.adultReference
+        ? `${reading.result.label}, adult reference range`
+        : reading.result.label,
     severity: reading.result.severity,
     caveat: definition.caveat ?? null,
   }
@@ -171,6 +220,46 @@ const NARRATIVE_FIELDS = [
 
 const stripExtension = (name: string) => name.replace(/\.[a-z0-9]{2,5}$/i, '').trim()
 
+/**
+ * One row per label: a score replaces the measurement it is read from when both print the same
+ * value (Kotlow "10 mm", control pause "14 s"), and consecutive answers with the same label (the
+ * vertical overlap's kind and its millimetres) print as one.
+ */
+export function mergeRows(rows: readonly ReportRow[]): ReportRow[] {
+  const merged: ReportRow[] = []
+  for (const row of rows) {
+    const previous = merged[merged.length - 1]
+    if (previous?.kind === 'field' && row.kind === 'scale' && previous.value === row.value)
+      merged[merged.length - 1] = row
+    else if (previous?.kind === 'field' && row.kind === 'field' && previous.label === row.label)
+      merged[merged.length - 1] = { ...previous, value: `${previous.value}, ${row.value}` }
+    else merged.push(row)
+  }
+  return merged
+}
+
+/** Who should act on a selected recommendation, for the page-1 summary. */
+function summaryLines(
+  entry: AssessmentDocumentRequest['recommendations'][number],
+): RecommendationSummaryLine[] {
+  const recommendation = findRecommendation(entry.id)
+  if (!recommendation || !entry.selected) return []
+  if (recommendation.id === CUSTOM_RECOMMENDATION_ID)
+    return customRecommendations(entry.customValue).map((label) => ({
+      label,
+      actor: 'See the detail below',
+    }))
+  const line = recommendationLine(entry)
+  if (!line) return []
+  const weeks = recommendation.id === 'rec_reeval' ? entry.customValue.trim() : ''
+  return [
+    {
+      label: weeks ? `${line.label} in ${weeks} weeks` : line.label,
+      actor: recommendation.actor ?? '',
+    },
+  ]
+}
+
 /** The assessment report's view model: what prints, in order, already worded. */
 export function assessmentReportModel(
   request: AssessmentDocumentRequest,
@@ -192,6 +281,7 @@ export function assessmentReportModel(
     value: p[key].trim(),
   }))
 
+  const minor = isMinor(p.patientDOB, p.assessmentDate)
   const readings = computeAssessmentScales(valuesFromSections(request.sections))
   const readingByItem = new Map(readings.map((r) => [`${r.sectionId}/${r.itemId}`, r]))
   const sentById = new Map(request.sections.map((s) => [s.id, s]))
@@ -207,7 +297,7 @@ export function assessmentReportModel(
     for (const item of section.items) {
       if (item.kind === 'computed') {
         const reading = readingByItem.get(`${section.id}/${item.id}`)
-        const row = reading ? scaleRow(reading) : null
+        const row = reading ? scaleRow(reading, minor) : null
         if (row) rows.push({ kind: 'scale', ...row })
         continue
       }
@@ -230,23 +320,42 @@ export function assessmentReportModel(
     })
     // A section with only a computed score (from another section's inputs) still prints it.
     if (rows.length || texts.length || photos.length)
-      sections.push({ id: section.id, title: section.title, rows, texts, photos })
+      sections.push({ id: section.id, title: section.title, rows: mergeRows(rows), texts, photos })
   }
 
+  const findings = rankedFindings(request.sections)
+  const frame = frameModel(
+    ASSESSMENT_REPORT_TITLE,
+    { firstName: p.patientFirstName, lastName: p.patientLastName, dob: p.patientDOB },
+    context,
+  )
+  const signer = therapistSignature(context.therapist)
+  const license = context.therapist.licenseNumber?.trim() ?? ''
   return {
-    frame: frameModel(
-      ASSESSMENT_REPORT_TITLE,
-      { firstName: p.patientFirstName, lastName: p.patientLastName },
-      context,
-    ),
+    frame,
     patient: { name: fullName(p.patientFirstName, p.patientLastName), facts, history },
-    scales: readings.map(scaleRow).filter((row): row is ScaleRow => row !== null),
+    impression: p.impression.trim(),
+    keyFindings: findings.slice(0, MAX_KEY_FINDINGS).map((f) => ({
+      label: f.label,
+      value:
+        f.scale && minor && SCALES[f.scale].adultReference
+          ? `${f.value}, adult reference range`
+          : f.value,
+      severity: f.severity,
+    })),
+    moreFindings: Math.max(0, findings.length - MAX_KEY_FINDINGS),
+    recommendationSummary: request.recommendations.flatMap(summaryLines),
+    scales: readings
+      .map((reading) => scaleRow(reading, minor))
+      .filter((row): row is ScaleRow => row !== null),
     sections,
     recommendations: request.recommendations.flatMap(recommendationLines),
     optimalSequencing: p.optimalSequencing.trim(),
     signature: {
-      name: fullName(context.therapist.firstName, context.therapist.lastName),
-      title: context.therapist.title.trim(),
+      statement: signer
+        ? `Electronically signed by ${signer} on ${frame.generatedOn}`
+        : `Electronically generated on ${frame.generatedOn}`,
+      credential: license ? `Licence/credential no. ${license}` : '',
     },
   }
 }

@@ -1,21 +1,30 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The assessment report for the referring provider (issue 6 "Documents"): letterhead, patient
- * header, scores at a glance, each section with only what was recorded, photos, recommendations,
- * optimal sequencing and a signature line.
+ * The assessment report for the referring provider (docs/product/documents.md): page 1 with the
+ * patient, the Impression, the key findings and who should act; then the scores, each section with
+ * only what was recorded, photos, the recommendation details, sequencing and the electronic
+ * signature.
  */
 import { Image, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
 import {
   FactGrid,
+  FirstLines,
   LabeledText,
-  Paragraphs,
+  RestLines,
   Section,
   SeverityDot,
-  SignatureLine,
+  ElectronicSignature,
 } from '../components/blocks'
 import { COLORS, styles } from '../components/theme'
-import type { AssessmentReportModel, ReportPhoto, ReportRow, ScaleRow } from './model'
+import type {
+  AssessmentReportModel,
+  KeyFindingLine,
+  RecommendationSummaryLine,
+  ReportPhoto,
+  ReportRow,
+  ScaleRow,
+} from './model'
 
 const LABEL_WIDTH = '42%'
 
@@ -121,7 +130,7 @@ function PhotoGrid({ photos }: { photos: readonly ReportPhoto[] }) {
               padding: 2,
             }}
           >
-            {/* Patient photos are never cached between renders (ARCHITECTURE.md). */}
+            {/* Patient photos are never cached between renders (no PHI at rest). */}
             <Image
               src={photo.src}
               cache={false}
@@ -132,6 +141,70 @@ function PhotoGrid({ photos }: { photos: readonly ReportPhoto[] }) {
         </View>
       ))}
     </View>
+  )
+}
+
+function KeyFindings({ findings, more }: { findings: readonly KeyFindingLine[]; more: number }) {
+  const rows = findings.map((finding, index) => (
+    <View key={index} wrap={false} style={{ flexDirection: 'row', paddingVertical: 2 }}>
+      <SeverityDot severity={finding.severity} />
+      <Text style={{ flex: 1 }}>
+        <Text style={{ fontWeight: 600 }}>{finding.label}</Text>
+        {`: ${finding.value}`}
+      </Text>
+    </View>
+  ))
+  return (
+    <Section title="Key findings" first={rows[0]}>
+      {rows.slice(1)}
+      {more ? (
+        <Text style={{ ...styles.small, marginTop: 2 }}>
+          {`${more} more finding${more === 1 ? '' : 's'} in the sections below.`}
+        </Text>
+      ) : null}
+    </Section>
+  )
+}
+
+function RecommendationSummary({ lines }: { lines: readonly RecommendationSummaryLine[] }) {
+  const header = (
+    <View
+      style={{
+        flexDirection: 'row',
+        borderBottomWidth: 0.75,
+        borderBottomColor: COLORS.rule,
+        paddingBottom: 2,
+        marginBottom: 1,
+        fontSize: 7.5,
+        color: COLORS.muted,
+      }}
+    >
+      <Text style={{ width: '52%', paddingLeft: 6 }}>RECOMMENDATION</Text>
+      <Text style={{ flex: 1 }}>WHO SHOULD ACT</Text>
+    </View>
+  )
+  return (
+    <Section title="Recommendations" first={header}>
+      {lines.map((line, index) => (
+        <View
+          key={index}
+          wrap={false}
+          style={{
+            flexDirection: 'row',
+            paddingVertical: 2,
+            backgroundColor: index % 2 === 0 ? COLORS.zebra : '#ffffff',
+          }}
+        >
+          <Text style={{ width: '52%', paddingLeft: 6, paddingRight: 8, fontWeight: 600 }}>
+            {`${index + 1}. ${line.label}`}
+          </Text>
+          <Text style={{ flex: 1, paddingRight: 6 }}>{line.actor}</Text>
+        </View>
+      ))}
+      <Text style={{ ...styles.small, marginTop: 3 }}>
+        Details of each recommendation follow the findings.
+      </Text>
+    </Section>
   )
 }
 
@@ -147,9 +220,33 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
         </Text>
         <FactGrid facts={patient.facts} />
       </View>
-      {patient.history.map((field, index) => (
+      {patient.history.slice(0, 1).map((field, index) => (
         <LabeledText key={index} label={field.label} text={field.value} />
       ))}
+
+      {model.impression ? (
+        <Section title="Impression" first={<FirstLines text={model.impression} />}>
+          <RestLines text={model.impression} />
+        </Section>
+      ) : null}
+      {model.keyFindings.length ? (
+        <KeyFindings findings={model.keyFindings} more={model.moreFindings} />
+      ) : null}
+      {model.recommendationSummary.length ? (
+        <RecommendationSummary lines={model.recommendationSummary} />
+      ) : null}
+
+      {patient.history.length > 1 ? (
+        <Section
+          title="History"
+          first={<FirstLines label={patient.history[1]!.label} text={patient.history[1]!.value} />}
+        >
+          <RestLines text={patient.history[1]!.value} />
+          {patient.history.slice(2).map((field, index) => (
+            <LabeledText key={index} label={field.label} text={field.value} />
+          ))}
+        </Section>
+      ) : null}
 
       {model.scales.length ? <ScoresTable scales={model.scales} /> : null}
 
@@ -174,7 +271,7 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
       ))}
 
       {model.recommendations.length ? (
-        <Section title="Recommendations">
+        <Section title="Recommendation details">
           {model.recommendations.map((line, index) => (
             <View key={index} wrap={false} style={{ flexDirection: 'row', marginBottom: 4 }}>
               <Text style={{ width: 16, fontWeight: 700, color: COLORS.accent }}>{index + 1}.</Text>
@@ -188,12 +285,15 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
       ) : null}
 
       {model.optimalSequencing ? (
-        <Section title="Optimal sequencing">
-          <Paragraphs text={model.optimalSequencing} />
+        <Section title="Optimal sequencing" first={<FirstLines text={model.optimalSequencing} />}>
+          <RestLines text={model.optimalSequencing} />
         </Section>
       ) : null}
 
-      <SignatureLine name={model.signature.name} title={model.signature.title} />
+      <ElectronicSignature
+        statement={model.signature.statement}
+        credential={model.signature.credential}
+      />
     </DocumentFrame>
   )
 }

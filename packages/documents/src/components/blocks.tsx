@@ -25,7 +25,10 @@ export function Section({
   return (
     <View style={styles.body}>
       <View wrap={false}>
-        <Text style={styles.h2}>{title}</Text>
+        {/* Without a first block, ask for room for a few lines after the title instead. */}
+        <Text style={styles.h2} minPresenceAhead={first ? undefined : 48}>
+          {title}
+        </Text>
         {first}
       </View>
       {children}
@@ -45,6 +48,50 @@ export function Paragraphs({ text }: { text: string }) {
     </>
   )
 }
+
+// The first paragraph of a text, up to this many characters, is kept with its heading.
+const KEPT_WITH_HEADING = 400
+
+function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+}
+
+/**
+ * The start of a text (label and first paragraph when short) to pass as a section's `first`, so a
+ * heading never ends a page without its first lines; `RestLines` prints the remainder.
+ */
+export function FirstLines({ label, text }: { label?: string; text: string }) {
+  const [head] = splitParagraphs(text)
+  return (
+    <View>
+      {label ? <Text style={labelStyle}>{label.toUpperCase()}</Text> : null}
+      {head && head.length <= KEPT_WITH_HEADING ? (
+        <Text style={styles.paragraph}>{head}</Text>
+      ) : null}
+    </View>
+  )
+}
+
+/** What `FirstLines` left of `text`. */
+export function RestLines({ text }: { text: string }) {
+  const paragraphs = splitParagraphs(text)
+  const rest =
+    paragraphs[0] && paragraphs[0].length <= KEPT_WITH_HEADING ? paragraphs.slice(1) : paragraphs
+  return (
+    <>
+      {rest.map((paragraph, index) => (
+        <Text key={index} style={styles.paragraph}>
+          {paragraph}
+        </Text>
+      ))}
+    </>
+  )
+}
+
+const labelStyle = { fontSize: 8, fontWeight: 600, color: COLORS.muted, marginBottom: 1 } as const
 
 /** A label above its paragraph(s), for histories and notes. */
 export function LabeledText({ label, text }: { label: string; text: string }) {
@@ -151,19 +198,24 @@ export function TickBox({ size = 11 }: { size?: number }) {
   )
 }
 
-/** A signature line with the signer's name and title under it. */
-export function SignatureLine({ name, title }: { name: string; title: string }) {
+/**
+ * An electronic signature: the signer, credential and date as a statement, because a PDF that is
+ * emailed cannot carry a hand signature on a blank line.
+ */
+export function ElectronicSignature({
+  statement,
+  credential,
+}: {
+  statement: string
+  credential: string
+}) {
   return (
-    <View wrap={false} style={{ flexDirection: 'row', marginTop: 26 }}>
-      <View style={{ width: '55%', marginRight: '8%' }}>
-        <View style={{ borderBottomWidth: 0.75, borderBottomColor: COLORS.text, height: 22 }} />
-        <Text style={{ fontWeight: 600, marginTop: 3 }}>{name}</Text>
-        {title ? <Text style={styles.small}>{title}</Text> : null}
-      </View>
-      <View style={{ width: '30%' }}>
-        <View style={{ borderBottomWidth: 0.75, borderBottomColor: COLORS.text, height: 22 }} />
-        <Text style={{ ...styles.small, marginTop: 3 }}>Date</Text>
-      </View>
+    <View
+      wrap={false}
+      style={{ marginTop: 18, borderTopWidth: 0.75, borderTopColor: COLORS.rule, paddingTop: 6 }}
+    >
+      <Text style={{ fontWeight: 600 }}>{statement}</Text>
+      {credential ? <Text style={styles.small}>{credential}</Text> : null}
     </View>
   )
 }

@@ -39,7 +39,7 @@ function Watermark({ text }: { text: string }) {
 
 /** Patient and document on every page after the first, so loose pages stay identifiable. */
 function RunningHeader({ frame }: { frame: FrameModel }) {
-  const left = [frame.patientName, frame.title].filter(Boolean).join(' · ')
+  const left = [frame.patientName, frame.patientDob, frame.title].filter(Boolean).join(' · ')
   return (
     <View
       style={{
@@ -50,8 +50,8 @@ function RunningHeader({ frame }: { frame: FrameModel }) {
         marginBottom: 14,
       }}
     >
-      <Text>{left}</Text>
-      <Text>{frame.business.name}</Text>
+      <Text style={{ flex: 1, paddingRight: 12 }}>{left}</Text>
+      <Text style={{ maxWidth: '35%', textAlign: 'right' }}>{frame.business.name}</Text>
     </View>
   )
 }
@@ -67,7 +67,7 @@ function Letterhead({ frame }: { frame: FrameModel }) {
             style={{ width: business.logo.width, height: business.logo.height, marginRight: 12 }}
           />
         ) : null}
-        <View style={{ flexGrow: 1, flexShrink: 1 }}>
+        <View style={{ flex: 1 }}>
           <Text style={{ fontSize: 13, lineHeight: 1.3, fontWeight: 700, color: COLORS.accent }}>
             {business.name}
           </Text>
@@ -77,10 +77,14 @@ function Letterhead({ frame }: { frame: FrameModel }) {
             </Text>
           ))}
         </View>
-        {business.phone ? (
-          <View style={{ alignItems: 'flex-end', marginLeft: 12 }}>
-            <Text style={{ fontSize: 7.5, color: COLORS.faint }}>Phone</Text>
-            <Text style={{ fontSize: 9, fontWeight: 600 }}>{business.phone}</Text>
+        {business.contacts.length ? (
+          <View style={{ alignItems: 'flex-end', marginLeft: 12, flexShrink: 0 }}>
+            {business.contacts.map((contact) => (
+              <Text key={contact.label} style={{ fontSize: 8.5, lineHeight: 1.35 }}>
+                <Text style={{ fontSize: 7.5, color: COLORS.faint }}>{`${contact.label}  `}</Text>
+                <Text style={{ fontWeight: 600 }}>{contact.value}</Text>
+              </Text>
+            ))}
           </View>
         ) : null}
       </View>

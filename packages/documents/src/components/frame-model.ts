@@ -5,7 +5,7 @@
  */
 import type { DocumentContext } from '../context'
 import { opaquePng } from './opaque-logo'
-import { formatGeneratedDate, fullName, therapistSignature } from '../format'
+import { formatDate, formatGeneratedDate, fullName, therapistSignature } from '../format'
 
 /** The text of the watermark printed when `includeWatermark` is on. */
 export const WATERMARK_TEXT = 'CONFIDENTIAL'
@@ -27,11 +27,21 @@ export interface FrameModel {
   title: string
   /** PDF metadata title: the document title only, never the patient's name. */
   metadataTitle: string
-  business: { name: string; addressLines: string[]; phone: string; logo: LogoModel | null }
+  business: {
+    name: string
+    addressLines: string[]
+    /** Phone, email and fax as printed, only those set: `{ label: 'Fax', value: '…' }`. */
+    contacts: { label: string; value: string }[]
+    /** The phone alone, for texts that tell the family to call. */
+    phone: string
+    logo: LogoModel | null
+  }
   /** "Jane Smith, COM"; empty when the therapist has no name. */
   therapist: string
   /** Shown in the running header of pages after the first. */
   patientName: string
+  /** "DOB July 19, 2016": the second identifier on every page; empty when unknown. */
+  patientDob: string
   generatedOn: string
   watermark: string | null
   confidentiality: string
@@ -60,10 +70,15 @@ function logoModel(logo: DocumentContext['business']['logo']): LogoModel | null 
 /** The frame of a document titled `title` for `patient`, from the context. */
 export function frameModel(
   title: string,
-  patient: { firstName: string; lastName: string },
+  patient: { firstName: string; lastName: string; dob?: string },
   context: DocumentContext,
 ): FrameModel {
   const { business } = context
+  const contacts = [
+    { label: 'Phone', value: business.phone.trim() },
+    { label: 'Email', value: business.email?.trim() ?? '' },
+    { label: 'Fax', value: business.fax?.trim() ?? '' },
+  ].filter((contact) => contact.value)
   return {
     title,
     metadataTitle: title,
@@ -73,11 +88,13 @@ export function frameModel(
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter(Boolean),
+      contacts,
       phone: business.phone.trim(),
       logo: logoModel(business.logo),
     },
     therapist: therapistSignature(context.therapist),
     patientName: fullName(patient.firstName, patient.lastName),
+    patientDob: patient.dob?.trim() ? `DOB ${formatDate(patient.dob)}` : '',
     generatedOn: formatGeneratedDate(context),
     watermark: context.pdf.includeWatermark ? WATERMARK_TEXT : null,
     confidentiality: CONFIDENTIALITY_NOTICE,

@@ -6,7 +6,12 @@ import { exerciseProgram, exerciseProgramInput, FIXTURE_VIDEO_LINKS } from '../f
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
 import { renderDocument } from '../render'
-import { exercisePrescriptionModel, PROGRAM_LENGTH_NOTE, timeSummary } from './model'
+import {
+  exercisePrescriptionModel,
+  practiceLogDays,
+  PROGRAM_LENGTH_NOTE,
+  timeSummary,
+} from './model'
 
 const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
 
@@ -61,8 +66,20 @@ describe('exercisePrescriptionModel', () => {
     )
   })
 
-  it('builds a 7-day log from the day after the session, with a box per daily session', () => {
-    expect(model.practiceLog.days).toHaveLength(7)
+  it('spans the log from the day after the session to the follow-up visit (a week without one)', () => {
+    expect(practiceLogDays('2026-03-05', '2026-03-19')).toBe(14)
+    expect(practiceLogDays('2026-03-05', '')).toBe(7)
+    expect(practiceLogDays('2026-03-05', '2026-03-05')).toBe(7)
+    expect(practiceLogDays('2026-03-05', '2026-06-05')).toBe(28)
+    expect(model.frame.patientDob).toBe('')
+    const input = exerciseProgramInput()
+    input.sessionData.patientDOB = '2016-07-19'
+    const withDob = exercisePrescriptionModel(ExerciseDocumentRequestSchema.parse(input), context)
+    expect(withDob.frame.patientDob).toBe('DOB July 19, 2016')
+  })
+
+  it('builds the log with a box per daily session', () => {
+    expect(model.practiceLog.days).toHaveLength(14)
     expect(model.practiceLog.days[0]).toEqual({ label: 'Day 1', date: 'Fri Mar 6' })
     expect(model.practiceLog.sessionsPerDay).toBe(2)
     expect(model.practiceLog.habits).toBe(true)
@@ -74,7 +91,7 @@ describe('the exercise prescription', () => {
   let pdf: ReturnType<typeof readPdf>
   beforeAll(async () => {
     pdf = readPdf(await renderDocument('exercise', exerciseProgram(), context))
-  })
+  }, 60_000)
 
   it('prints every exercise, the total time and the follow-up date', () => {
     for (const category of exercisePrescriptionModel(exerciseProgram(), context).categories)
@@ -86,19 +103,21 @@ describe('the exercise prescription', () => {
     expect(pdf.text).toContain('March 19, 2026')
     expect(pdf.text).toContain('Variation: mirror check')
     expect(pdf.text).toContain('Note from your therapist: Stop if you feel dizzy.')
-    expect(pdf.text).toContain('Scan to watch')
+    expect(pdf.text).toContain('Scan to watch, or type:')
+    // The short link is printed under its QR code (which is 72 pt, about 25 mm, wide).
+    expect(pdf.text.replace(/\s/g, '')).toContain('videos.example.com/bright-airway/suction-hold')
     // Headings in the family's words, not the app's short category names.
     expect(pdf.text).toContain('Lips and cheeks')
     expect(pdf.text).toContain('Passive practice and daily habits')
     expect(pdf.text).not.toContain('Lip cheek')
   })
 
-  it('prints the breath-hold caution, the length note and the 7-day practice log', () => {
+  it('prints the breath-hold caution, the length note and the log until the follow-up', () => {
     expect(pdf.text).toContain('Safety note on breath holds')
     expect(pdf.text).toContain('Breath-hold exercises are commonly advised against')
     expect(pdf.text).toContain('About the length of this program')
-    expect(pdf.text).toContain('Practice log: the next 7 days')
-    expect(pdf.text).toContain('Day 7 Thu Mar 12')
+    expect(pdf.text).toContain('Practice log: until your visit on March 19, 2026')
+    expect(pdf.text).toContain('Day 14 Thu Mar 19')
     pdf.pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pdf.pageCount}`))
   })
 

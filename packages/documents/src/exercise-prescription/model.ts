@@ -1,5 +1,5 @@
 /**
- * Exercise request → the prescription's view model (pure), for the patient and family (issue 7):
+ * Exercise request → the prescription's view model (pure), for the patient and family:
  * each selected exercise with its instruction, chosen variation, minutes, frequency, note and a
  * QR code when the therapist set a demo-video link; the total time; the follow-up date; a 7-day
  * practice log; the breath-hold caution and the program-length note where the shared rules say so.
@@ -21,7 +21,7 @@ import {
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { qrModel, type QrModel } from '../components/qr'
-import { addDays, formatDate, fullName, minutesText } from '../format'
+import { addDays, daysBetween, formatDate, fullName, minutesText } from '../format'
 import { allowShapingCache } from '../shaping-cache'
 
 /** The prescription's title. */
@@ -32,7 +32,7 @@ export const PROGRAM_LENGTH_NOTE =
   'This program takes a little longer than most. If it is hard to fit into your day, tell your therapist: a shorter program done every day works better than a long one done now and then.'
 
 /**
- * The categories as a family reads them. The app keeps the spec's short names (SPEC §2, "lip
+ * The categories as a family reads them. The app keeps the catalogue's short names ("lip
  * cheek"); on paper they read as headings (`title`) and inside a sentence (`area`, in the after-visit
  * summary's "we practiced … (lips and cheeks, swallowing …)").
  */
@@ -66,7 +66,8 @@ export interface PrescribedExercise {
   frequency: string
   note: string
   breathHold: boolean
-  video: { url: string; qr: QrModel } | null
+  /** The link, its printed form without the scheme, and its QR code. */
+  video: { url: string; shortUrl: string; qr: QrModel } | null
 }
 
 /** Everything the prescription prints. */
@@ -90,6 +91,16 @@ export function timeSummary(time: ExerciseTime): string {
   if (time.habitCount)
     parts.push(time.habitCount === 1 ? '1 daily habit' : `${time.habitCount} daily habits`)
   return parts.length === 1 ? parts[0]! : `${parts[0]!}, plus ${parts.slice(1).join(' and ')}`
+}
+
+/** The practice log's length when no follow-up date is set, and its longest. */
+export const PRACTICE_LOG_DAYS = { default: 7, max: 28 } as const
+
+/** Days of the practice log: up to the follow-up visit (its day included), else a week. */
+export function practiceLogDays(sessionDate: string, followUpDate: string): number {
+  const days = followUpDate ? daysBetween(sessionDate, followUpDate) : null
+  if (days === null || days < 1) return PRACTICE_LOG_DAYS.default
+  return Math.min(days, PRACTICE_LOG_DAYS.max)
 }
 
 /** The selected exercises in catalog order, with their printed wording. */
@@ -117,7 +128,9 @@ export function prescribedExercises(
           breathHold: exercise.breathHold,
           // Only https links reach the settings (DemoVideoUrlSchema); checked again because a
           // QR code sends a family wherever it points.
-          video: url?.startsWith('https://') ? { url, qr: qrModel(url) } : null,
+          video: url?.startsWith('https://')
+            ? { url, shortUrl: url.replace(/^https:\/\//, ''), qr: qrModel(url) }
+            : null,
         },
       ]
     })
@@ -148,7 +161,7 @@ export function exercisePrescriptionModel(
   return {
     frame: frameModel(
       EXERCISE_PRESCRIPTION_TITLE,
-      { firstName: s.patientFirstName, lastName: s.patientLastName },
+      { firstName: s.patientFirstName, lastName: s.patientLastName, dob: s.patientDOB },
       context,
     ),
     patient: { name: fullName(s.patientFirstName, s.patientLastName) },
@@ -164,7 +177,7 @@ export function exercisePrescriptionModel(
     programLengthNote: programLengthWarning(request.exercises) ? PROGRAM_LENGTH_NOTE : null,
     practiceLog: {
       sessionsPerDay,
-      days: Array.from({ length: 7 }, (_, day) => {
+      days: Array.from({ length: practiceLogDays(s.sessionDate, s.followUpDate) }, (_, day) => {
         const date = addDays(s.sessionDate, day + 1)
         return {
           label: `Day ${day + 1}`,

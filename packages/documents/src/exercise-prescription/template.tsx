@@ -1,6 +1,6 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The exercise prescription for the patient and family (issue 7): the program at a glance, each
+ * The exercise prescription for the patient and family (docs/product/documents.md#exercise-prescription): the program at a glance, each
  * exercise as a card (instruction, variation, time, how often, note, demo-video QR code), safety
  * notes, and a 7-day practice log to tick on the fridge.
  */
@@ -12,6 +12,9 @@ import { COLORS, styles } from '../components/theme'
 import type { ExercisePrescriptionModel, PrescribedExercise } from './model'
 
 const small = { fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted }
+
+/** The printed QR code size in points (25.4 mm). */
+export const QR_SIZE_PT = 72
 
 /** A QR code drawn from its module path. */
 export function QrCode({ qr, size }: { qr: QrModel; size: number }) {
@@ -57,12 +60,16 @@ function ExerciseCard({ exercise, number }: { exercise: PrescribedExercise; numb
         ) : null}
       </View>
       {exercise.video ? (
-        <View style={{ width: 62, alignItems: 'center' }}>
-          <QrCode qr={exercise.video.qr} size={54} />
+        <View style={{ width: 96, alignItems: 'center', marginLeft: 6 }}>
+          {/* 72 pt ≈ 25 mm: what a phone camera decodes at arm's length. */}
+          <QrCode qr={exercise.video.qr} size={QR_SIZE_PT} />
           <Text
             style={{ fontSize: 6.5, lineHeight: 1.2, color: COLORS.muted, textAlign: 'center' }}
           >
-            Scan to watch
+            Scan to watch, or type:
+          </Text>
+          <Text style={{ fontSize: 6.5, lineHeight: 1.2, textAlign: 'center' }}>
+            {exercise.video.shortUrl}
           </Text>
         </View>
       ) : null}
@@ -77,7 +84,11 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
   const cell = { width: 58, alignItems: 'center' as const }
   return (
     <View break style={styles.body}>
-      <Text style={styles.h2}>Practice log: the next 7 days</Text>
+      <Text style={styles.h2}>
+        {model.session.followUp
+          ? `Practice log: until your visit on ${model.session.followUp}`
+          : `Practice log: the next ${log.days.length} days`}
+      </Text>
       <Text style={{ ...small, marginBottom: 8 }}>
         {`Tick a box each time you finish a practice session (${model.time.summary}). Bring this page to your next visit${model.session.followUp ? ` on ${model.session.followUp}` : ''}.`}
       </Text>

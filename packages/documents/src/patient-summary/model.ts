@@ -1,16 +1,18 @@
 /**
  * Assessment request → the patient summary's view model (pure): plain language for the patient
- * or family, on one or two pages. What was found comes from the shared findings rule
- * (`isFinding`) and the items' own plain-language wording; what it means from the same wording
- * and the scales' patient texts; what happens next from the selected recommendations' next steps.
+ * or family, on at most two pages (docs/product/documents.md#patient-summary). It names the main
+ * problem in plain words, lists the top findings by severity (shared `rankedFindings`) with why
+ * each matters, speaks to the right person (the child's first name for a minor, "you" for an
+ * adult) and lists what happens next in order, the re-evaluation last.
  */
 import type { AssessmentDocumentRequest } from '@myodocs/shared/contracts/documents'
+import { findItem } from '@myodocs/shared/domain/assessment-sections'
 import {
-  ASSESSMENT_SECTIONS,
-  isFinding,
-  type AssessmentItem,
-  type ItemValue,
-} from '@myodocs/shared/domain/assessment-sections'
+  isMinor,
+  listInWords,
+  mainProblems,
+  rankedFindings,
+} from '@myodocs/shared/domain/assessment-findings'
 import {
   computeAssessmentScales,
   valuesFromSections,
@@ -28,30 +30,18 @@ import { formatAge, formatDate, fullName } from '../format'
 /** The summary's title. */
 export const PATIENT_SUMMARY_TITLE = 'Your Assessment Summary'
 
-/**
- * Findings shown in all, so the summary stays within two pages; shared out one per area at a
- * time, so every area with a finding gets at least one before any gets a fourth.
- */
-export const MAX_FINDINGS = 9
+/** Findings shown, most severe first, so the summary stays within two pages. */
+export const MAX_FINDINGS = 5
 
 /** One thing we noticed, in everyday words. */
 export interface Finding {
   /** "Where the tongue rests". */
   label: string
-  /** What was seen, e.g. "Low, on floor of mouth"; empty for a simple yes. */
+  /** What was seen, e.g. "Low, on floor of mouth" or "40% · Moderate"; empty for a simple yes. */
   observed: string
-  /** Why it matters; empty when it repeats the finding before it. */
+  /** Why it matters. */
   meaning: string
-}
-
-/** A measured score in plain words. */
-export interface PlainScore {
-  label: string
-  value: string
-  /** "In the typical range", "Mild", "Moderate", "Needs attention". */
-  level: string
   severity: Severity
-  meaning: string
 }
 
 /** Everything the patient summary prints. */
@@ -59,11 +49,14 @@ export interface PatientSummaryModel {
   frame: FrameModel
   patient: { name: string; firstName: string; facts: { label: string; value: string }[] }
   intro: string
-  areas: { title: string; findings: Finding[]; more: number }[]
-  /** Scores worth explaining (outside the typical range). */
-  scores: PlainScore[]
+  /** "Avery’s assessment points to tongue-tie (ankyloglossia), mouth breathing and snoring." */
+  mainProblem: string
+  findings: Finding[]
+  /** Findings not shown; the therapist can go through them. */
+  otherFindings: number
   /** Scores in the typical range, listed in one line: "Mouth opening (42 mm)". */
   typicalScores: string[]
+  /** In order: the therapy, what the family does, the referrals, the re-evaluation last. */
   nextSteps: string[]
   sequencing: string
   contact: string
@@ -76,16 +69,13 @@ const LEVELS: Record<Severity, string> = {
   severe: 'Needs attention',
 }
 
-function observed(item: AssessmentItem, value: ItemValue | undefined): string {
-  if (item.kind === 'select') return item.options.find((o) => o.id === value)?.label ?? ''
-  if (item.kind === 'checkbox_group') {
-    const chosen = new Set(value as string[])
-    return item.options
-      .filter((o) => chosen.has(o.id) && !o.typical && !o.notAssessed)
-      .map((o) => o.label)
-      .join('; ')
-  }
-  return ''
+// The order a family acts in: therapy here, at home, then the other providers, re-check last.
+function stepRank(id: string, actor: string | undefined): number {
+  if (id === 'rec_reeval') return 4
+  if (id === 'rec_omt' || actor?.startsWith('Myofunctional therapist')) return 0
+  if (actor?.startsWith('Patient/family')) return 1
+  if (id === CUSTOM_RECOMMENDATION_ID) return 3
+  return 2
 }
 
 /** The patient summary's view model. */
@@ -94,62 +84,75 @@ export function patientSummaryModel(
   context: DocumentContext,
 ): PatientSummaryModel {
   const { patientData: p } = request
-  const sentById = new Map(request.sections.map((s) => [s.id, s]))
+  const firstName = p.patientFirstName.trim()
+  const minor = isMinor(p.patientDOB, p.assessmentDate)
+  const whose = minor ? `${firstName}’s` : 'your'
 
-  const found: { title: string; findings: Finding[] }[] = []
-  for (const section of ASSESSMENT_SECTIONS) {
-    const values = new Map(sentById.get(section.id)?.items.map((i) => [i.id, i.value]))
-    const findings: Finding[] = []
-    let previousMeaning = ''
-    for (const item of section.items) {
-      const value = values.get(item.id)
-      if (!item.patient || !isFinding(item, value)) continue
-      // Paired items (left and right) share one explanation: say it once.
-      const meaning = item.patient.meaning === previousMeaning ? '' : item.patient.meaning
-      previousMeaning = item.patient.meaning
-      findings.push({ label: item.patient.label, observed: observed(item, value), meaning })
+  const findings: Finding[] = rankedFindings(request.sections).flatMap((f) => {
+    if (f.scale) {
+      const scale = SCALES[f.scale]
+      const [display] = f.value.split(' · ')
+      const reference = minor && scale.adultReference ? ', adult reference range' : ''
+      return [
+        {
+          label: scale.patient.label,
+          observed: `${display} · ${LEVELS[f.severity]}${reference}`,
+          meaning: scale.patient.meaning,
+          severity: f.severity,
+        },
+      ]
     }
-    if (findings.length) found.push({ title: section.title, findings })
-  }
-  const shown = found.map(() => 0)
-  for (let budget = MAX_FINDINGS, grew = true; budget > 0 && grew;) {
-    grew = false
-    found.forEach((area, index) => {
-      if (budget > 0 && shown[index]! < area.findings.length) {
-        shown[index]! += 1
-        budget -= 1
-        grew = true
-      }
-    })
-  }
-  const areas = found.map((area, index) => ({
-    title: area.title,
-    findings: area.findings.slice(0, shown[index]),
-    more: area.findings.length - shown[index]!,
-  }))
+    const item = findItem(f.sectionId, f.itemId)
+    if (!item?.patient) return []
+    return [
+      {
+        label: item.patient.label,
+        observed: f.value === 'Yes' ? '' : f.value,
+        meaning: (!minor && item.patient.adultMeaning) || item.patient.meaning,
+        severity: f.severity,
+      },
+    ]
+  })
+  // Paired items (left and right) share one explanation: say it once.
+  const shown = findings
+    .slice(0, MAX_FINDINGS)
+    .map((finding, index, list) =>
+      index > 0 && list[index - 1]!.meaning === finding.meaning
+        ? { ...finding, meaning: '' }
+        : finding,
+    )
 
-  const allScores = computeAssessmentScales(valuesFromSections(request.sections)).flatMap(
+  const problems = mainProblems(request.sections).map((x) => x.plain)
+  const mainProblem = problems.length
+    ? `${minor ? `${firstName}’s` : 'Your'} assessment points to ${listInWords(problems.slice(0, 4))}.`
+    : ''
+
+  const typicalScores = computeAssessmentScales(valuesFromSections(request.sections)).flatMap(
     ({ scale, result }) =>
-      result
-        ? [
-            {
-              label: SCALES[scale].patient.label,
-              value: result.display,
-              level: LEVELS[result.severity],
-              severity: result.severity,
-              meaning: SCALES[scale].patient.meaning,
-            },
-          ]
+      result && result.severity === 'none'
+        ? [`${SCALES[scale].patient.label} (${result.display})`]
         : [],
   )
 
-  const nextSteps = request.recommendations.flatMap((entry) => {
+  const steps = request.recommendations.flatMap((entry) => {
     const recommendation = findRecommendation(entry.id)
     if (!recommendation || !entry.selected) return []
     const detail = entry.customValue.trim()
-    if (recommendation.id === CUSTOM_RECOMMENDATION_ID) return customRecommendations(detail)
-    return [recommendation.nextStep]
+    const rank = stepRank(recommendation.id, recommendation.actor)
+    if (recommendation.id === CUSTOM_RECOMMENDATION_ID)
+      return customRecommendations(detail).map((text) => ({ rank, text }))
+    if (recommendation.id === 'rec_reeval' && /^\d+$/.test(detail))
+      return [
+        {
+          rank,
+          text: `Come back for a re-evaluation in ${detail} weeks so we can measure progress.`,
+        },
+      ]
+    const text = (!minor && recommendation.adultNextStep) || recommendation.nextStep
+    return [{ rank, text }]
   })
+  // A stable sort keeps the form's order within each step.
+  const nextSteps = steps.sort((a, b) => a.rank - b.rank).map((step) => step.text)
 
   const age = formatAge(p.patientDOB, p.assessmentDate)
   const business = context.business.name.trim()
@@ -157,23 +160,22 @@ export function patientSummaryModel(
   return {
     frame: frameModel(
       PATIENT_SUMMARY_TITLE,
-      { firstName: p.patientFirstName, lastName: p.patientLastName },
+      { firstName: p.patientFirstName, lastName: p.patientLastName, dob: p.patientDOB },
       context,
     ),
     patient: {
       name: fullName(p.patientFirstName, p.patientLastName),
-      firstName: p.patientFirstName.trim(),
+      firstName,
       facts: [
         { label: 'Visit date', value: formatDate(p.assessmentDate) },
         ...(age ? [{ label: 'Age', value: age }] : []),
       ],
     },
-    intro: `This summary explains, in everyday words, what we checked during ${p.patientFirstName.trim()}’s myofunctional assessment, what we found, and what we suggest next. A detailed report goes to the referring provider when you ask us to share it.`,
-    areas,
-    scores: allScores.filter((s) => s.severity !== 'none'),
-    typicalScores: allScores
-      .filter((s) => s.severity === 'none')
-      .map((s) => `${s.label} (${s.value})`),
+    intro: `This summary explains, in everyday words, what we checked during ${whose} myofunctional assessment, what we found, and what we suggest next.`,
+    mainProblem,
+    findings: shown,
+    otherFindings: Math.max(0, findings.length - shown.length),
+    typicalScores,
     nextSteps,
     sequencing: p.optimalSequencing.trim(),
     contact: phone

@@ -1,7 +1,8 @@
 // Unit: the patient summary's view model and the rendered PDF (text via pdftotext).
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AssessmentDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
-import { fullAssessment, fullAssessmentInput } from '../fixtures/assessment'
+import { adultAssessment, fullAssessment, fullAssessmentInput } from '../fixtures/assessment'
+import { SEVERITY_RANK } from '@myodocs/shared/domain/assessment-findings'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
 import { renderDocument } from '../render'
@@ -9,44 +10,59 @@ import { MAX_FINDINGS, patientSummaryModel } from './model'
 
 describe('patientSummaryModel', () => {
   const model = patientSummaryModel(fullAssessment(), fixtureContext())
+  const adult = patientSummaryModel(adultAssessment(), fixtureContext())
 
-  it('lists findings in plain words with what they mean, within the budget', () => {
-    const findings = model.areas.flatMap((a) => a.findings)
-    expect(findings.length).toBeLessThanOrEqual(MAX_FINDINGS)
-    expect(findings[0]).toEqual({
-      label: 'Where the tongue rests',
-      observed: 'Low, on floor of mouth',
-      meaning: expect.stringContaining('roof of the mouth') as string,
+  it('names the main problem in plain words, for a child by first name', () => {
+    expect(model.mainProblem).toBe(
+      'Avery’s assessment points to tongue-tie (ankyloglossia), signs of a breathing problem during sleep, mouth breathing and snoring.',
+    )
+    expect(model.intro).toContain('during Avery’s myofunctional assessment')
+    expect(adult.mainProblem).toMatch(/^Your assessment points to signs of a breathing problem/)
+    expect(adult.intro).toContain('during your myofunctional assessment')
+  })
+
+  it('lists at most the top findings, most severe first, with why each matters', () => {
+    expect(model.findings).toHaveLength(MAX_FINDINGS)
+    expect(model.findings[0]).toMatchObject({
+      label: 'Children’s sleep questionnaire (PSQ)',
+      observed: '0.450 · Needs attention',
+      severity: 'severe',
     })
-    // Every area with a finding gets at least one before any gets more.
-    expect(model.areas.every((a) => a.findings.length >= 1)).toBe(true)
-    expect(model.areas.reduce((n, a) => n + a.more, 0)).toBeGreaterThan(0)
+    const ranks = model.findings.map((f) => SEVERITY_RANK[f.severity])
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
+    model.findings.forEach((f) => expect(f.meaning).not.toBe(''))
+    expect(model.otherFindings).toBeGreaterThan(0)
   })
 
   it('never lists a typical answer as a finding', () => {
     const input = fullAssessmentInput()
     const tongue = input.sections.find((s) => s.id === 'tongue_lips')!
-    tongue.items.find((i) => i.id === 'tongue_rest_posture')!.value = 'whole_on_palate'
+    tongue.items.find((i) => i.id === 'trmr_lps_mm')!.value = 40
+    tongue.items.find((i) => i.id === 'trmr_tip_mm')!.value = 40
     const summary = patientSummaryModel(
       AssessmentDocumentRequestSchema.parse(input),
       fixtureContext(),
     )
-    const labels = summary.areas.flatMap((a) => a.findings.map((f) => f.label))
-    expect(labels).not.toContain('Where the tongue rests')
+    const labels = summary.findings.map((f) => f.label)
+    expect(labels).not.toContain('Back-of-tongue range of motion')
+    expect(summary.typicalScores).toContain('Mouth opening (42 mm)')
   })
 
-  it('explains notable scores and lists typical ones in a line', () => {
-    expect(model.scores.map((s) => s.label)).toContain('Tongue range of motion')
-    expect(model.scores.find((s) => s.label === 'Tongue range of motion')).toMatchObject({
-      value: '57%',
-      level: 'Mild',
-    })
-    expect(model.typicalScores).toEqual(['Mouth opening (42 mm)'])
+  it('uses adult wording for an adult', () => {
+    expect(adult.nextSteps).toContain(
+      'See an orthodontist to check how the teeth and jaws fit together.',
+    )
+    expect(adult.nextSteps.join(' ')).not.toMatch(/grow/)
   })
 
-  it('turns selected recommendations into next steps', () => {
+  it('lists next steps in order: therapy, home, referrals, then the re-evaluation with its interval', () => {
     expect(model.nextSteps).toHaveLength(6)
+    expect(model.nextSteps[0]).toMatch(/^Start a myofunctional therapy program/)
+    expect(model.nextSteps[1]).toMatch(/^Keep the nose clear/)
     expect(model.nextSteps[2]).toContain('ear, nose and throat (ENT) doctor')
+    expect(model.nextSteps[5]).toBe(
+      'Come back for a re-evaluation in 6 weeks so we can measure progress.',
+    )
   })
 
   it('lists each of the therapist’s own recommendations as a next step', () => {
@@ -57,7 +73,8 @@ describe('patientSummaryModel', () => {
       AssessmentDocumentRequestSchema.parse(input),
       fixtureContext(),
     )
-    expect(summary.nextSteps.slice(-2)).toEqual(['Yoga twice a week', 'Chew gum daily'])
+    // The therapist's own come after the referrals, before the re-evaluation.
+    expect(summary.nextSteps.slice(-3, -1)).toEqual(['Yoga twice a week', 'Chew gum daily'])
   })
 })
 
@@ -65,7 +82,7 @@ describe('the patient summary', () => {
   let pdf: ReturnType<typeof readPdf>
   beforeAll(async () => {
     pdf = readPdf(await renderDocument('patient-summary', fullAssessment(), fixtureContext()))
-  })
+  }, 60_000)
 
   it('fits on one or two pages, numbered', () => {
     expect(pdf.pageCount).toBeGreaterThanOrEqual(1)
@@ -77,8 +94,11 @@ describe('the patient summary', () => {
     expect(pdf.text).toContain('Bright Airway Kids Myofunctional Therapy')
     expect(pdf.text).toContain('Avery Lindqvist-Moreno')
     expect(pdf.text).toContain('What we found')
-    expect(pdf.text).toContain('Where the tongue rests: Low, on floor of mouth')
+    expect(pdf.text).toContain('In short')
+    expect(pdf.text).toContain('tongue-tie (ankyloglossia)')
     expect(pdf.text).toContain('Needs attention')
+    // The family does not receive the report: nothing points to it.
+    expect(pdf.text).not.toMatch(/full report/i)
     expect(pdf.text).toContain('What happens next')
     expect(pdf.text).toContain('Talk with your doctor about a sleep study')
     expect(pdf.text).toContain('(503) 555-0142')

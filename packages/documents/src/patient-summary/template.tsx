@@ -1,11 +1,12 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The patient summary (issue 6): plain language for the patient or family, on one or two pages.
- * What we checked, what we found and what it means, the scores in words, what happens next.
+ * The patient summary (docs/product/documents.md#patient-summary): plain language for the
+ * patient or family, on at most two pages. The main problem in short, the top findings by
+ * severity with why they matter, what happens next in order.
  */
 import { Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
-import { FactGrid, Paragraphs, Section, SeverityDot } from '../components/blocks'
+import { Callout, FactGrid, Paragraphs, Section, SeverityDot } from '../components/blocks'
 import { COLORS, styles } from '../components/theme'
 import type { Finding, PatientSummaryModel } from './model'
 
@@ -13,8 +14,8 @@ const small = { fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted }
 
 function FindingLine({ finding }: { finding: Finding }) {
   return (
-    <View wrap={false} style={{ flexDirection: 'row', marginBottom: 2 }}>
-      <Text style={{ width: 10, color: COLORS.accent }}>•</Text>
+    <View wrap={false} style={{ flexDirection: 'row', marginBottom: 3 }}>
+      <SeverityDot severity={finding.severity} />
       <View style={{ flex: 1 }}>
         <Text>
           <Text style={{ fontWeight: 600 }}>{finding.label}</Text>
@@ -42,49 +43,22 @@ export function PatientSummary({ model }: { model: PatientSummaryModel }) {
         </Text>
       </View>
 
-      {model.areas.length ? (
-        <Section title="What we found">
-          {model.areas.map((area, index) => (
-            <View key={index} style={{ marginBottom: 6 }}>
-              {/* The title stays with its first finding (minPresenceAhead lets it orphan). */}
-              <View wrap={false}>
-                <Text style={styles.h3}>{area.title}</Text>
-                <FindingLine finding={area.findings[0]!} />
-              </View>
-              {area.findings.slice(1).map((finding, i) => (
-                <FindingLine key={i} finding={finding} />
-              ))}
-              {area.more ? (
-                <Text style={{ ...small, marginLeft: 10 }}>
-                  {`and ${area.more} more ${area.more === 1 ? 'finding' : 'findings'} in the full report`}
-                </Text>
-              ) : null}
-            </View>
-          ))}
-        </Section>
+      {model.mainProblem ? (
+        <Callout tone="info" title="In short">
+          <Text>{model.mainProblem}</Text>
+        </Callout>
       ) : null}
 
-      {model.scores.length || model.typicalScores.length ? (
-        <Section title="Your scores">
-          {model.scores.map((score, index) => (
-            <View
-              key={index}
-              wrap={false}
-              style={{
-                paddingVertical: 3,
-                paddingHorizontal: 6,
-                backgroundColor: index % 2 === 0 ? COLORS.zebra : '#ffffff',
-              }}
-            >
-              <View style={{ flexDirection: 'row' }}>
-                <Text style={{ width: '58%', fontWeight: 600 }}>{score.label}</Text>
-                <Text style={{ width: '14%', fontWeight: 700 }}>{score.value}</Text>
-                <SeverityDot severity={score.severity} />
-                <Text style={{ flex: 1 }}>{score.level}</Text>
-              </View>
-              <Text style={small}>{score.meaning}</Text>
-            </View>
+      {model.findings.length ? (
+        <Section title="What we found" first={<FindingLine finding={model.findings[0]!} />}>
+          {model.findings.slice(1).map((finding, index) => (
+            <FindingLine key={index} finding={finding} />
           ))}
+          {model.otherFindings ? (
+            <Text style={{ ...small, marginLeft: 10, marginTop: 2 }}>
+              {`We noticed ${model.otherFindings} smaller ${model.otherFindings === 1 ? 'thing' : 'things'} too; ask us and we will go through them with you.`}
+            </Text>
+          ) : null}
           {model.typicalScores.length ? (
             <Text style={{ marginTop: 4 }}>
               <Text style={{ fontWeight: 600 }}>In the typical range: </Text>

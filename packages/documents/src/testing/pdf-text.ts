@@ -16,6 +16,10 @@ export function readPdf(pdf: Buffer): {
   text: string
   pages: string[]
   rawPages: string[]
+  /** Each page's non-empty lines in reading order, trimmed (for "what ends a page"). */
+  pageLines: string[][]
+  /** Every word with its box in points, and the page width: for "stays inside the page". */
+  words: { page: number; xMax: number; pageWidth: number; text: string }[]
   pageCount: number
 } {
   const dir = mkdtempSync(join(tmpdir(), 'myodocs-pdf-test-'))
@@ -32,7 +36,26 @@ export function readPdf(pdf: Buffer): {
       .split('\f')
       .map(collapse)
       .slice(0, pageCount)
-    return { text: collapse(raw), pages, rawPages, pageCount }
+    const pageLines = raw
+      .split('\f')
+      .slice(0, pageCount)
+      .map((page) =>
+        page
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+    const bbox = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-']).toString('utf8')
+    const words: { page: number; xMax: number; pageWidth: number; text: string }[] = []
+    bbox
+      .split('<page ')
+      .slice(1)
+      .forEach((page, index) => {
+        const pageWidth = Number(/width="([\d.]+)"/.exec(page)?.[1] ?? 0)
+        for (const match of page.matchAll(/<word [^>]*xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g))
+          words.push({ page: index + 1, xMax: Number(match[1]), pageWidth, text: match[2]! })
+      })
+    return { text: collapse(raw), pages, rawPages, pageLines, words, pageCount }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

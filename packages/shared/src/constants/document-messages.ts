@@ -1,23 +1,23 @@
 /**
  * User-facing texts of the document requests (assessment, patient summary, exercise prescription,
- * after-visit summary) and of the exercise rules. The spec's exact texts first (SPEC §5), then
- * ours. A text is typed once, here.
+ * after-visit summary) and of the exercise rules. The product's fixed texts first (docs/product/validation.md),
+ * then ours. A text is typed once, here.
  */
 
-/** SPEC §5: "{label} is required". */
+/** "{label} is required". */
 export const isRequired = (label: string) => `${label} is required`
-/** SPEC §5: a date that is not `YYYY-MM-DD` or not a real calendar day. */
+/** A date that is not `YYYY-MM-DD` or not a real calendar day. */
 export const INVALID_DATE_FORMAT = 'Invalid date format'
-/** SPEC §5: the assessment request has no `patientData`. */
+/** The assessment request has no `patientData`. */
 export const PATIENT_DATA_REQUIRED = 'Patient data is required'
-/** SPEC §5: a section id that is not one of the seven. */
+/** A section id that is not one of the seven. */
 export const SECTION_NOT_FOUND = 'Section not found'
 /** The exercise request has no `sessionData` (the exercise twin of `PATIENT_DATA_REQUIRED`). */
 export const SESSION_DATA_REQUIRED = 'Session data is required'
-/** SPEC §5: the exercise request selects nothing. */
+/** The exercise request selects nothing. */
 export const AT_LEAST_ONE_EXERCISE = 'At least one exercise must be selected'
 
-/** Field labels of the assessment patient data, exactly as SPEC §5 names them. */
+/** Field labels of the assessment patient data, exactly as docs/product/validation.md#patient-data names them. */
 export const PATIENT_DATA_LABELS = {
   patientFirstName: 'Patient First Name',
   patientLastName: 'Patient Last Name',
@@ -25,11 +25,13 @@ export const PATIENT_DATA_LABELS = {
   patientEmail: 'Patient Email',
   assessmentDate: 'Assessment Date',
   referringParty: 'Referring Party',
+  referringPartyEmail: 'Referring Provider Email',
   reasonForReferral: 'Reason for Referral',
   patientChiefComplaint: 'Chief Complaint',
   relevantMedicalHistory: 'Relevant Medical History',
   surgicalHistory: 'Surgical History',
   optimalSequencing: 'Optimal Sequencing',
+  impression: 'Impression',
 } as const
 
 /** Field labels of the exercise session data; the first two match the assessment's. */
@@ -40,12 +42,15 @@ export const SESSION_DATA_LABELS = {
   sessionNumber: 'Session Number',
   followUpDate: 'Follow-up Date',
   additionalNotes: 'Additional Notes',
+  patientDOB: 'Date of Birth',
 } as const
 
 /** A text longer than its limit. */
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
 /** A present but malformed patient email. */
 export const INVALID_PATIENT_EMAIL = 'Patient Email is invalid'
+/** A present but malformed referring provider email. */
+export const INVALID_REFERRING_EMAIL = 'Referring Provider Email is invalid'
 /** A date of birth after the assessment date. */
 export const DOB_AFTER_ASSESSMENT = 'Date of Birth cannot be after the Assessment Date'
 /** A follow-up before the session it follows. */
@@ -92,7 +97,7 @@ export const INVALID_MINUTES = 'Minutes must be a whole number from 0 to 120'
 export const PROGRAM_TOO_LONG =
   'Active exercises add up to more than 10 minutes per session. Long programs are the top reason patients stop practicing; consider fewer exercises.'
 
-/** SPEC §4 "Export fails with no active session": Generate pressed before anything was started. */
+/** Export fails with no active session: Generate pressed before anything was started. */
 export const NO_ACTIVE_SESSION =
   'There is no active session to export. Start a new session or fill in the form first.'
 /** A document call that failed without a more precise message. */
@@ -104,10 +109,10 @@ export const DOCUMENTS_BUSY =
 export const DOCUMENT_FORM_INVALID = 'Please correct the highlighted fields before generating.'
 /** The toast once a generated document is saved straight to the downloads. */
 export const documentDownloaded = (fileName: string) => `Downloaded ${fileName}`
-/** SPEC §8 IMAGE_PROCESSING_ERROR: a photo that could not be converted or compressed. */
+/** IMAGE_PROCESSING_ERROR: a photo that could not be converted or compressed. */
 export const imageProcessingError = (fileName: string) => `Failed to process image: ${fileName}`
 
-/** SPEC §8 code: the exercise categories could not be shown (e.g. an unreadable draft). */
+/** The exercise categories could not be shown (e.g. an unreadable draft). */
 export const LOAD_CATEGORIES_ERROR = 'LOAD_CATEGORIES_ERROR'
 /** Shown with `LOAD_CATEGORIES_ERROR`. */
 export const LOAD_CATEGORIES_FAILED =

@@ -36,6 +36,7 @@ export const EMAIL_FAILURE_CLASSES = [
   'temporary_failure',
   'rate_limited',
   'too_large',
+  'reauth_required',
   'unknown_outcome',
 ] as const
 export type EmailFailureClass = (typeof EMAIL_FAILURE_CLASSES)[number]
@@ -63,6 +64,8 @@ export const EMAIL_FAILURE_MESSAGES: Record<EmailFailureClass, string> = {
     'Your mail provider is limiting how many messages you can send right now. Please wait and try again later.',
   too_large:
     'The documents are too large to send by email (3 MB in total at most). Remove some photos or send fewer documents at once.',
+  reauth_required:
+    'Your email account must be connected again. Reconnect it in Settings → Email, then send again.',
   unknown_outcome: 'We could not confirm delivery. Check your Sent folder before sending again.',
 }
 
@@ -77,3 +80,34 @@ export const SENT_COPY_MESSAGES: Record<SentCopyOutcome, string> = {
   failed: 'The message was sent, but we could not save a copy in your Sent folder.',
   not_configured: 'Add IMAP in Settings → Email to keep a copy in your Sent folder.',
 }
+
+/** Sending with no mailbox connected (no SMTP account, and no default provider connected). */
+export const NO_MAILBOX_CONNECTED =
+  'Connect your email account in Settings → Email before sending documents.'
+/** An SMTP account id that is not one of the caller's. */
+export const SMTP_ACCOUNT_NOT_FOUND =
+  'This email account was not found. Choose another in Settings → Email.'
+/** Sending through an OAuth provider that is not connected (or not available yet). */
+export const OAUTH_MAILBOX_NOT_CONNECTED =
+  'This mailbox is not connected. Connect it in Settings → Email, or choose another account.'
+/** `PUT /api/auth/smtp-config` creating the first account without a password. */
+export const SMTP_PASSWORD_REQUIRED = 'Password is required'
+/** The same Send click arriving again while the first is still going out. */
+export const SEND_IN_PROGRESS =
+  'This email is already being sent. Wait a moment and check the email history.'
+/** The stored password of an account can no longer be read (the server's secret changed). */
+export const SMTP_ACCOUNT_NEEDS_PASSWORD =
+  'The saved password of this email account can no longer be read. Enter it again in Settings → Email.'
+
+/** What a connection test says for each step that worked or was not set up. */
+export const CONNECTION_TEST_MESSAGES = {
+  smtpConnected: 'Signed in to your mail server. Sending works.',
+  imapConnected: 'Signed in to your mailbox (IMAP).',
+  imapNotConfigured: 'IMAP is not set up, so no copy will be saved in your Sent folder.',
+  imapSkipped: 'Not tested: fix the sending (SMTP) settings first.',
+  sentFolderFound: (path: string) => `Copies will be saved in your “${path}” folder.`,
+  sentFolderNotFound:
+    'We could not find your Sent folder. Enter its name (for example “Sent Items”) in the Sent folder field.',
+  sentFolderNotConfigured: 'Add IMAP to keep a copy of each email in your Sent folder.',
+  sentFolderFailed: 'We could not look for your Sent folder because IMAP sign-in failed.',
+} as const

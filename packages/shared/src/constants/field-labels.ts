@@ -8,6 +8,9 @@ export const FIELD_LABELS = {
   lastName: 'Last name',
   businessName: 'Business name',
   therapistTitle: 'Professional title',
+  licenseNumber: 'License / credential number',
+  practiceEmail: 'Practice email',
+  fax: 'Fax',
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
 } as const

@@ -1,10 +1,10 @@
 /** HTTP contract details both sides rely on. */
 
-/** The header that carries the CSRF token (SPEC §7). */
+/** The header that carries the CSRF token. */
 export const CSRF_HEADER = 'x-csrf-token'
 
 /**
- * State-changing calls that need no CSRF token: exactly the spec's list (SPEC §7: login, register,
+ * State-changing calls that need no CSRF token: exactly this list (login, register,
  * forgot-password, reset-password, health, waitlist, contact and csrf-token).
  */
 export const CSRF_EXEMPT_PATHS = [

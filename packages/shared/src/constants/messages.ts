@@ -1,8 +1,8 @@
 /**
- * The spec's exact user-facing texts (SPEC §5, §8). A text is typed once, here.
+ * The product's user-facing texts (docs/product/validation.md). A text is typed once, here.
  */
 
-// SPEC §8 Network
+// Network (docs/product/errors.md#network-texts)
 export const NETWORK_UNREACHABLE =
   'Unable to connect to the backend service. Please try again later.'
 export const NETWORK_TIMEOUT =
@@ -10,13 +10,13 @@ export const NETWORK_TIMEOUT =
 export const NETWORK_BLOCKED = 'Connection blocked by browser security. Please contact support.'
 export const NETWORK_GENERIC = 'Network error. Please check your internet connection and try again.'
 
-// SPEC §8 Server error with success false
+// Server error with success false
 export const GENERIC_ERROR = 'An error occurred'
 
-// SPEC §8 CSRF
+// CSRF
 export const INVALID_CSRF_TOKEN = 'Invalid CSRF token'
 
-// SPEC §8 Contact failure
+// Contact failure
 export const CONTACT_FAILED = 'Failed to send message. Please try again later.'
 
 /** Not in the spec: shown for validation failures without a more precise field message. */
@@ -27,13 +27,13 @@ export const INTERNAL_ERROR = 'Something went wrong on our side. Please try agai
 export const SERVICE_UNAVAILABLE =
   'The service is temporarily unavailable. Please try again shortly.'
 
-// SPEC §5 Login (also the email field of every auth form)
+// Login (docs/product/validation.md#login; also the email field of every auth form)
 export const EMAIL_REQUIRED = 'Email is required'
 export const EMAIL_INVALID = 'Email is invalid'
 export const PASSWORD_REQUIRED = 'Password is required'
 export const PASSWORD_MIN_6 = 'Password must be at least 6 characters'
 
-// SPEC §5 Registration and reset form
+// Registration and reset form (docs/product/validation.md#registration)
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match'
 export const PASSWORD_REQUIREMENTS_NOT_MET = 'Password does not meet security requirements'
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password'
@@ -41,26 +41,25 @@ export const PHONE_INVALID = 'Please enter a valid 10-digit US phone number'
 export const PHONE_INVALID_ON_SUBMIT =
   'Please enter a valid phone number before creating your account'
 
-// SPEC §8 Login
+// Login errors (docs/product/errors.md#login-errors)
 export const LOGIN_FAILED_CREDENTIALS = 'Login failed. Please check your credentials.'
 export const LOGIN_FAILED_RETRY = 'Login failed. Please try again.'
-export const LOGIN_FAILED = 'Login failed'
 export const LOGIN_INVALID_USER = 'Invalid user data received from login'
 
-// SPEC §8 Registration and referral
+// Registration and referral errors
 export const REGISTRATION_FAILED = 'Registration failed'
 export const USER_DATA_NOT_AVAILABLE = 'User data not available'
 export const INVALID_REFERRAL_CODE = 'Invalid referral code'
 export const REFERRAL_VALIDATION_FAILED = 'Unable to validate referral code'
 
-// SPEC §8 Invite code, forgot password, reset, waitlist
+// Invite code, forgot password, reset, waitlist errors
 export const INVALID_INVITE_CODE = 'Invalid invite code. Please check and try again.'
 export const ERROR_TRY_AGAIN = 'An error occurred. Please try again.'
 export const ERROR_TRY_AGAIN_LATER = 'An error occurred. Please try again later.'
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.'
 export const FORGOT_PASSWORD_FAILED = 'Failed to send reset email'
 
-// SPEC §2 and §4 screen texts of the sign-up and sign-in flows
+// Screen texts of the sign-up and sign-in flows
 export const CHECK_YOUR_EMAIL = 'Check your email'
 export const PASSWORD_RESET_SUCCESSFUL = 'Password reset successful'
 export const REFERRAL_APPLIED = 'Referral Applied'
@@ -72,7 +71,7 @@ export const CONTINUE_SESSION = 'Continue Session'
 export const LOG_OUT_NOW = 'Log Out Now'
 export const GO_TO_LOGIN = 'Go to Login'
 export const RELOAD_PAGE = 'Reload Page'
-/** SPEC §5: the strength meter's labels for zxcvbn scores 0–4. */
+/** The strength meter's labels for zxcvbn scores 0–4. */
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Strong', 'Very Strong'] as const
 
 /** Not in the spec: our texts for the account flows. */
@@ -96,6 +95,11 @@ export const WAITLIST_JOINED =
 export const AGE_CONFIRMATION_REQUIRED = 'Please confirm that you are at least 18 years old'
 export const TERMS_ACCEPTANCE_REQUIRED =
   'Please accept the Terms of Service and the Business Associate Agreement'
+/** The register form's Terms checkbox, which no longer covers the BAA (signed in the app next). */
+export const TERMS_ONLY_ACCEPTANCE_REQUIRED = 'Please accept the Terms of Service'
+/** Under the register form's confirmations: where the BAA is signed. */
+export const BAA_SIGNED_NEXT =
+  'Next, you sign the Business Associate Agreement (BAA) in the app: it takes a minute.'
 /** The toast once an account is created. */
 export const REGISTRATION_WELCOME = 'Welcome to MyoDocs! Your free trial has started.'
 /** The sign-in page's notice after the automatic logoff. */
@@ -103,6 +107,8 @@ export const SIGNED_OUT_IDLE =
   'You were signed out after 4 hours without activity. Please sign in again.'
 /** The sign-in page's notice after Sign Out. */
 export const SIGNED_OUT = 'You have signed out.'
+/** Sign Out could not reach the server (twice): the session is still open, so the app says so. */
+export const SIGN_OUT_FAILED = 'You are not signed out: check your connection'
 /** The idle warning shown 5 minutes before the automatic logoff. */
 export const SESSION_EXPIRING = 'Your session is about to expire'
 export const SESSION_EXPIRING_EXPLANATION =
@@ -113,7 +119,7 @@ export const CHECKING_SESSION = 'Checking your session…'
 export const AUTHENTICATION_ERROR = 'Authentication Error'
 export const SESSION_CHECK_FAILED = 'We could not check your session.'
 
-// SPEC §2, §4, §8: the signed-in app's shell and legal gate
+// The signed-in app's shell and legal gate
 export const FAILED_TO_LOAD_APPLICATION = 'Failed to Load Application'
 export const GO_TO_LEGAL_AND_COMPLIANCE = 'Go to Legal & Compliance'
 export const CHECK_STATUS_AGAIN = 'Check Status Again'

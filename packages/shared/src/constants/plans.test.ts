@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   annualMonthlyEquivalent,
-  businessPdfLimit,
   effectivePdfLimit,
   PLAN_LIST,
   PLANS,
+  pdfAllowanceScope,
   UNLIMITED_PDF_LIMIT,
 } from './plans'
 
-describe('the plan table (SPEC §9)', () => {
+describe('the plan table', () => {
   it('has the spec prices, limits and order', () => {
     expect(
       PLAN_LIST.map((p) => [p.name, p.monthlyPrice, p.yearlyPrice, p.pdfLimit, p.teamMemberLimit]),
@@ -33,11 +33,10 @@ describe('the plan table (SPEC §9)', () => {
     expect(effectivePdfLimit(undefined)).toBe(150)
   })
 
-  it('counts Professional per active member (SPEC §9 "250/month per user")', () => {
-    expect(businessPdfLimit('professional', 1)).toBe(250)
-    expect(businessPdfLimit('professional', 3)).toBe(750)
-    expect(businessPdfLimit('professional', 0)).toBe(250)
-    expect(businessPdfLimit('essential', 1)).toBe(150)
-    expect(businessPdfLimit('premium', 5)).toBe(UNLIMITED_PDF_LIMIT)
+  it('counts Professional per user and the other plans per business', () => {
+    expect(pdfAllowanceScope('professional')).toBe('user')
+    expect(pdfAllowanceScope('essential')).toBe('business')
+    expect(pdfAllowanceScope('premium')).toBe('business')
+    expect(pdfAllowanceScope(undefined)).toBe('business')
   })
 })

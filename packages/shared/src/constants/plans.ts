@@ -1,5 +1,5 @@
 /**
- * The plan table (SPEC §3 Plan, §9): the one source for prices, limits and features, used by the
+ * The plan table: the one source for prices, limits and features, used by the
  * pricing page, plan selection, registration and the subscription rules.
  */
 
@@ -9,11 +9,11 @@ export type PlanType = (typeof PLAN_TYPES)[number]
 export const BILLING_FREQUENCIES = ['monthly', 'annually'] as const
 export type BillingFrequency = (typeof BILLING_FREQUENCIES)[number]
 
-/** Premium's "unlimited" as stored and compared (SPEC §9: 999999 internally). */
+/** Premium's "unlimited" as stored and compared (999999 internally). */
 export const UNLIMITED_PDF_LIMIT = 999_999
-/** The limit used when no plan is known (SPEC §9). */
+/** The limit used when no plan is known. */
 export const DEFAULT_PDF_LIMIT = 150
-/** SPEC §9: 30-day trial, one extra month with a referral, 30 days of access after cancelling. */
+/** 30-day trial, one extra month with a referral, 30 days of access after cancelling. */
 export const TRIAL_DAYS = 30
 export const REFERRAL_BONUS_DAYS = 30
 export const POST_CANCELLATION_ACCESS_DAYS = 30
@@ -100,7 +100,7 @@ export const PLANS: Record<PlanType, Plan> = {
 /** Plans in display order. */
 export const PLAN_LIST: Plan[] = PLAN_TYPES.map((t) => PLANS[t])
 
-/** The per-month price shown for annual billing: round(monthly × 10 / 12) (SPEC §9). */
+/** The per-month price shown for annual billing: round(monthly × 10 / 12). */
 export function annualMonthlyEquivalent(plan: Pick<Plan, 'monthlyPrice'>): number {
   return Math.round((plan.monthlyPrice * 10) / 12)
 }
@@ -112,16 +112,11 @@ export function effectivePdfLimit(planType: PlanType | null | undefined): number
 }
 
 /**
- * The monthly PDF limit of a business. SPEC §9 gives Professional "250/month per user", so its
- * limit grows with the active members; Essential has one seat and Premium is unlimited.
+ * Whose count a plan's monthly PDF limit applies to (docs/product/plans.md): Professional's 250 is
+ * each user's own; Essential's 150 and Premium's unlimited are the business's.
  */
-export function businessPdfLimit(
-  planType: PlanType | null | undefined,
-  activeMembers: number,
-): number {
-  const limit = effectivePdfLimit(planType)
-  if (planType === 'professional') return limit * Math.max(1, activeMembers)
-  return limit
+export function pdfAllowanceScope(planType: PlanType | null | undefined): 'user' | 'business' {
+  return planType === 'professional' ? 'user' : 'business'
 }
 
 export const isPlanType = (v: unknown): v is PlanType => PLAN_TYPES.includes(v as PlanType)

@@ -9,7 +9,7 @@ import {
 
 const member = { signedIn: true, isPrimaryUser: false, businessId: 'b1' }
 
-describe('the template registry (SPEC §2, §6)', () => {
+describe('the template registry', () => {
   it('lists assessment, exercises and settings, each requiring only sign-in', () => {
     expect(TEMPLATES.map((t) => [t.id, t.name])).toEqual([
       ['assessment', 'Myofunctional Assessment'],

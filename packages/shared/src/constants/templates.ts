@@ -1,5 +1,5 @@
 /**
- * The template registry of the signed-in app (SPEC §2 App area, §3 Template, §6 roles).
+ * The template registry of the signed-in app.
  * Navigation, routing and access checks all read it.
  */
 
@@ -10,7 +10,7 @@ export type Template = {
   requireAuth: boolean
   requirePrimaryUser: boolean
   requireBusiness: boolean
-  /** Settings stays reachable while the legal gate blocks everything else (SPEC §4). */
+  /** Settings stays reachable while the legal gate blocks everything else. */
   exemptFromLegalGate: boolean
 }
 
@@ -44,7 +44,7 @@ export const TEMPLATES: Template[] = [
   },
 ]
 
-/** SPEC §6 access messages. */
+/** The access messages of a template the user may not open. */
 export const ACCESS_MESSAGES = {
   authRequired: 'Authentication Required',
   primaryUserRequired: 'Primary User Access Required',
@@ -71,7 +71,7 @@ export function templateAccessProblem(t: Template, v: TemplateViewer): string | 
 export const availableTemplates = (v: TemplateViewer) =>
   TEMPLATES.filter((t) => templateAccessProblem(t, v) === null)
 
-/** An unknown template falls back to the first available one (SPEC §2). */
+/** An unknown template falls back to the first available one. */
 export function resolveTemplate(id: string | undefined, v: TemplateViewer): Template | undefined {
   const available = availableTemplates(v)
   return available.find((t) => t.id === id) ?? available[0]

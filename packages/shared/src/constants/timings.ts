@@ -1,12 +1,11 @@
-/** Timings of SPEC §9, in milliseconds unless the name says otherwise. */
+/** Timings (docs/product/limits.md), in milliseconds unless the name says otherwise. */
 export const API_TIMEOUT_MS = 60_000
 export const TOAST_DURATION_MS = 5_000
-export const TOAST_EXIT_MS = 300
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 
-// SPEC §4 and §9: sessions as the browser sees them.
+// Sessions as the browser sees them.
 /** Idle logoff (HIPAA automatic logoff), enforced by the browser and the server. */
 export const IDLE_TIMEOUT_MS = 4 * HOUR
 /** The non-dismissible warning shows this long before the idle logoff. */
@@ -40,12 +39,12 @@ export const PASSWORD_RESET_TTL_MS = HOUR
 /** The breach check gives up after this and reports "unknown". */
 export const BREACH_CHECK_TIMEOUT_MS = 2_000
 
-// SPEC §4, §9: the signed-in app.
+// The signed-in app.
 /** Persistent notifications live this long… */
 export const NOTIFICATION_TTL_MS = 24 * HOUR
 /** …and their expiry is checked this often. */
 export const NOTIFICATION_CHECK_INTERVAL_MS = HOUR
-/** Legal statuses are cached this long (SPEC §9 "policy and legal 5 min"). */
+/** Legal statuses are cached this long. */
 export const LEGAL_STATUS_CACHE_MS = 5 * MINUTE
 /** The compliance status is refreshed when older than this, even without a change. */
 export const COMPLIANCE_REFRESH_MS = 6 * HOUR

@@ -1,9 +1,10 @@
 /**
- * The auth calls of SPEC §7: login, register, me, logout, refresh, password policy, validation and
+ * The auth calls: login, register, me, logout, refresh, password policy, validation and
  * generation, invite-code validation, forgot and reset password, and the drafts key. The same
  * schemas validate the routes and the forms (the forms add what only they need, e.g. confirm).
  */
 import { z } from 'zod'
+import { text } from './text'
 import {
   AGE_CONFIRMATION_REQUIRED,
   CONFIRM_PASSWORD_REQUIRED,
@@ -14,6 +15,7 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   PHONE_INVALID,
   TERMS_ACCEPTANCE_REQUIRED,
+  TERMS_ONLY_ACCEPTANCE_REQUIRED,
 } from '../constants/messages'
 import { BILLING_FREQUENCIES, PLAN_TYPES } from '../constants/plans'
 import { SUBSCRIPTION_STATUSES } from '../domain/subscription'
@@ -26,8 +28,7 @@ export const EMAIL_MAX_LENGTH = 254
 export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema)
 
 /** An email address: trimmed, lower-cased (accounts are unique case-insensitively). */
-export const EmailSchema = z
-  .string({ error: EMAIL_REQUIRED })
+export const EmailSchema = text({ error: EMAIL_REQUIRED })
   .trim()
   .min(1, EMAIL_REQUIRED)
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
@@ -35,28 +36,24 @@ export const EmailSchema = z
   .transform((e) => e.toLowerCase())
 
 /** A password as typed: never trimmed (ASVS 6.2.8); the policy is checked by the service. */
-export const NewPasswordSchema = z
-  .string({ error: PASSWORD_REQUIRED })
+export const NewPasswordSchema = text({ error: PASSWORD_REQUIRED })
   .min(1, PASSWORD_REQUIRED)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
 
-/** A required US phone number, normalised to its 10 digits (SPEC §5). */
-export const UsPhoneSchema = z
-  .string({ error: PHONE_INVALID })
+/** A required US phone number, normalised to its 10 digits. */
+export const UsPhoneSchema = text({ error: PHONE_INVALID })
   .trim()
   .refine((v) => normalizeUsPhone(v) !== null, PHONE_INVALID)
   .transform((v) => normalizeUsPhone(v)!)
 
 /** An optional US phone number: empty means none. */
-export const OptionalUsPhoneSchema = z
-  .string()
+export const OptionalUsPhoneSchema = text()
   .trim()
   .max(32, PHONE_INVALID)
   .optional()
@@ -64,7 +61,7 @@ export const OptionalUsPhoneSchema = z
   .transform((v) => (v ? normalizeUsPhone(v)! : undefined))
 
 // ---------------------------------------------------------------------------------------------
-// The user (SPEC §3)
+// The user
 
 export const UserSchema = z.object({
   id: z.string(),
@@ -74,9 +71,11 @@ export const UserSchema = z.object({
   therapistTitle: z.string(),
   /** Formatted `(555) 123-4567`. */
   therapistPhone: z.string(),
+  /** Licence or credential number, printed with the documents' electronic signature; or empty. */
+  licenseNumber: z.string(),
   businessId: z.string(),
   /**
-   * Not in SPEC §3: the practice's name, shown in the app and typed by members to confirm
+   * The practice's name, shown in the app and typed by members to confirm
    * deleting their account (they cannot read the business profile).
    */
   businessName: z.string(),
@@ -101,12 +100,11 @@ export type User = z.infer<typeof UserSchema>
 export const UserEnvelopeSchema = z.object({ user: UserSchema })
 
 // ---------------------------------------------------------------------------------------------
-// POST /auth/login (SPEC §5 Login)
+// POST /auth/login
 
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: PASSWORD_REQUIRED })
+  password: text({ error: PASSWORD_REQUIRED })
     .min(1, PASSWORD_REQUIRED)
     .min(6, PASSWORD_MIN_6)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
@@ -126,7 +124,7 @@ export const LogoutRequestSchema = optionalBody(
 const mustBeTrue = (message: string) => z.boolean({ error: message }).refine((v) => v, { message })
 
 // ---------------------------------------------------------------------------------------------
-// POST /auth/register (SPEC §3 Register payload, plus the invite code and the confirmations)
+// POST /auth/register (plus the invite code and the confirmations)
 
 export const RegisterRequestSchema = z.object({
   email: EmailSchema,
@@ -134,8 +132,7 @@ export const RegisterRequestSchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   businessName: requiredText('Business name', 200),
-  therapistTitle: z
-    .string()
+  therapistTitle: text()
     .trim()
     .max(50, 'Title must be at most 50 characters')
     .optional()
@@ -143,16 +140,15 @@ export const RegisterRequestSchema = z.object({
   therapistPhone: UsPhoneSchema,
   planType: z.enum(PLAN_TYPES).default('essential'),
   billingFrequency: z.enum(BILLING_FREQUENCIES).default('monthly'),
-  referralCode: z.string().trim().max(32).optional(),
-  inviteCode: z
-    .string({ error: 'Invite code is required' })
+  referralCode: text().trim().max(32).optional(),
+  inviteCode: text({ error: 'Invite code is required' })
     .trim()
     .min(1, 'Invite code is required')
     .max(64),
-  /** SPEC §1, §5: users must be at least 18. */
+  /** Users must be at least 18. */
   ageConfirmed: mustBeTrue(AGE_CONFIRMATION_REQUIRED),
   acceptTerms: mustBeTrue(TERMS_ACCEPTANCE_REQUIRED),
-  /** SPEC §3: always true. */
+  /** Always true. */
   acceptBAA: mustBeTrue(TERMS_ACCEPTANCE_REQUIRED),
 })
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>
@@ -163,7 +159,7 @@ export type RegisterRequest = z.input<typeof RegisterRequestSchema>
 export const RefreshResponseSchema = z.object({ refreshed: z.literal(true) })
 
 // ---------------------------------------------------------------------------------------------
-// Passwords (SPEC §3 Password policy and validation result)
+// Passwords
 
 export const PasswordPolicySchema = z.object({
   minLength: z.number().int(),
@@ -178,9 +174,10 @@ export const PasswordPolicySchema = z.object({
 export const PasswordPolicyEnvelopeSchema = z.object({ policy: PasswordPolicySchema })
 
 export const ValidatePasswordRequestSchema = z.object({
-  password: z
-    .string({ error: PASSWORD_REQUIRED })
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: text({ error: PASSWORD_REQUIRED }).max(
+    PASSWORD_MAX_LENGTH,
+    `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  ),
 })
 
 export const PasswordValidationSchema = z.object({
@@ -212,8 +209,7 @@ export const GeneratedPasswordSchema = z.object({ password: z.string() })
 // POST /auth/validate-invite-code
 
 export const ValidateInviteCodeRequestSchema = z.object({
-  inviteCode: z
-    .string({ error: 'Invite code is required' })
+  inviteCode: text({ error: 'Invite code is required' })
     .trim()
     .min(1, 'Invite code is required')
     .max(64, 'Invite code is too long'),
@@ -221,22 +217,20 @@ export const ValidateInviteCodeRequestSchema = z.object({
 export const InviteCodeValidSchema = z.object({ valid: z.literal(true) })
 
 // ---------------------------------------------------------------------------------------------
-// Forgot and reset password (SPEC §4 Password reset, §5 Reset form)
+// Forgot and reset password
 
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema })
 
 export const ResetPasswordRequestSchema = z.object({
-  token: z.string({ error: 'The reset link is incomplete' }).min(1).max(200),
+  token: text({ error: 'The reset link is incomplete' }).min(1).max(200),
   newPassword: NewPasswordSchema,
 })
 
-/** The reset form: the new password twice (SPEC §5). */
+/** The reset form: the new password twice. */
 export const ResetPasswordFormSchema = z
   .object({
     newPassword: NewPasswordSchema,
-    confirmPassword: z
-      .string({ error: CONFIRM_PASSWORD_REQUIRED })
-      .min(1, CONFIRM_PASSWORD_REQUIRED),
+    confirmPassword: text({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
@@ -251,7 +245,7 @@ export const MessageResponseSchema = z.object({
 })
 
 // ---------------------------------------------------------------------------------------------
-// GET /auth/draft-key (ARCHITECTURE.md: browser drafts are encrypted under a per-user key)
+// GET /auth/draft-key (browser drafts are encrypted under a per-user key)
 
 export const DraftKeySchema = z.object({
   /** AES-GCM 256 raw key, base64url. */
@@ -263,8 +257,8 @@ export const DraftKeySchema = z.object({
 export type DraftKey = z.infer<typeof DraftKeySchema>
 
 /**
- * The register form (SPEC §2 /register): the request's fields the person types, the password
- * twice, and the two confirmations (the second covers both the Terms and the BAA).
+ * The register form: the request's fields the person types, the password twice, and the two
+ * confirmations (the second covers the Terms; the BAA is signed in the app).
  */
 export const RegisterFormSchema = RegisterRequestSchema.pick({
   email: true,
@@ -278,9 +272,9 @@ export const RegisterFormSchema = RegisterRequestSchema.pick({
   acceptTerms: true,
 })
   .extend({
-    confirmPassword: z
-      .string({ error: CONFIRM_PASSWORD_REQUIRED })
-      .min(1, CONFIRM_PASSWORD_REQUIRED),
+    // The form's checkbox covers the Terms only: the BAA is signed in the app, with its text shown.
+    acceptTerms: mustBeTrue(TERMS_ONLY_ACCEPTANCE_REQUIRED),
+    confirmPassword: text({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
@@ -290,12 +284,17 @@ export const RegisterFormSchema = RegisterRequestSchema.pick({
 // ---------------------------------------------------------------------------------------------
 // PUT /auth/profile and POST /auth/change-password (settings, profile tab)
 
-/** PUT /auth/profile: the person's own details (SPEC §3 User, §5 phone rule). Answers `{ user }`. */
+/** PUT /auth/profile: the person's own details. Answers `{ user }`. */
 export const ProfileUpdateRequestSchema = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
-  therapistTitle: z.string().trim().max(50, 'Title must be at most 50 characters').default(''),
+  therapistTitle: text().trim().max(50, 'Title must be at most 50 characters').default(''),
   therapistPhone: UsPhoneSchema,
+  /** Optional: empty clears it, left out keeps it (docs/product/accounts.md#profile). */
+  licenseNumber: text()
+    .trim()
+    .max(50, 'License / credential number must be at most 50 characters')
+    .optional(),
 })
 export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequestSchema>
 
@@ -306,8 +305,7 @@ export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect'
  * Other sessions of the user end; this one continues.
  */
 export const ChangePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: PASSWORD_REQUIRED })
+  currentPassword: text({ error: PASSWORD_REQUIRED })
     .min(1, PASSWORD_REQUIRED)
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
   newPassword: NewPasswordSchema,
@@ -316,7 +314,7 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>
 
 /** The change-password form: the new password twice. */
 export const ChangePasswordFormSchema = ChangePasswordRequestSchema.extend({
-  confirmPassword: z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
+  confirmPassword: text({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
 }).refine((v) => v.newPassword === v.confirmPassword, {
   message: PASSWORDS_DO_NOT_MATCH,
   path: ['confirmPassword'],

@@ -1,32 +1,33 @@
 /**
- * Business profile and logo (SPEC §3 Business, §5 logo rules, §6 logo on professional/premium).
+ * Business profile and logo.
  */
 import { z } from 'zod'
-import { PHONE_INVALID } from '../constants/messages'
+import { multilineText, text } from './text'
+import { EMAIL_INVALID, PHONE_INVALID } from '../constants/messages'
 import { normalizeUsPhone } from '../domain/phone'
 
-/** SPEC §5 logo file messages. */
+/** Logo file messages (docs/product/validation.md#logo). */
 export const LOGO_NOT_AN_IMAGE = 'Please select an image file'
 export const LOGO_TOO_LARGE = 'Image must be less than 2MB'
 export const LOGO_UNSUPPORTED_FORMAT = 'Supported formats: JPG, PNG, GIF, WebP, SVG'
-/** SPEC §6: logo management on essential. */
+/** Logo management on essential. */
 export const LOGO_UPGRADE_REQUIRED =
   'Upgrade to Professional or Premium to upload your company logo'
-/** Not in the spec: why a logo file is refused beyond the §5 rules. */
+/** Why a logo file is refused beyond the type and size rules. */
 export const LOGO_UNSAFE_SVG =
   'This SVG contains scripts or external references and cannot be used. Please upload a PNG, or an SVG without them.'
 export const LOGO_TOO_MANY_PIXELS =
   'The image dimensions are too large. Please upload a smaller logo.'
 export const BUSINESS_PROFILE_NOT_FOUND = 'No business profile yet'
 export const LOGO_NOT_FOUND = 'Logo not found'
-/** SPEC §8 logo errors. */
+/** Logo errors (docs/product/errors.md#logo-errors). */
 export const LOGO_UPLOAD_FAILED = 'Failed to upload logo'
 export const LOGO_NETWORK_ERROR = 'Network error during upload'
 export const LOGO_REFRESH_FAILED = 'Logo uploaded but failed to refresh profile'
 export const LOGO_STORAGE_UNAVAILABLE =
   'Logo upload is temporarily unavailable. Please try again later or contact support.'
 
-/** SPEC §9: logo max 2MB. */
+/** Logo max 2MB. */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024
 export const LOGO_MIME_TYPES = [
   'image/jpeg',
@@ -48,15 +49,23 @@ export function checkLogoFile(file: { type: string; size: number; name: string }
   return null
 }
 
-const text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`)
+const field = (label: string, max: number, builder = text) =>
+  builder().trim().max(max, `${label} must be at most ${max} characters`)
 
 /** PUT /api/business. Profile is complete when name, address and phone are all present. */
 export const BusinessProfileUpdateSchema = z.object({
-  name: text('Business name', 200).min(1, 'Business name is required'),
-  address: text('Address', 500),
-  /** Empty, or a US number by the SPEC §5 phone rule (stored as its 10 digits). */
-  phone: text('Phone', 40).refine((v) => !v || normalizeUsPhone(v) !== null, PHONE_INVALID),
+  name: field('Business name', 200).min(1, 'Business name is required'),
+  address: field('Address', 500, multilineText),
+  /** Empty, or a US number by the phone rule (stored as its 10 digits). */
+  phone: field('Phone', 40).refine((v) => !v || normalizeUsPhone(v) !== null, PHONE_INVALID),
+  /** The practice's email for the documents' letterhead: empty, or an email; left out keeps it. */
+  email: field('Practice email', 254)
+    .refine((v) => !v || z.email().safeParse(v).success, EMAIL_INVALID)
+    .optional(),
+  /** The letterhead's fax: empty, or a US number by the phone rule; left out keeps it. */
+  fax: field('Fax', 40)
+    .refine((v) => !v || normalizeUsPhone(v) !== null, PHONE_INVALID)
+    .optional(),
 })
 export type BusinessProfileUpdate = z.infer<typeof BusinessProfileUpdateSchema>
 
@@ -65,6 +74,10 @@ export const BusinessProfileSchema = z.object({
   name: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** The practice's email printed in the documents' letterhead, or empty. */
+  email: z.string(),
+  /** Formatted `(555) 123-4567`, or empty. */
+  fax: z.string(),
   logoUrl: z.string().nullable(),
   logoWidth: z.number().nullable(),
   logoHeight: z.number().nullable(),
@@ -72,15 +85,15 @@ export const BusinessProfileSchema = z.object({
 })
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>
 
-/** SPEC §6: only the primary user loads and edits the business profile. */
+/** Only the primary user loads and edits the business profile. */
 export const BUSINESS_PRIMARY_USER_ONLY = 'Only the account holder can manage the business profile.'
 /** The 403 code of logo calls on the essential plan. */
 export const UPGRADE_REQUIRED = 'UPGRADE_REQUIRED'
-/** SPEC §6: the rest of the essential-plan message. */
+/** The rest of the essential-plan message. */
 export const LOGO_NOT_AVAILABLE_ON_PLAN =
   'Logo management is not available for your subscription tier.'
 
-/** SPEC §3: the profile is complete when name, address and phone are all present. */
+/** The profile is complete when name, address and phone are all present. */
 export function isProfileComplete(b: {
   name?: string | null
   address?: string | null

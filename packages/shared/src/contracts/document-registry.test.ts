@@ -63,6 +63,7 @@ describe('the registry', () => {
         patientFirstName: 'Avery',
         patientLastName: 'Moreno',
         sessionDate: '2026-03-05',
+        patientDOB: '',
         sessionNumber: 1,
         followUpDate: '',
         additionalNotes: '',

@@ -15,6 +15,7 @@ import {
   INVALID_ITEM_VALUE,
   INVALID_MINUTES,
   INVALID_PATIENT_EMAIL,
+  INVALID_REFERRING_EMAIL,
   INVALID_PHOTO,
   INVALID_RECOMMENDATION_OPTION,
   INVALID_SESSION_NUMBER,
@@ -95,11 +96,13 @@ describe('AssessmentDocumentRequestSchema', () => {
         ...patientData(),
         patientEmail: '',
         referringParty: '',
+        referringPartyEmail: '',
         reasonForReferral: '',
         patientChiefComplaint: '',
         relevantMedicalHistory: '',
         surgicalHistory: '',
         optimalSequencing: '',
+        impression: '',
       },
       sections: [],
       recommendations: [],
@@ -179,6 +182,11 @@ describe('AssessmentDocumentRequestSchema', () => {
     expect(
       assessmentErrors(assessment({ patientData: patientData({ patientEmail: 'ada@' }) })),
     ).toEqual({ 'patientData.patientEmail': [INVALID_PATIENT_EMAIL] })
+    expect(
+      assessmentErrors(
+        assessment({ patientData: patientData({ referringPartyEmail: 'dr@clinic' }) }),
+      ),
+    ).toEqual({ 'patientData.referringPartyEmail': [INVALID_REFERRING_EMAIL] })
   })
 
   it('limits the length of every text field', () => {
@@ -493,7 +501,12 @@ describe('ExerciseDocumentRequestSchema', () => {
         exercises: [{ ...selection(), variations: undefined, customNote: undefined }],
       }),
     )
-    expect(parsed.sessionData).toEqual({ ...sessionData(), followUpDate: '', additionalNotes: '' })
+    expect(parsed.sessionData).toEqual({
+      ...sessionData(),
+      followUpDate: '',
+      additionalNotes: '',
+      patientDOB: '',
+    })
     expect(parsed.exercises[0]).toMatchObject({ variations: [], customNote: '' })
   })
 

@@ -1,14 +1,15 @@
 /**
- * Document requests (SPEC §3, §5, §7):
+ * Document requests:
  * - `POST /api/documents/assessment` and `/api/documents/patient-summary`: an assessment session;
  * - `POST /api/documents/exercise` and `/api/documents/after-visit-summary`: an exercise session.
  *
  * The browser form and the server route validate with the same schema. Beyond the spec's rules,
  * every id, option and value is checked against the assessment form, recommendation list and
  * exercise catalog, so a PDF template can print whatever passes without re-checking it.
- * Patient data is never stored (ARCHITECTURE.md): nothing here has a database shape.
+ * Patient data is never stored (docs/architecture.md#no-phi-at-rest): nothing here has a database shape.
  */
 import { z } from 'zod'
+import { multilineText, text } from './text'
 import {
   AT_LEAST_ONE_EXERCISE,
   DOB_AFTER_ASSESSMENT,
@@ -23,6 +24,7 @@ import {
   INVALID_ITEM_VALUE,
   INVALID_MINUTES,
   INVALID_PATIENT_EMAIL,
+  INVALID_REFERRING_EMAIL,
   INVALID_PHOTO,
   INVALID_RECOMMENDATION_OPTION,
   INVALID_SESSION_NUMBER,
@@ -66,7 +68,7 @@ export const DOCUMENT_TEXT_LIMITS = {
 export const MAX_PHOTOS_PER_REQUEST = 12
 /**
  * At most this many bytes of decoded photo data in one request. Photos arrive resized to fit
- * 800×800 at JPEG quality 0.7 (SPEC §5), typically 50–200 KB, so 12 photos fit with room to spare.
+ * 800×800 at JPEG quality 0.7, typically 50–200 KB, so 12 photos fit with room to spare.
  */
 export const MAX_PHOTO_BYTES_PER_REQUEST = 15 * 1024 * 1024
 /**
@@ -119,7 +121,7 @@ export function photoTotals(body: unknown): { count: number; bytes: number } {
 
 /**
  * The photo-limit message a request body breaks, or `null`. The server answers it with 413
- * (ARCHITECTURE.md); it works on the raw body so it can run before full validation.
+ * (docs/product/limits.md#request-sizes); it works on the raw body so it can run before full validation.
  */
 export function checkPhotoLimits(body: unknown): string | null {
   const { count, bytes } = photoTotals(body)
@@ -137,26 +139,23 @@ export function isPayloadTooLargeIssue(issue: { message: string }): boolean {
 // Field builders
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: isRequired(label) })
+  text({ error: isRequired(label) })
     .trim()
     .min(1, isRequired(label))
     .max(max, tooLong(label, max))
 
 const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, tooLong(label, max)).default('')
+  multilineText().trim().max(max, tooLong(label, max)).default('')
 
 // `abort` so an empty date says only "is required", not also "Invalid date format".
 const requiredDate = (label: string) =>
-  z
-    .string({ error: isRequired(label) })
+  text({ error: isRequired(label) })
     .trim()
     .min(1, { error: isRequired(label), abort: true })
     .refine(isIsoCalendarDate, INVALID_DATE_FORMAT)
 
 const optionalDate = () =>
-  z
-    .string({ error: INVALID_DATE_FORMAT })
+  text({ error: INVALID_DATE_FORMAT })
     .trim()
     .refine((s) => s === '' || isIsoCalendarDate(s), INVALID_DATE_FORMAT)
     .default('')
@@ -185,26 +184,33 @@ function flagDuplicates(
 const P = PATIENT_DATA_LABELS
 const L = DOCUMENT_TEXT_LIMITS
 
-/** The patient block of an assessment (SPEC §3 "Assessment patient data", §5 rules). */
+/** The patient block of an assessment. */
 export const PatientDataSchema = z
   .object(
     {
       patientFirstName: requiredText(P.patientFirstName, L.name),
       patientLastName: requiredText(P.patientLastName, L.name),
       patientDOB: requiredDate(P.patientDOB),
-      patientEmail: z
-        .string()
+      patientEmail: text()
         .trim()
         .max(L.email, tooLong(P.patientEmail, L.email))
         .refine((s) => s === '' || emailCheck.safeParse(s).success, INVALID_PATIENT_EMAIL)
         .default(''),
       assessmentDate: requiredDate(P.assessmentDate),
       referringParty: optionalText(P.referringParty, L.referringParty),
+      /** Where the Send dialog addresses the report; optional, like the patient's. */
+      referringPartyEmail: text()
+        .trim()
+        .max(L.email, tooLong(P.referringPartyEmail, L.email))
+        .refine((s) => s === '' || emailCheck.safeParse(s).success, INVALID_REFERRING_EMAIL)
+        .default(''),
       reasonForReferral: optionalText(P.reasonForReferral, L.shortText),
       patientChiefComplaint: optionalText(P.patientChiefComplaint, L.shortText),
       relevantMedicalHistory: optionalText(P.relevantMedicalHistory, L.longText),
       surgicalHistory: optionalText(P.surgicalHistory, L.longText),
       optimalSequencing: optionalText(P.optimalSequencing, L.longText),
+      /** The therapist's conclusion, printed on the report's first page (docs/product/documents.md). */
+      impression: optionalText(P.impression, L.longText),
     },
     { error: PATIENT_DATA_REQUIRED },
   )
@@ -218,11 +224,11 @@ export const PatientDataSchema = z
 /** A valid patient block, defaults applied. */
 export type PatientData = z.infer<typeof PatientDataSchema>
 
-/** One photo of a section (SPEC §3 "Image record"), already converted and compressed. */
+/** One photo of a section, already converted and compressed. */
 export const ImageRecordSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string().max(L.photoName, tooLong('Photo name', L.photoName)),
-  data: z.string().refine(isPhotoDataUrl, INVALID_PHOTO),
+  id: text().min(1).max(100),
+  name: text().max(L.photoName, tooLong('Photo name', L.photoName)),
+  data: text().refine(isPhotoDataUrl, INVALID_PHOTO),
   /** Original file size in bytes. */
   size: z.number().int().nonnegative(),
   /** Size after compression, in bytes. */
@@ -232,9 +238,9 @@ export const ImageRecordSchema = z.object({
 /** A valid photo record. */
 export type ImageRecord = z.infer<typeof ImageRecordSchema>
 
-/** One item of a section (SPEC §3 "Section items"): the value shape depends on the item's kind. */
+/** One item of a section: the value shape depends on the item's kind. */
 export const AssessmentItemDataSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: text().min(1).max(100),
   type: z.enum(['checkbox', 'input', 'textarea', 'select']),
   completed: z.boolean().default(false),
   // Shape only; the section checks the value against its item (options, range, length).
@@ -242,8 +248,8 @@ export const AssessmentItemDataSchema = z.object({
     [
       z.boolean(),
       z.number(),
-      z.string().max(ITEM_VALUE_MAX_LENGTH),
-      z.array(z.string().max(100)).max(50),
+      multilineText().max(ITEM_VALUE_MAX_LENGTH),
+      z.array(text().max(100)).max(50),
       z.null(),
     ],
     { error: INVALID_ITEM_VALUE },
@@ -255,7 +261,7 @@ export type AssessmentItemData = z.infer<typeof AssessmentItemDataSchema>
 /** One section of an assessment: its items, photos and notes. */
 export const AssessmentSectionDataSchema = z
   .object({
-    id: z.string().max(100).refine(isSectionId, SECTION_NOT_FOUND),
+    id: text().max(100).refine(isSectionId, SECTION_NOT_FOUND),
     items: z.array(AssessmentItemDataSchema).max(200).default([]),
     images: z.array(ImageRecordSchema).default([]),
     notes: optionalText('Notes', L.longText),
@@ -279,22 +285,19 @@ export const AssessmentSectionDataSchema = z
       }
     })
   })
-/** One section as sent, defaults applied. */
-export type AssessmentSectionData = z.infer<typeof AssessmentSectionDataSchema>
 
-/** One end-of-assessment recommendation (SPEC §3 "Recommendations"). */
+/** One end-of-assessment recommendation. */
 export const RecommendationEntrySchema = z
   .object({
-    id: z.string().max(50),
-    label: z.string().trim().max(200),
+    id: text().max(50),
+    label: text().trim().max(200),
     selected: z.boolean(),
     /** Free-text detail: visit interval, reason, weeks, or the text of "Other". */
-    customValue: z
-      .string()
+    customValue: multilineText()
       .max(RECOMMENDATION_DETAIL_MAX_LENGTH, tooLong('Detail', RECOMMENDATION_DETAIL_MAX_LENGTH))
       .default(''),
     /** Ids of the chosen detail options (see `Recommendation.options`). */
-    options: z.array(z.string().max(50)).max(20).default([]),
+    options: z.array(text().max(50)).max(20).default([]),
   })
   .superRefine((entry, ctx) => {
     const recommendation = findRecommendation(entry.id)
@@ -310,8 +313,6 @@ export const RecommendationEntrySchema = z
     if (!valid)
       ctx.addIssue({ code: 'custom', message: INVALID_RECOMMENDATION_OPTION, path: ['options'] })
   })
-/** One recommendation as sent, defaults applied. */
-export type RecommendationEntry = z.infer<typeof RecommendationEntrySchema>
 
 /**
  * `POST /api/documents/assessment` and `/api/documents/patient-summary`. Sections and
@@ -341,15 +342,13 @@ export const AssessmentDocumentRequestSchema = z
   )
 /** A valid assessment request: what the PDF templates receive. */
 export type AssessmentDocumentRequest = z.infer<typeof AssessmentDocumentRequestSchema>
-/** What a form holds before parsing (defaults not yet applied). */
-export type AssessmentDocumentRequestInput = z.input<typeof AssessmentDocumentRequestSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Exercise prescription
 
 const S = SESSION_DATA_LABELS
 
-/** The header of an exercise session (SPEC §3 "Exercise session", §5 rules). */
+/** The header of an exercise session. */
 export const SessionDataSchema = z
   .object(
     {
@@ -357,6 +356,8 @@ export const SessionDataSchema = z
       patientLastName: requiredText(S.patientLastName, L.name),
       sessionDate: requiredDate(S.sessionDate),
       // NaN is what an emptied number input gives; zod reports it as the type error, i.e. required.
+      /** Optional second identifier printed on the home documents (docs/product/documents.md). */
+      patientDOB: optionalDate(),
       sessionNumber: z
         .number({ error: isRequired(S.sessionNumber) })
         .int(INVALID_SESSION_NUMBER)
@@ -372,23 +373,21 @@ export const SessionDataSchema = z
     if (datesValid && data.followUpDate < data.sessionDate)
       ctx.addIssue({ code: 'custom', message: FOLLOW_UP_BEFORE_SESSION, path: ['followUpDate'] })
   })
-/** A valid exercise session header, defaults applied. */
-export type SessionData = z.infer<typeof SessionDataSchema>
 
-/** One exercise of a session (SPEC §3 "Selected exercise"); `sectionId` is its category. */
+/** One exercise of a session; `sectionId` is its category. */
 export const ExerciseSelectionSchema = z
   .object({
-    sectionId: z.string().max(50).refine(isExerciseCategoryId, EXERCISE_CATEGORY_NOT_FOUND),
-    exerciseId: z.string().max(100),
-    exerciseName: z.string().trim().max(L.exerciseName, tooLong('Exercise name', L.exerciseName)),
+    sectionId: text().max(50).refine(isExerciseCategoryId, EXERCISE_CATEGORY_NOT_FOUND),
+    exerciseId: text().max(100),
+    exerciseName: text().trim().max(L.exerciseName, tooLong('Exercise name', L.exerciseName)),
     selected: z.boolean(),
     minutes: z
       .number({ error: INVALID_MINUTES })
       .int(INVALID_MINUTES)
       .min(0, INVALID_MINUTES)
       .max(120, INVALID_MINUTES),
-    variations: z.array(z.string().max(L.variation)).max(20).default([]),
-    selectedVariation: z.string().max(L.variation, tooLong('Variation', L.variation)).default(''),
+    variations: z.array(text().max(L.variation)).max(20).default([]),
+    selectedVariation: text().max(L.variation, tooLong('Variation', L.variation)).default(''),
     customNote: optionalText('Note', L.customNote),
     frequency: optionalText('Frequency', L.frequency),
   })
@@ -396,8 +395,6 @@ export const ExerciseSelectionSchema = z
     if (isExerciseCategoryId(entry.sectionId) && !findExercise(entry.sectionId, entry.exerciseId))
       ctx.addIssue({ code: 'custom', message: EXERCISE_NOT_FOUND, path: ['exerciseId'] })
   })
-/** One exercise as sent, defaults applied. */
-export type ExerciseSelection = z.infer<typeof ExerciseSelectionSchema>
 
 /** `POST /api/documents/exercise` and `/api/documents/after-visit-summary`. */
 export const ExerciseDocumentRequestSchema = z.object({

@@ -8,6 +8,7 @@
  * message (see `docs/decisions/009-own-mailbox-sending.md`).
  */
 import { z } from 'zod'
+import { hasControlCharacters, multilineText, text } from './text'
 import {
   EMAIL_FAILURE_CLASSES,
   MAIL_ADDRESS_INVALID,
@@ -20,7 +21,9 @@ import {
   SENT_COPY_OUTCOMES,
 } from '../constants/email-messages'
 import { isRequired, tooLong } from '../constants/document-messages'
+import { OAUTH_PROVIDERS } from '../constants/oauth-messages'
 import { DOCUMENTS, DOCUMENT_KINDS } from './document-registry'
+import { ApiFailureSchema } from './envelope'
 
 // ---------------------------------------------------------------------------------------------
 // Limits
@@ -38,9 +41,9 @@ export const EMAIL_MESSAGE_MAX_LENGTH = 10_000
 /** The whole message, attachments included, as sent (base64 adds a third to each PDF). */
 export const MAX_EMAIL_MESSAGE_BYTES = 3 * 1024 * 1024
 
-// C0 and C1 controls (CR, LF, NUL, TAB…) and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// Beyond the request-text rule: C1 controls and the Unicode line and paragraph separators, which
+// a mail reader may also render as a line break inside a header.
+const HEADER_LINE_BREAKS = /[\u0080-\u009f\u2028\u2029]/
 // What header syntax could read as an address list, a group, a quoted string or a route.
 const NAME_SYNTAX_CHARACTERS = /[,;:<>"\\]/
 // The opener of an RFC 2047 encoded word: sent as typed, a reader would decode it (`=?utf-8?q?=0D=0A?=`
@@ -48,8 +51,9 @@ const NAME_SYNTAX_CHARACTERS = /[,;:<>"\\]/
 const ENCODED_WORD = '=?'
 
 /** Does the text hold a control character (CR, LF, NUL, TAB…) or a Unicode line separator? */
-export const hasControlCharacters = (s: string) => CONTROL_CHARACTERS.test(s)
-const hasNoControlCharacters = (s: string) => !hasControlCharacters(s)
+export const hasHeaderUnsafeCharacters = (s: string) =>
+  hasControlCharacters(s) || HEADER_LINE_BREAKS.test(s)
+const hasNoControlCharacters = (s: string) => !hasHeaderUnsafeCharacters(s)
 
 // ---------------------------------------------------------------------------------------------
 // One mailbox
@@ -59,8 +63,7 @@ const hasNoControlCharacters = (s: string) => !hasControlCharacters(s)
  * comments or group syntax. Line breaks are refused, not trimmed away, so an injection attempt
  * is a visible error rather than a silently repaired value.
  */
-export const MailAddressSchema = z
-  .string({ error: MAIL_ADDRESS_REQUIRED })
+export const MailAddressSchema = text({ error: MAIL_ADDRESS_REQUIRED })
   .refine(hasNoControlCharacters, MAIL_ADDRESS_INVALID)
   .trim()
   .min(1, MAIL_ADDRESS_REQUIRED)
@@ -71,8 +74,7 @@ export const MailAddressSchema = z
   .pipe(z.email(MAIL_ADDRESS_INVALID))
 
 /** A display name: printable text without the characters header syntax gives a meaning to. */
-export const MailNameSchema = z
-  .string()
+export const MailNameSchema = text()
   .refine(hasNoControlCharacters, MAIL_NAME_INVALID)
   .refine((s) => !NAME_SYNTAX_CHARACTERS.test(s) && !s.includes(ENCODED_WORD), MAIL_NAME_INVALID)
   .trim()
@@ -103,8 +105,7 @@ const IPV6_LITERAL = /^\[?[0-9a-f:.]*:[0-9a-f:.]*\]?$/i
  * A server name or IP address as typed, no scheme, port or path. Which hosts and ports may be
  * reached is decided by the server at connection time (private and odd numeric forms refused).
  */
-export const MailHostSchema = z
-  .string({ error: isRequired('Server') })
+export const MailHostSchema = text({ error: isRequired('Server') })
   .refine(hasNoControlCharacters, MAIL_HOST_INVALID)
   .trim()
   .min(1, isRequired('Server'))
@@ -118,8 +119,7 @@ export const MailPortSchema = z
   .max(65_535, 'Port must be a whole number from 1 to 65535')
 
 const loginName = (label: string) =>
-  z
-    .string({ error: isRequired(label) })
+  text({ error: isRequired(label) })
     .refine(hasNoControlCharacters, `${label} cannot contain line breaks`)
     .trim()
     .min(1, isRequired(label))
@@ -127,23 +127,20 @@ const loginName = (label: string) =>
 
 // A password as typed: never trimmed. NUL would end the value inside SASL PLAIN.
 const mailPassword = (label: string) =>
-  z
-    .string({ error: isRequired(label) })
+  text({ error: isRequired(label) })
     .min(1, isRequired(label))
     .max(1_000, tooLong(label, 1_000))
     .refine(hasNoControlCharacters, `${label} cannot contain control characters`)
 
 /** A mailbox name the Sent copy goes to when the server does not mark one; checked against its folder list. */
-export const SentFolderSchema = z
-  .string()
+export const SentFolderSchema = text()
   .refine(hasNoControlCharacters, 'Sent folder cannot contain line breaks')
   .trim()
   .min(1, isRequired('Sent folder'))
   .max(200, tooLong('Sent folder', 200))
 
 const smtpAccountFields = {
-  name: z
-    .string({ error: isRequired('Name') })
+  name: text({ error: isRequired('Name') })
     .refine(hasNoControlCharacters, 'Name cannot contain line breaks')
     .trim()
     .min(1, isRequired('Name'))
@@ -219,10 +216,13 @@ export const SmtpConfigurationSchema = z.object({
 })
 export type SmtpConfiguration = z.infer<typeof SmtpConfigurationSchema>
 
-/** `GET /api/email/smtp-configs`. */
+/** `GET /api/email/smtp-configs`; also the answer of `DELETE` and `PUT …/default` (the default may move). */
 export const SmtpConfigListResponseSchema = z.object({
   configurations: z.array(SmtpConfigurationSchema),
 })
+
+/** `POST /api/email/smtp-config`, `PUT /api/email/smtp-config/{id}` and `PUT /api/auth/smtp-config`. */
+export const SmtpConfigResponseSchema = z.object({ configuration: SmtpConfigurationSchema })
 
 /** One step of a connection test: it worked, it failed (and why, in the user's words), or it was not set up. */
 export const ConnectionStepSchema = z.object({
@@ -248,19 +248,15 @@ export type SmtpConfigTestResponse = z.infer<typeof SmtpConfigTestResponseSchema
 // ---------------------------------------------------------------------------------------------
 // Sending
 
-/** The OAuth providers that send through their own API (or SMTP with a token). */
-export const OAUTH_MAIL_PROVIDERS = ['gmail', 'outlook', 'yahoo'] as const
-
 /** Which connected mailbox sends: an SMTP account, or an OAuth provider. */
 export const SendingAccountSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('smtp'), id: z.string().min(1).max(100) }),
-  z.strictObject({ type: z.literal('oauth'), provider: z.enum(OAUTH_MAIL_PROVIDERS) }),
+  z.strictObject({ type: z.literal('smtp'), id: text().min(1).max(100) }),
+  z.strictObject({ type: z.literal('oauth'), provider: z.enum(OAUTH_PROVIDERS) }),
 ])
 export type SendingAccount = z.infer<typeof SendingAccountSchema>
 
 /** A subject line: one line of text (nodemailer encodes it; a line break is refused, not folded). */
-export const EmailSubjectSchema = z
-  .string({ error: isRequired('Subject') })
+export const EmailSubjectSchema = text({ error: isRequired('Subject') })
   .refine((s) => hasNoControlCharacters(s) && !s.includes(ENCODED_WORD), MAIL_SUBJECT_INVALID)
   .trim()
   .min(1, isRequired('Subject'))
@@ -289,11 +285,15 @@ export const SendEmailRequestSchema = z
     to: recipients(MAX_RECIPIENTS_PER_SEND).min(1, 'Add at least one recipient'),
     cc: recipients(MAX_RECIPIENTS_PER_SEND).optional(),
     subject: EmailSubjectSchema,
-    message: z.string().max(EMAIL_MESSAGE_MAX_LENGTH, tooLong('Message', EMAIL_MESSAGE_MAX_LENGTH)),
+    message: multilineText().max(
+      EMAIL_MESSAGE_MAX_LENGTH,
+      tooLong('Message', EMAIL_MESSAGE_MAX_LENGTH),
+    ),
     account: SendingAccountSchema.optional(),
-    idempotencyKey: z
-      .string({ error: isRequired('idempotencyKey') })
-      .regex(/^[A-Za-z0-9_-]{16,100}$/, 'idempotencyKey must be 16 to 100 letters, digits, - or _'),
+    idempotencyKey: text({ error: isRequired('idempotencyKey') }).regex(
+      /^[A-Za-z0-9_-]{16,100}$/,
+      'idempotencyKey must be 16 to 100 letters, digits, - or _',
+    ),
   })
   .superRefine((body, ctx) => {
     const all = [
@@ -321,11 +321,24 @@ export const SendEmailResponseSchema = z.object({
   status: z.enum(SEND_STATUSES),
   /** The Message-ID header the message carries, `<…@…>`. */
   messageId: z.string(),
-  sentCopy: z.enum(SENT_COPY_OUTCOMES),
+  /**
+   * Null when the outcome is `unknown`: no copy is filed then, so the Sent folder shows whether the
+   * provider took the message.
+   */
+  sentCopy: z.enum(SENT_COPY_OUTCOMES).nullable(),
   /** Per recipient, whether the provider took it (an SMTP server can refuse one and take the rest). */
   recipients: z.array(z.object({ address: z.string(), status: z.enum(['accepted', 'rejected']) })),
 })
 export type SendEmailResponse = z.infer<typeof SendEmailResponseSchema>
+
+/**
+ * `POST /api/email/send` failures beyond the usual envelope: `failure` says why the provider did
+ * not take the message (502 `MAIL_DELIVERY_FAILED`, or 413 `PAYLOAD_TOO_LARGE` for `too_large`);
+ * `message` is its text from `EMAIL_FAILURE_MESSAGES`.
+ */
+export const SendEmailFailureSchema = ApiFailureSchema.extend({
+  failure: z.enum(EMAIL_FAILURE_CLASSES).optional(),
+})
 
 // ---------------------------------------------------------------------------------------------
 // The email log
@@ -335,7 +348,7 @@ export const EMAIL_LOG_STATUSES = ['sending', 'sent', 'failed', 'unknown'] as co
 
 /** `GET /api/email/log` query: newest first, `cursor` from the previous page. */
 export const EmailLogQuerySchema = z.strictObject({
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
 

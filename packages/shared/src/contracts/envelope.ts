@@ -1,5 +1,5 @@
 /**
- * The JSON envelope of every API answer (ARCHITECTURE.md "Requests, errors, auth").
+ * The JSON envelope of every API answer (docs/product/errors.md#envelope).
  * Success: `{ success: true, data }`. Failure: `{ success: false, code, message, fields? }`.
  */
 import { z } from 'zod'
@@ -67,7 +67,7 @@ export const ApiFailureSchema = z.object({
   code: z.enum(ERROR_CODE_LIST),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
-  /** Kept for the spec's CSRF contract (§8 "403 error Invalid CSRF token"). */
+  /** Kept for the documented CSRF contract (docs/product/errors.md). */
   error: z.string().optional(),
 })
 export type ApiFailure = z.infer<typeof ApiFailureSchema>
@@ -76,5 +76,3 @@ export type ApiFailure = z.infer<typeof ApiFailureSchema>
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data })
 }
-
-export type ApiSuccess<T> = { success: true; data: T }

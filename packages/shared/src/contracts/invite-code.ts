@@ -1,5 +1,6 @@
 /** The operator's invite-code calls (POST and GET /admin/invite-codes). */
 import { z } from 'zod'
+import { text } from './text'
 import { optionalBody } from './auth'
 
 export const CreateInviteCodeRequestSchema = optionalBody(
@@ -8,7 +9,7 @@ export const CreateInviteCodeRequestSchema = optionalBody(
     uses: z.number().int().min(1).max(10_000).optional(),
     /** Days until it expires; absent means it does not expire. */
     expiresInDays: z.number().int().min(1).max(3_650).optional(),
-    note: z.string().trim().max(200).optional(),
+    note: text().trim().max(200).optional(),
   }),
 )
 export type CreateInviteCodeRequest = z.output<typeof CreateInviteCodeRequestSchema>

@@ -1,19 +1,17 @@
 /**
- * Legal gate calls (SPEC §3 Legal status, §4 legal gate, §7 legal calls, §8 compliance prompts).
+ * Legal gate calls.
  * Three documents must be accepted before any document or email call: the Terms of Service, the
  * HIPAA Business Associate Agreement (signed with a typed name and title) and the email-provider
  * attestation. A new document version makes an older acceptance stale.
  */
 import { z } from 'zod'
+import { text } from './text'
 import { ApiFailureSchema } from './envelope'
 
 export const LEGAL_DOCUMENT_KINDS = ['baa', 'terms', 'email-provider-attestation'] as const
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number]
 
-/** SPEC §9: default BAA and terms version. */
-export const DEFAULT_LEGAL_VERSION = '1.0'
-
-/** SPEC §8 compliance prompts; the attestation's is ours (the spec names only two). */
+/** Compliance prompts (docs/product/errors.md#legal-errors). */
 export const LEGAL_PROMPTS: Record<LegalDocumentKind, string> = {
   baa: 'Please accept the Business Associate Agreement to continue',
   terms: 'Please accept the Terms of Service to continue',
@@ -44,7 +42,7 @@ export const SIGNED_AGREEMENT_NOT_FOUND = 'Signed agreement not found'
 export const LegalGateFailureSchema = z.object({
   success: z.literal(false),
   code: z.literal(LEGAL_ACCEPTANCE_REQUIRED),
-  /** The compliance prompt of the first missing document (SPEC §8). */
+  /** The compliance prompt of the first missing document. */
   message: z.string(),
   missing: z.array(z.enum(LEGAL_DOCUMENT_KINDS)),
   prompts: z.array(z.string()),
@@ -63,7 +61,7 @@ export const GatedRouteForbiddenSchema = ApiFailureSchema.extend({
 export const LegalStatusSchema = z.object({
   id: z.string().nullable(),
   isAccepted: z.boolean(),
-  /** The spec's alternative reading of the BAA status (SPEC §3). */
+  /** The API's alternative reading of the BAA status. */
   accepted: z.boolean(),
   acceptedAt: z.string().nullable(),
   /** The version accepted, or the current version when nothing was accepted yet. */
@@ -80,7 +78,7 @@ export const LegalOverviewSchema = z.object({
   baa: LegalStatusSchema,
   terms: LegalStatusSchema,
   'email-provider-attestation': LegalStatusSchema,
-  /** Out of 3 (SPEC §4). */
+  /** Out of 3. */
   compliancePercentage: z.number().int(),
   missing: z.array(z.enum(LEGAL_DOCUMENT_KINDS)),
   allAccepted: z.boolean(),
@@ -91,15 +89,13 @@ export type LegalOverview = z.infer<typeof LegalOverviewSchema>
 export const BaaAcceptRequestSchema = z.object({
   accept: z.literal(true, { error: 'You must accept the Business Associate Agreement' }),
   signatureData: z.object({
-    name: z
-      .string({ error: 'Your full name is required to sign' })
+    name: text({ error: 'Your full name is required to sign' })
       .trim()
       .min(2, 'Your full name is required to sign')
       .max(120, 'Name must be at most 120 characters'),
-    title: z.string().trim().max(120, 'Title must be at most 120 characters').default(''),
+    title: text().trim().max(120, 'Title must be at most 120 characters').default(''),
   }),
 })
-export type BaaAcceptRequest = z.infer<typeof BaaAcceptRequestSchema>
 
 /** POST /api/legal/terms/accept and /api/legal/email-provider-attestation/accept. */
 export const AcceptRequestSchema = z.object({
@@ -130,7 +126,7 @@ export const LegalDocumentSchema = z.object({
 })
 export type LegalDocument = z.infer<typeof LegalDocumentSchema>
 
-/** Share of the three documents accepted, out of 3 (SPEC §4). */
+/** Share of the three documents accepted, out of 3. */
 export function compliancePercentage(accepted: Record<LegalDocumentKind, boolean>): number {
   const n = LEGAL_DOCUMENT_KINDS.filter((k) => accepted[k]).length
   return Math.round((n / LEGAL_DOCUMENT_KINDS.length) * 100)

@@ -1,12 +1,13 @@
-/** GET /referral/validate/{code} (SPEC §3 Referral validation, §7). */
+/** GET /referral/validate/{code}. */
 import { z } from 'zod'
+import { text } from './text'
 import { REFERRAL_BONUS_DAYS, TRIAL_DAYS } from '../constants/plans'
 
 /** Not in the spec: what a valid referral gives, shown on the invite-code page. */
 export const REFERRAL_BONUS_MESSAGE = `You get one extra month free: your trial lasts ${TRIAL_DAYS + REFERRAL_BONUS_DAYS} days instead of ${TRIAL_DAYS}.`
 
 export const ReferralCodeParamsSchema = z.object({
-  code: z.string().trim().min(1).max(32),
+  code: text().trim().min(1).max(32),
 })
 
 export const ReferralValidationSchema = z.object({
@@ -22,4 +23,3 @@ export const MyReferralSchema = z.object({
   /** How many businesses registered with this code. */
   referralsUsed: z.number().int().optional(),
 })
-export type MyReferral = z.infer<typeof MyReferralSchema>

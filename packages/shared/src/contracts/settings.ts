@@ -1,13 +1,14 @@
 /**
- * Settings objects of SPEC §3 with their defaults: PDF preferences, notification settings and
+ * Settings objects with their defaults (docs/product/validation.md#settings): PDF preferences, notification settings and
  * email settings. `GET /api/settings` answers all of them in one call; each also has its own
- * `GET/PUT /api/settings/{pdf,notifications,email}` (email under the key `settings`, SPEC §7).
+ * `GET/PUT /api/settings/{pdf,notifications,email}` (email under the key `settings`).
  */
 import { z } from 'zod'
+import { hasControlCharacters, multilineText, text, TEXT_CONTROL_CHARACTERS } from './text'
 
 export const PDF_SAVE_LOCATIONS = ['downloads', 'ask'] as const
 
-/** SPEC §3 PDF preferences. autoDownload defaults on (SPEC); copies are saved on the device only. */
+/** PDF preferences. autoDownload defaults on; copies are saved on the device only. */
 export const PdfPreferencesSchema = z.object({
   savePdfCopies: z.boolean(),
   /** Where the browser saves copies: the Downloads folder, or ask each time. */
@@ -30,7 +31,7 @@ export const DEFAULT_PDF_PREFERENCES: PdfPreferences = {
   saveExercisePdf: true,
 }
 
-/** SPEC §3 Notification settings: marketingEmails defaults off, all others on. */
+/** Notification settings: marketingEmails defaults off, all others on. */
 export const NotificationSettingsSchema = z.object({
   emailNotifications: z.boolean(),
   usageAlerts: z.boolean(),
@@ -54,11 +55,11 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 
 export const EMAIL_PROVIDERS = ['gmail', 'outlook', 'yahoo', 'smtp'] as const
 
-/** SPEC §3 Email settings: ccToSelf defaults off. */
+/** Email settings: ccToSelf defaults off. */
 export const EmailSettingsSchema = z.object({
   defaultProvider: z.enum(EMAIL_PROVIDERS).nullable(),
-  defaultFromName: z.string().trim().max(100, 'From name must be at most 100 characters'),
-  defaultSignature: z.string().max(2_000, 'Signature must be at most 2000 characters'),
+  defaultFromName: text().trim().max(100, 'From name must be at most 100 characters'),
+  defaultSignature: multilineText().max(2_000, 'Signature must be at most 2000 characters'),
   ccToSelf: z.boolean(),
 })
 export type EmailSettings = z.infer<typeof EmailSettingsSchema>
@@ -70,7 +71,7 @@ export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
   ccToSelf: false,
 }
 
-/** PUT /api/settings/email body and GET answer data: `{ settings }` (SPEC §7). */
+/** PUT /api/settings/email body and GET answer data: `{ settings }`. */
 export const EmailSettingsEnvelopeSchema = z.object({ settings: EmailSettingsSchema })
 
 /** An https link only: the prescription prints it as a QR code for the family. */
@@ -78,10 +79,11 @@ export const DemoVideoUrlSchema = z
   .url({ error: 'Enter a full link starting with https://' })
   .max(2_000, 'The link is too long')
   .refine((u) => u.startsWith('https://'), { error: 'Only https:// links are allowed' })
+  .refine((u) => !hasControlCharacters(u), TEXT_CONTROL_CHARACTERS)
 
 /** The therapist's own demonstration videos, by exercise id (printed as QR codes). */
 export const ExerciseVideoSettingsSchema = z.object({
-  links: z.record(z.string().regex(/^[a-z0-9_]{1,80}$/, 'Unknown exercise'), DemoVideoUrlSchema),
+  links: z.record(text().regex(/^[a-z0-9_]{1,80}$/, 'Unknown exercise'), DemoVideoUrlSchema),
 })
 export type ExerciseVideoSettings = z.infer<typeof ExerciseVideoSettingsSchema>
 

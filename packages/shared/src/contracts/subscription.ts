@@ -1,8 +1,9 @@
 /**
- * Subscription calls (SPEC §3 Subscription, §4, §8 subscription errors, §9). The rules are in
+ * Subscription calls. The rules are in
  * domain/subscription.ts; these are the wire shapes and texts.
  */
 import { z } from 'zod'
+import { text } from './text'
 import { BILLING_FREQUENCIES, PLAN_TYPES } from '../constants/plans'
 import { SUBSCRIPTION_STATUSES } from '../domain/subscription'
 
@@ -58,8 +59,7 @@ export type PlanChangeQuote = z.infer<typeof PlanChangeQuoteSchema>
 
 /** Destructive account steps are confirmed by typing the business name. */
 export const ConfirmByBusinessNameSchema = z.object({
-  confirmBusinessName: z
-    .string({ error: 'Type your business name to confirm' })
+  confirmBusinessName: text({ error: 'Type your business name to confirm' })
     .trim()
     .min(1, 'Type your business name to confirm'),
 })
@@ -70,7 +70,7 @@ export const ALREADY_ON_PLAN = 'You are already on this plan.'
 export const PLAN_ENDED = 'Your plan has already ended.'
 export const SUBSCRIPTION_NOT_FOUND = 'No subscription found'
 
-/** SPEC §8 subscription failures: codes, titles and texts. */
+/** Subscription failures: codes, titles and texts. */
 export const TRIAL_EXPIRED = 'TRIAL_EXPIRED'
 export const USAGE_LIMIT_EXCEEDED = 'USAGE_LIMIT_EXCEEDED'
 export const SUBSCRIPTION_REQUIRED_TITLE = 'Subscription Required'
@@ -80,7 +80,7 @@ export const TRIAL_EXPIRED_MESSAGE =
   'Your free trial or subscription has ended. Upgrade your plan to keep generating documents.'
 export const USAGE_LIMIT_MESSAGE =
   'You have reached your monthly PDF limit. Your limit resets at the start of next month.'
-/** SPEC §6: non-primary users are sent to their administrator. */
+/** Non-primary users are sent to their administrator. */
 export const CONTACT_ADMINISTRATOR_MESSAGE =
   'Please contact your account administrator to upgrade your plan.'
 export const UPGRADE_NOW = 'Upgrade Now'
@@ -93,10 +93,10 @@ export const ReferralInfoSchema = z.object({
   referralsUsed: z.number().int(),
 })
 
-/** SPEC §4: a cancellation can be undone only while access continues (30 days). */
+/** A cancellation can be undone only while access continues (30 days). */
 export const REACTIVATION_WINDOW_OVER =
   'Your cancelled plan has ended. Choose a plan to subscribe again.'
 export const NOT_CANCELLED = 'Your plan is not cancelled.'
 export const ALREADY_CANCELLED = 'Your plan is already cancelled.'
-/** SPEC §6: plan and account changes are the account holder's. */
+/** Plan and account changes are the account holder's. */
 export const PRIMARY_USER_ONLY = 'Only the account holder (primary user) can do this.'

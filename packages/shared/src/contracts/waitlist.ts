@@ -1,15 +1,14 @@
-/** POST /waitlist (SPEC §2 /waitlist, §3 Waitlist entry, §7) and the operator's view of it. */
+/** POST /waitlist and the operator's view of it. */
 import { z } from 'zod'
+import { text } from './text'
 import { EmailSchema, OptionalUsPhoneSchema } from './auth'
 
 export const JoinWaitlistRequestSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
+  name: text({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(120, 'Name must be at most 120 characters'),
-  businessName: z
-    .string()
+  businessName: text()
     .trim()
     .max(200, 'Business name must be at most 200 characters')
     .optional()
@@ -19,7 +18,7 @@ export const JoinWaitlistRequestSchema = z.object({
 })
 export type JoinWaitlistRequest = z.input<typeof JoinWaitlistRequestSchema>
 
-/** The answer: `success` and `message` (SPEC §7), the message repeated in `data`. */
+/** The answer: `success` and `message`, the message repeated in `data`. */
 export const JoinWaitlistResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -140,7 +140,7 @@ export function computeSectionScales(
 }
 
 /**
- * Turns the request's `sections` array (SPEC §3: `{id, items:[{id, value}]}`) into
+ * Turns the request's `sections` array (`{id, items:[{id, value}]}`) into
  * `AssessmentValues`. Unknown section ids are skipped; the contract has already rejected them.
  */
 export function valuesFromSections(

@@ -1,4 +1,4 @@
-// Unit: the assessment form's structure against the spec and clinical-content.md, and its rules.
+// Unit: the assessment form's structure against docs/product/clinical-content.md, and its rules.
 import { describe, expect, it } from 'vitest'
 import {
   ASSESSMENT_SECTIONS,
@@ -25,7 +25,7 @@ const item = (sectionId: string, itemId: string): AssessmentItem => {
   return found
 }
 
-// Every suggested id of clinical-content.md, by section. A split row (L/R, upper/lower) keeps its
+// Every suggested id of docs/product/clinical-content.md, by section. A split row (L/R, upper/lower) keeps its
 // reference id as the `groupId` of its parts.
 // prettier-ignore
 const REFERENCE_IDS: Record<string, string[]> = {
@@ -73,7 +73,7 @@ const REFERENCE_IDS: Record<string, string[]> = {
 }
 
 describe('assessment sections', () => {
-  it('are the seven of SPEC §2, in order, with the spec’s names', () => {
+  it('are the seven of docs/product/clinical-content.md#sections, in order, with their names', () => {
     expect(ASSESSMENT_SECTIONS.map((s) => s.id)).toEqual([...SECTION_IDS])
     expect(ASSESSMENT_SECTIONS.map((s) => s.title)).toEqual([
       'Tongue and lips',

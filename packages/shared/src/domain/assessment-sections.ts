@@ -1,9 +1,8 @@
 /**
- * The Myofunctional Assessment: seven sections in the spec's order (SPEC §2 "Assessment sections in
- * order"), each a list of items the therapist fills in. Content comes from
- * shared/domain/clinical-content.md; each section lives in its own file under `./assessment/`.
+ * The Myofunctional Assessment: seven sections in order, each a list of items the therapist fills
+ * in. Content: docs/product/clinical-content.md#items-by-section; each section lives in its own file under `./assessment/`.
  *
- * Item model. The spec's wire types are `checkbox | input | textarea | select` (SPEC §3). A
+ * Item model. The API's wire types are `checkbox | input | textarea | select`. A
  * reference "checkbox group" is a `checkbox` with options, and a number and a short text are both
  * an `input`, so `type` alone cannot tell the UI which control to draw or which value to expect.
  * Every item therefore carries `kind` (the discriminant: one control, one value shape) and `type`
@@ -50,13 +49,6 @@ export const SECTION_IDS = [
 /** One of the seven assessment section ids. */
 export type SectionId = (typeof SECTION_IDS)[number]
 
-/** The spec's item types as they travel on the wire (SPEC §3 "Section items"). */
-export type ItemType = 'checkbox' | 'input' | 'textarea' | 'select'
-
-/** Which control an item is, and so which `ItemValue` shape it holds. */
-export type ItemKind =
-  'checkbox' | 'checkbox_group' | 'select' | 'number' | 'text' | 'textarea' | 'computed'
-
 /** Units printed after a number. */
 export type Unit = 'mm' | 's' | 'kPa' | '%' | '°' | 'events/h'
 
@@ -85,6 +77,8 @@ export interface PatientWording {
   label: string
   /** Why it matters, phrased as a finding, never a diagnosis. */
   meaning: string
+  /** The meaning for an adult, where `meaning` speaks of growth. */
+  adultMeaning?: string
 }
 
 interface ItemBase {
@@ -167,17 +161,6 @@ export type AssessmentItem =
  */
 export type ItemValue = boolean | number | string | string[] | null
 
-/** The exact value shape of each kind (see `ItemValue`). */
-export interface ItemValueByKind {
-  checkbox: boolean
-  checkbox_group: string[]
-  select: string | null
-  number: number | null
-  text: string
-  textarea: string
-  computed: number | null
-}
-
 /** One assessment section. */
 export interface AssessmentSection {
   id: SectionId
@@ -209,7 +192,7 @@ export function isSectionId(id: string): id is SectionId {
   return sectionsById.has(id)
 }
 
-/** The section with this id, or `undefined` (the API answers "Section not found", SPEC §5). */
+/** The section with this id, or `undefined` (the API answers "Section not found"). */
 export function findSection(id: string): AssessmentSection | undefined {
   return sectionsById.get(id)
 }
@@ -274,7 +257,7 @@ export function isValidItemValue(item: AssessmentItem, value: unknown): boolean 
 }
 
 /**
- * Whether an item counts as completed (SPEC §3 item `completed`): it holds an answer. A ticked
+ * Whether an item counts as completed: it holds an answer. A ticked
  * checkbox, a non-empty group, a chosen option, a number, a non-blank text. Computed items never
  * count: the therapist does not fill them in.
  */

@@ -1,5 +1,5 @@
 /**
- * A new assessment session (SPEC §4 "start new … reset data") and the section-completion rule.
+ * A new assessment session and the section-completion rule.
  * The session is the document request itself: what the form edits is what it sends.
  */
 import type { AssessmentDocumentRequest, AssessmentItemData } from '../contracts/documents'
@@ -13,8 +13,7 @@ import { toIsoDate } from './dates'
 import { RECOMMENDATIONS } from './recommendations'
 
 /**
- * An empty assessment: blank patient data with the assessment date set to `today` (SPEC §3
- * "assessmentDate (default today)", as the local calendar day of the injected date, so tests and
+ * An empty assessment: blank patient data with the assessment date set to `today` (as the local calendar day of the injected date, so tests and
  * time zones are predictable), every section with every item empty, no photos, and every
  * recommendation unticked. The session id is the caller's (the form generates one).
  */
@@ -27,11 +26,13 @@ export function emptyAssessmentSession(today: Date): AssessmentDocumentRequest {
       patientEmail: '',
       assessmentDate: toIsoDate(today),
       referringParty: '',
+      referringPartyEmail: '',
       reasonForReferral: '',
       patientChiefComplaint: '',
       relevantMedicalHistory: '',
       surgicalHistory: '',
       optimalSequencing: '',
+      impression: '',
     },
     sections: ASSESSMENT_SECTIONS.map((section) => ({
       id: section.id,

@@ -1,4 +1,4 @@
-// Unit: calendar-date strings (SPEC §5 "Dates YYYY-MM-DD and valid").
+// Unit: calendar-date strings.
 import { describe, expect, it } from 'vitest'
 import { isIsoCalendarDate, toIsoDate } from './dates'
 

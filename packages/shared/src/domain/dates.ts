@@ -1,6 +1,6 @@
 /**
- * Calendar dates as the API carries them: `YYYY-MM-DD` strings (SPEC §5 "Dates YYYY-MM-DD and
- * valid"). Strings, not `Date`s, so a date of birth never shifts a day across time zones.
+ * Calendar dates as the API carries them: `YYYY-MM-DD` strings that are real calendar days.
+ * Strings, not `Date`s, so a date of birth never shifts a day across time zones.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/

@@ -1,4 +1,4 @@
-// Unit: the exercise catalog against SPEC §2 and clinical-content.md.
+// Unit: the exercise catalog against docs/product/clinical-content.md#exercise-catalog.
 import { describe, expect, it } from 'vitest'
 import {
   BREATH_HOLD_CAUTION,
@@ -13,7 +13,7 @@ import {
 const all = EXERCISE_CATEGORIES.flatMap((c) => c.exercises)
 
 describe('exercise catalog', () => {
-  it('has the seven categories of SPEC §2, in order', () => {
+  it('has the seven categories, in order', () => {
     expect(EXERCISE_CATEGORIES.map((c) => c.id)).toEqual([...EXERCISE_CATEGORY_IDS])
     expect(EXERCISE_CATEGORIES.map((c) => c.title)).toEqual([
       'Jaw lingual dissociation',

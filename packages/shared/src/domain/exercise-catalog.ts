@@ -1,6 +1,6 @@
 /**
- * The exercise catalog of the Exercise Prescription: seven categories in the spec's order (SPEC §2
- * "Exercise categories in order"), every exercise of clinical-content.md ("Exercise catalog") with
+ * The exercise catalog of the Exercise Prescription: seven categories in order, every
+ * exercise of docs/product/clinical-content.md#exercise-catalog with
  * its one-line patient instruction, default minutes per session, variations and frequency.
  *
  * Ids are derived from the names once and then frozen: a renamed exercise keeps its id so saved

@@ -1,4 +1,4 @@
-// Unit: SPEC §4 toggle minutes, time per session, program-length warning, breath-hold caution.
+// Unit: toggle minutes, time per session, program-length warning, breath-hold caution.
 import { describe, expect, it } from 'vitest'
 import { PROGRAM_TOO_LONG } from '../constants/document-messages'
 import {
@@ -21,7 +21,7 @@ describe('minutesOnToggle', () => {
     expect(minutesOnToggle(findExercise('passive', 'elastic_on_the_spot'))).toBe(30)
   })
 
-  it('uses 1 for a 0-minute habit or an unknown exercise (SPEC §4 "or 1")', () => {
+  it('uses 1 for a 0-minute habit or an unknown exercise ("or 1")', () => {
     expect(minutesOnToggle(findExercise('passive', 'night_mouth_tape'))).toBe(1)
     expect(minutesOnToggle(undefined)).toBe(1)
   })

@@ -1,5 +1,5 @@
 /**
- * Rules of the Exercise Prescription: minutes when an exercise is switched on (SPEC §4), time per
+ * Rules of the Exercise Prescription: minutes when an exercise is switched on, time per
  * session, the program-length warning and the breath-hold caution.
  *
  * Time is counted in three parts, because the reference's dosage guidance does:
@@ -10,7 +10,7 @@
  * - habits: Passive items with 0 default minutes (night tape, posture reminders, habit
  *   interrupter), counted, never timed.
  *
- * Habits and SPEC §4. "Toggling an exercise on sets its minutes to its default, or 1" applies to
+ * Habits and the toggle rule (docs/product/clinical-content.md#toggling). "Toggling an exercise on sets its minutes to its default, or 1" applies to
  * habits too (their default is 0, so they get 1) so every selected exercise has minutes ≥ 1 on
  * the wire; but a habit's minutes are ignored by every total and the prescription prints
  * "Daily habit" instead.
@@ -21,7 +21,7 @@ import { findExercise, type Exercise } from './exercise-catalog'
 /** The active minutes per session above which the prescription warns (strictly above). */
 export const PROGRAM_LENGTH_WARNING_MINUTES = 10
 
-/** The fields of a selected exercise these rules read (SPEC §3 "Selected exercise"). */
+/** The fields of a selected exercise these rules read. */
 export interface ExerciseChoice {
   /** The exercise's category id (the spec calls it `sectionId`). */
   sectionId: string
@@ -30,13 +30,13 @@ export interface ExerciseChoice {
   minutes: number
 }
 
-/** Minutes an exercise gets when switched on: its default, or 1 when the default is 0 (SPEC §4). */
+/** Minutes an exercise gets when switched on: its default, or 1 when the default is 0. */
 export function minutesOnToggle(exercise: Pick<Exercise, 'defaultMinutes'> | undefined): number {
   return exercise && exercise.defaultMinutes > 0 ? exercise.defaultMinutes : 1
 }
 
 /**
- * Switches an exercise on or off. Switching on resets its minutes (SPEC §4); switching off keeps
+ * Switches an exercise on or off. Switching on resets its minutes; switching off keeps
  * them, so an accidental untick loses nothing the therapist typed.
  */
 export function toggleExercise<T extends ExerciseChoice>(choice: T, selected: boolean): T {
@@ -51,7 +51,7 @@ export interface ExerciseTime {
   activeMinutes: number
   /** Minutes of selected timed Passive items. */
   passiveMinutes: number
-  /** `activeMinutes + passiveMinutes`: the session's "total exercise time" (SPEC §3). */
+  /** `activeMinutes + passiveMinutes`: the session's "total exercise time". */
   totalMinutes: number
   /** Selected daily habits, which have no minutes. */
   habitCount: number

@@ -15,6 +15,7 @@ describe('emptyExerciseSession', () => {
       sessionDate: '2025-03-14',
       sessionNumber: 1,
       followUpDate: '',
+      patientDOB: '',
       additionalNotes: '',
     })
   })

@@ -1,4 +1,4 @@
-/** A new exercise session (SPEC §4 "start new … reset data"). */
+/** A new exercise session. */
 import type { ExerciseDocumentRequest } from '../contracts/documents'
 import { toIsoDate } from './dates'
 import { EXERCISE_CATEGORIES } from './exercise-catalog'
@@ -15,6 +15,7 @@ export function emptyExerciseSession(today: Date): ExerciseDocumentRequest {
     sessionData: {
       patientFirstName: '',
       patientLastName: '',
+      patientDOB: '',
       sessionDate: toIsoDate(today),
       sessionNumber: 1,
       followUpDate: '',

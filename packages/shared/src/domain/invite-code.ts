@@ -1,5 +1,5 @@
 /**
- * Invite codes (SPEC §1: invite-only beta). Codes use an upper-case alphabet without look-alikes
+ * Invite codes (invite-only beta). Codes use an upper-case alphabet without look-alikes
  * (no I, L, O, 0, 1) so they survive being read aloud or retyped; checks are case-insensitive.
  */
 

@@ -26,7 +26,7 @@ describe('the bundled common-password list', () => {
   })
 })
 
-describe('findCommonPassword (SPEC §5: is or contains a common password)', () => {
+describe('findCommonPassword (is or contains a common password)', () => {
   it('finds a password that is one, whatever the case', () => {
     expect(findCommonPassword('PassWord', common)).toBe('password')
   })
@@ -87,7 +87,7 @@ describe('checkPasswordRules and the local fallback', () => {
   })
 })
 
-describe('generateSecurePassword (SPEC §7, §9)', () => {
+describe('generateSecurePassword', () => {
   it('clamps the length to 12–128, default 16', () => {
     expect(clampGeneratedLength(undefined)).toBe(16)
     expect(clampGeneratedLength(4)).toBe(12)

@@ -1,12 +1,12 @@
 /**
- * The password rules of SPEC §3 and §5, shared so the browser's local fallback and the server
+ * The password rules (docs/product/accounts.md#password-rules), shared so the browser's local fallback and the server
  * agree: 12+ characters, upper, lower, digit, special character, not a common password and not
  * containing one. The server adds what needs it (zxcvbn score, breach check, password history);
  * the browser uses `localPasswordValidation` only when the server cannot be asked.
  */
 import { STRENGTH_LABELS } from '../constants/messages'
 
-/** SPEC §3 Password policy. */
+/** A password policy. */
 export type PasswordPolicy = {
   minLength: number
   requireUpperCase: boolean
@@ -18,7 +18,7 @@ export type PasswordPolicy = {
   checkCommonPasswords: boolean
 }
 
-/** SPEC §5: the defaults, also used when the policy cannot be fetched. */
+/** The defaults, also used when the policy cannot be fetched. */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
   minLength: 12,
   requireUpperCase: true,
@@ -33,7 +33,7 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 /** Longest password accepted anywhere (ASVS 6.2.9 wants 64+; argon2 has no 72-byte cut). */
 export const PASSWORD_MAX_LENGTH = 128
 
-/** SPEC §9: generated passwords are 12–128 characters, 16 by default. */
+/** Generated passwords are 12–128 characters, 16 by default. */
 export const GENERATED_PASSWORD_MIN = 12
 export const GENERATED_PASSWORD_MAX = 128
 export const GENERATED_PASSWORD_DEFAULT = 16
@@ -46,7 +46,7 @@ export const GENERATED_PASSWORD_DEFAULT = 16
  */
 export const COMMON_CONTAINED_MIN_LENGTH = 5
 
-/** SPEC §3 Password validation result: requirements. */
+/** The requirements of a password validation result. */
 export type PasswordRequirements = {
   minLength: boolean
   hasUpperCase: boolean
@@ -58,7 +58,7 @@ export type PasswordRequirements = {
   notInHistory: boolean
 }
 
-/** SPEC §3 Password validation result. */
+/** A password validation result. */
 export type PasswordValidation = {
   isValid: boolean
   /** zxcvbn's 0–4 (the local fallback estimates it). */
@@ -180,7 +180,7 @@ export function estimateScore(password: string, commonMatch: string | null): num
   return 4
 }
 
-/** The browser's local fallback for POST /auth/validate-password (SPEC §5). */
+/** The browser's local fallback for POST /auth/validate-password. */
 export function localPasswordValidation(
   password: string,
   common: CommonPasswords,
@@ -195,7 +195,7 @@ export function localPasswordValidation(
   }
 }
 
-/** SPEC §5 strength label for a 0–4 score. */
+/** The strength label for a 0–4 score. */
 export function strengthLabel(score: number): (typeof STRENGTH_LABELS)[number] {
   const i = Math.max(0, Math.min(4, Math.round(score)))
   return STRENGTH_LABELS[i]!
@@ -206,7 +206,7 @@ const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
 const DIGITS = '23456789'
 const SPECIAL = '!@#$%^&*-_=+?'
 
-/** Clamps a requested length to SPEC §9's 12–128 (16 when absent or not a number). */
+/** Clamps a requested length to 12–128 (16 when absent or not a number). */
 export function clampGeneratedLength(length: number | undefined): number {
   if (length === undefined || !Number.isFinite(length)) return GENERATED_PASSWORD_DEFAULT
   return Math.min(GENERATED_PASSWORD_MAX, Math.max(GENERATED_PASSWORD_MIN, Math.trunc(length)))
@@ -224,7 +224,7 @@ function randomBelow(n: number): number {
 
 /**
  * A crypto-random password that always passes the policy: every character class present,
- * no common password inside (SPEC §7 generate-secure-password; also the browser's fallback).
+ * no common password inside (also the browser's fallback).
  * Look-alike characters (l, I, O, 0, 1) are left out so it can be read aloud or retyped.
  */
 export function generateSecurePassword(length: number | undefined, common: CommonPasswords) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatUsPhone, isValidUsPhone, normalizeUsPhone } from './phone'
 
-describe('US phone numbers (SPEC §5)', () => {
+describe('US phone numbers', () => {
   it.each([
     ['5551234567', '5551234567'],
     ['(555) 123-4567', '5551234567'],

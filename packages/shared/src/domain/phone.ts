@@ -1,5 +1,5 @@
 /**
- * US phone numbers (SPEC §5): 10 digits, or 11 starting with 1; shown as (555) 123-4567.
+ * US phone numbers: 10 digits, or 11 starting with 1; shown as (555) 123-4567.
  * Stored normalised as the 10 digits.
  */
 

@@ -1,4 +1,4 @@
-// Unit: the recommendation list against SPEC §3 and clinical-content.md.
+// Unit: the recommendation list against docs/product/clinical-content.md#recommendations.
 import { describe, expect, it } from 'vitest'
 import {
   customRecommendations,

@@ -1,7 +1,6 @@
 /**
- * End-of-assessment recommendations: the spec's default list (SPEC §3 "Default assessment
- * recommendations") in the spec's order and words, then the additions of clinical-content.md
- * ("Recommendations and referrals"). Ids and detail choices are the reference's.
+ * End-of-assessment recommendations: the default list in its order and
+ * words, then the additions of docs/product/clinical-content.md#recommendations. Ids and detail choices are the reference's.
  *
  * Detail model: `options` are choices (one or several, per `multiple`), sent as the chosen option
  * ids; `detail` is a free text sent as the request's `customValue`.
@@ -24,7 +23,7 @@ export interface Recommendation {
   id: string
   /** Therapist- and report-facing label; the spec's words for the default list. */
   label: string
-  /** On the spec's default list (SPEC §3). */
+  /** On the default list. */
   isDefault: boolean
   /** Detail choices (a sub-list, a program type…), when the reference gives them. */
   options?: {
@@ -38,8 +37,15 @@ export interface Recommendation {
   detail?: { label: string; kind: 'input' | 'textarea'; placeholder?: string }
   /** When it is typically chosen (help text from the reference). */
   typicalWhen?: string
+  /**
+   * Who should act on it, for the report's recommendations summary ("Referring provider: refer
+   * to ENT"); absent for the therapist's own ("Other").
+   */
+  actor?: string
   /** Plain-language next step for the patient summary ("what happens next"). */
   nextStep: string
+  /** The next step for an adult, where `nextStep` speaks of a child or of growth. */
+  adultNextStep?: string
 }
 
 /** The longest free-text detail (`customValue`) of a recommendation. */
@@ -51,6 +57,7 @@ const consult = (who: string) => `Consult with ${who}`
 export const RECOMMENDATIONS: readonly Recommendation[] = [
   {
     id: 'rec_omt',
+    actor: 'Myofunctional therapist (this practice)',
     label: 'Myofunctional therapy',
     isDefault: true,
     options: {
@@ -72,6 +79,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_nasal_hygiene',
+    actor: 'Patient/family, daily',
     label: 'Nasal hygiene protocol',
     isDefault: true,
     options: {
@@ -90,6 +98,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_orthodontist',
+    actor: 'Referring provider: refer to an orthodontist',
     label: consult('an orthodontist'),
     isDefault: true,
     options: {
@@ -103,9 +112,11 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     typicalWhen: 'Narrow/high palate, crossbite, open bite, crowding, relapse.',
     nextStep:
       'See an orthodontist to check how the teeth and jaws are growing and fitting together.',
+    adultNextStep: 'See an orthodontist to check how the teeth and jaws fit together.',
   },
   {
     id: 'rec_ent',
+    actor: 'Referring provider: refer to ENT',
     label: consult('an ENT doctor'),
     isDefault: true,
     detail: { label: 'Reason', kind: 'textarea' },
@@ -114,6 +125,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_oral_surgeon',
+    actor: 'Referring provider: refer to an oral and maxillofacial surgeon',
     label: consult('an oromaxillofacial surgeon'),
     isDefault: true,
     typicalWhen: 'Skeletal discrepancy, surgical airway options.',
@@ -121,6 +133,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_frenum_release',
+    actor: 'Referring provider: refer to a frenum release provider',
     label: consult('a frenum release provider'),
     isDefault: true,
     options: {
@@ -139,6 +152,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_splint',
+    actor: 'Referring provider: refer to a dentist for an appliance',
     label: consult('a splint appliance provider'),
     isDefault: true,
     options: {
@@ -155,6 +169,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_allergist',
+    actor: 'Referring provider: refer to an allergist',
     label: consult('an allergist'),
     isDefault: true,
     typicalWhen: 'Allergy history, chronic congestion.',
@@ -162,6 +177,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_slp',
+    actor: 'Referring provider: refer to a speech language pathologist',
     label: consult('a speech language pathologist'),
     isDefault: true,
     options: {
@@ -178,6 +194,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_soft_palate_laser',
+    actor: 'Referring provider: refer to a soft palate laser provider',
     label: consult('a soft palate laser provider'),
     isDefault: true,
     typicalWhen: 'Snoring with soft-palate findings (evidence still limited; optional).',
@@ -186,6 +203,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_sleep_study',
+    actor: 'Physician: order a sleep study',
     label: 'Sleep study',
     isDefault: true,
     options: {
@@ -202,6 +220,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_mold_testing',
+    actor: 'Patient/family',
     label: 'Mold testing',
     isDefault: true,
     typicalWhen: 'Persistent congestion without another cause.',
@@ -209,6 +228,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_additional',
+    actor: 'Referring provider: refer to the providers listed',
     label: 'Additional providers',
     isDefault: true,
     options: {
@@ -231,6 +251,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_mental_health',
+    actor: 'Referring provider: refer to a mental health practitioner',
     label: 'Mental health practitioner',
     isDefault: true,
     typicalWhen: 'Anxiety, habit disorders (e.g. hair pulling), stress-driven clenching.',
@@ -239,13 +260,16 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_dentist',
+    actor: 'Patient/family: book a dental visit',
     label: consult('a general or pediatric dentist'),
     isDefault: false,
     typicalWhen: 'Caries, wear, gingival signs, no dental home.',
     nextStep: 'See a general or children’s dentist for a check-up and regular care.',
+    adultNextStep: 'See a general dentist for a check-up and regular care.',
   },
   {
     id: 'rec_pcp',
+    actor: 'Patient/family: share with the pediatrician or primary care provider',
     label: consult('a pediatrician or primary care provider'),
     isDefault: false,
     typicalWhen: 'Growth, bed-wetting, behavior, general health questions.',
@@ -253,6 +277,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_gi',
+    actor: 'Referring provider: refer to a gastroenterologist',
     label: consult('a gastroenterologist'),
     isDefault: false,
     typicalWhen: 'Persistent reflux, air-swallowing symptoms.',
@@ -260,6 +285,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_tmd',
+    actor: 'Referring provider: refer to an orofacial pain/TMD specialist',
     label: consult('an orofacial pain / TMD specialist'),
     isDefault: false,
     typicalWhen: 'Acute jaw pain or locking; often before starting active myofunctional therapy.',
@@ -267,6 +293,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_lactation',
+    actor: 'Patient/family: see a lactation consultant',
     label: consult('a lactation consultant (IBCLC)'),
     isDefault: false,
     typicalWhen: 'Infants with feeding difficulty.',
@@ -274,6 +301,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_breathing',
+    actor: 'Myofunctional therapist (this practice)',
     label: 'Breathing re-education program',
     isDefault: false,
     options: {
@@ -289,6 +317,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_habit_program',
+    actor: 'Myofunctional therapist with the patient/family',
     label: 'Habit elimination program',
     isDefault: false,
     options: {
@@ -307,6 +336,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   },
   {
     id: 'rec_reeval',
+    actor: 'Myofunctional therapist (this practice)',
     label: 'Re-evaluation',
     isDefault: false,
     detail: { label: 'In (weeks)', kind: 'input', placeholder: 'e.g. 6' },
@@ -343,7 +373,7 @@ export function findRecommendation(id: string): Recommendation | undefined {
   return byId.get(id)
 }
 
-/** The spec's default list (SPEC §3), in its order. */
+/** The default list, in its order (docs/product/clinical-content.md). */
 export const DEFAULT_RECOMMENDATIONS: readonly Recommendation[] = RECOMMENDATIONS.filter(
   (r) => r.isDefault,
 )

@@ -1,5 +1,5 @@
 /**
- * Scale scoring for the assessment (clinical-content.md). Pure: numbers in, a banded result out,
+ * Scale scoring for the assessment (docs/product/clinical-content.md#scales). Pure: numbers in, a banded result out,
  * `null` whenever an input is missing or impossible, so the form shows "—" instead of a wrong
  * band. Which items feed which scale lives in `./assessment-scales`.
  *
@@ -54,11 +54,13 @@ export interface ScaleResult {
 export interface ScaleDefinition {
   id: ScaleId
   name: string
-  /** A screening questionnaire, not a diagnosis (clinical-content.md conventions). */
+  /** A screening questionnaire, not a diagnosis (docs/product/clinical-content.md#conventions). */
   screen: boolean
   bands: readonly ScaleBand[]
   /** A caveat to print with the score, e.g. "not clinically validated". */
   caveat?: string
+  /** Its bands are adult norms: a child's result says "adult reference range". */
+  adultReference?: boolean
   /** Plain-language wording for the patient summary. */
   patient: { label: string; meaning: string }
 }
@@ -98,7 +100,7 @@ const TRMR_BANDS: readonly ScaleBand[] = [
  * Grade 1 >80 %, Grade 2 50–80 %, Grade 3 <50 %, Grade 4 <25 %.
  *
  * **Verify before release**: these are the commonly cited cut-offs; the original table could not
- * be read in stored copies (clinical-content.md open question 1).
+ * be read in stored copies (docs/product/clinical-content.md#open-questions).
  */
 export const TRMR_TIP: ScaleDefinition = {
   id: 'trmr_tip',
@@ -197,6 +199,7 @@ export const MIO: ScaleDefinition = {
   id: 'mio',
   name: 'Mouth opening (MIO)',
   screen: false,
+  adultReference: true,
   bands: [
     { id: 'typical', label: 'Typical (40 mm or more)', severity: 'none' },
     { id: 'reduced', label: 'Reduced (36–39 mm)', severity: 'mild' },
@@ -275,7 +278,7 @@ export const EPWORTH_QUESTION_COUNT = 8
  * 0–10 normal, 11–12 mild, 13–15 moderate, 16–24 severe excessive daytime sleepiness.
  * Sources use slightly different cut-points (≥10 is also common as a flag), so the report prints
  * the score with its band. **Verify before release**: the question and answer wording is licensed
- * (clinical-content.md open question 2).
+ * (docs/product/clinical-content.md#open-questions).
  */
 export const EPWORTH: ScaleDefinition = {
   id: 'epworth',
@@ -353,7 +356,7 @@ export const PSQ_HIGH_RISK_THRESHOLD = 0.33
  * ("don't know" excluded), out of 22 items. A ratio above 0.33 suggests a high risk of
  * sleep-related breathing disorder. Compared unrounded; printed to three decimals so 7/21
  * (0.333, above) and a printed "0.33" never disagree. **Verify before release**: licence terms of
- * the question text (developer Dr R. Chervin; clinical-content.md open question 2).
+ * the question text (developer Dr R. Chervin; docs/product/clinical-content.md#open-questions).
  */
 export const PSQ: ScaleDefinition = {
   id: 'psq',

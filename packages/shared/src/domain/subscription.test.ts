@@ -53,7 +53,7 @@ describe('cancellation', () => {
   })
 })
 
-describe('PDF generation (SPEC §4)', () => {
+describe('PDF generation', () => {
   it('is allowed on an active or trial plan below the limit', () => {
     expect(canGeneratePdf(base, now)).toEqual({ allowed: true })
     expect(canGeneratePdf({ ...base, status: 'active', monthlyPdfGenerated: 149 }, now)).toEqual({

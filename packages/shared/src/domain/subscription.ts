@@ -1,5 +1,5 @@
 /**
- * Subscription rules of SPEC §4 and §9, pure and clock-injected so the server's guard and the
+ * Subscription rules (docs/product/plans.md), pure and clock-injected so the server's guard and the
  * browser's banners agree. Amounts are in US cents.
  */
 import {
@@ -39,7 +39,7 @@ export function currentMonthlyCount(
   return s.monthlyPdfPeriod === usagePeriod(now) ? s.monthlyPdfGenerated : 0
 }
 
-/** SPEC §4: a trial is expired when now is past trialEnd. */
+/** A trial is expired when now is past trialEnd. */
 export function isTrialExpired(
   s: Pick<SubscriptionState, 'status' | 'trialEnd'>,
   now: Date,
@@ -47,7 +47,7 @@ export function isTrialExpired(
   return s.status === 'trial' && s.trialEnd !== null && now.getTime() > s.trialEnd.getTime()
 }
 
-/** End of access after a cancellation (SPEC §4: 30 days), or null when not cancelled. */
+/** End of access after a cancellation (30 days), or null when not cancelled. */
 export function accessEndsAt(s: Pick<SubscriptionState, 'status' | 'cancelledAt'>): Date | null {
   if (s.status !== 'cancelled' || !s.cancelledAt) return null
   return new Date(s.cancelledAt.getTime() + POST_CANCELLATION_ACCESS_DAYS * DAY_MS)
@@ -64,18 +64,15 @@ export function effectiveStatus(s: SubscriptionState, now: Date): SubscriptionSt
   return s.status
 }
 
-/** SPEC §4: active means active or trial. */
+/** Active means active or trial. */
 export const isActiveStatus = (status: SubscriptionStatus) =>
   status === 'active' || status === 'trial'
-
-/** Whether the account can still be used (signed in, settings, export): not expired. */
-export const hasAccess = (s: SubscriptionState, now: Date) => effectiveStatus(s, now) !== 'expired'
 
 export type PdfDecision =
   { allowed: true } | { allowed: false; reason: 'TRIAL_EXPIRED' | 'USAGE_LIMIT_EXCEEDED' }
 
 /**
- * SPEC §4: PDF generation is allowed only if the status is not cancelled or expired, the trial is
+ * PDF generation is allowed only if the status is not cancelled or expired, the trial is
  * not over, and usage is below the limit. A cancelled or expired plan answers TRIAL_EXPIRED (the
  * browser shows "Subscription Required" with Upgrade).
  */
@@ -94,7 +91,7 @@ export function canGeneratePdf(
   return { allowed: true }
 }
 
-/** Whole days left in the trial, rounded up; 0 when over or not on trial (SPEC §4). */
+/** Whole days left in the trial, rounded up; 0 when over or not on trial. */
 export function trialDaysRemaining(
   s: Pick<SubscriptionState, 'status' | 'trialEnd'>,
   now: Date,
@@ -103,7 +100,7 @@ export function trialDaysRemaining(
   return Math.max(0, Math.ceil((s.trialEnd.getTime() - now.getTime()) / DAY_MS))
 }
 
-/** Usage as a percentage of the limit, capped at 100; 0 for unlimited plans (SPEC §4). */
+/** Usage as a percentage of the limit, capped at 100; 0 for unlimited plans. */
 export function usagePercentage(used: number, limit: number): number {
   if (limit >= UNLIMITED_PDF_LIMIT || limit <= 0) return 0
   return Math.min(100, Math.round((used / limit) * 100))
@@ -120,7 +117,7 @@ export function periodPriceCents(planType: PlanType, billing: BillingFrequency):
 }
 
 /**
- * The prorated amount owed when changing plan now (SPEC §9: upgrades take effect immediately and
+ * The prorated amount owed when changing plan now (upgrades take effect immediately and
  * are prorated): the price difference for the unused part of the current period, in cents. A
  * downgrade owes nothing (a credit is not refunded; the lower price applies from the next period).
  * During a trial nothing is owed.

@@ -1,5 +1,5 @@
 /**
- * HIPAA Business Associate Agreement, version 1.0 (SPEC §1 Legal, §4 legal gate). It covers what
+ * HIPAA Business Associate Agreement, version 1.0. It covers what
  * 45 CFR 164.504(e) requires of a business associate contract: permitted uses and disclosures,
  * safeguards (Subpart C of Part 164), reporting of breaches and security incidents, subcontractors,
  * individuals' access, amendment and accounting, the HHS books-and-records clause, return or

@@ -1,6 +1,6 @@
 /**
- * Email-provider attestation, version 1.0 (SPEC §1 Legal: the therapist attests that the email
- * provider they send from is HIPAA-compliant; §2 /legal/hipaa-compliant-email). Accepted per user,
+ * Email-provider attestation, version 1.0: the therapist attests that the email
+ * provider they send from is HIPAA-compliant (see /legal/hipaa-compliant-email). Accepted per user,
  * since each therapist connects their own mailbox. Bump `version` when the text changes.
  */
 import type { LegalDocument } from '../contracts/legal'

@@ -1,5 +1,5 @@
 /**
- * The HIPAA-compliant email guide, version 1.0 (SPEC §2 /legal/hipaa-compliant-email): what makes
+ * The HIPAA-compliant email guide, version 1.0: what makes
  * a provider compliant, which providers can be, which cannot, and the therapist's part. The public
  * page and the email-provider attestation point here; bump `version` when the text changes.
  */

@@ -1,7 +1,7 @@
 /**
- * Privacy Policy, version 1.0 (SPEC §2 /legal/privacy-policy: eleven sections). The public page
+ * Privacy Policy, version 1.0 (eleven sections). The public page
  * and the legal tab render this one text; bump `version` when it changes. What it says about data
- * must stay true of the code: see ARCHITECTURE.md "no patient health information at rest".
+ * must stay true of the code: see docs/architecture.md#no-phi-at-rest.
  */
 import type { LegalDocument } from '../contracts/legal'
 import { SUPPORT_EMAIL_TOKEN } from './tokens'

@@ -8,7 +8,7 @@ import { fillLegalTokens, SUPPORT_EMAIL_TOKEN } from './tokens'
 const text = (doc: typeof PRIVACY_POLICY) =>
   JSON.stringify(fillLegalTokens(doc, 'help@example.test'))
 
-describe('the public legal pages (SPEC §2)', () => {
+describe('the public legal pages', () => {
   it.each([TERMS_OF_SERVICE, PRIVACY_POLICY, HIPAA_COMPLIANT_EMAIL])(
     '$title is a valid, finished version 1.0 document naming the support address',
     (doc) => {
@@ -20,7 +20,7 @@ describe('the public legal pages (SPEC §2)', () => {
     },
   )
 
-  it('the Privacy Policy has the eleven sections of SPEC §2 in order', () => {
+  it('the Privacy Policy has the eleven sections in order', () => {
     expect(PRIVACY_POLICY.sections.map((s) => s.heading)).toEqual([
       '1. Who we serve',
       '2. Information we collect',

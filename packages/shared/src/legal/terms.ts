@@ -1,5 +1,5 @@
 /**
- * Terms of Service, version 1.0 (SPEC §2 /legal/terms-of-service: ten sections). The public page,
+ * Terms of Service, version 1.0 (ten sections). The public page,
  * GET /api/legal/terms/current and the acceptance record all use this one text; bump `version`
  * when the text changes and every earlier acceptance becomes stale.
  */

@@ -1,6 +1,6 @@
 import { renderEmail } from '../layout'
 
-/** SPEC §4 Password reset: a single-use link valid for one hour. */
+/** A single-use link valid for one hour. */
 export function passwordResetEmail(firstName: string, url: string) {
   return renderEmail({
     subject: 'Reset your MyoDocs password',

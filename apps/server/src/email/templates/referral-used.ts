@@ -1,6 +1,6 @@
 import { renderEmail } from '../layout'
 
-/** SPEC §3 referralUsageEmail: tells the referring business its link was used. */
+/** Tells the referring business its link was used. */
 export function referralUsedEmail(firstName: string, newBusinessName: string) {
   return renderEmail({
     subject: 'Your MyoDocs referral was used',

@@ -1,6 +1,6 @@
 import { renderEmail } from '../layout'
 
-/** Confirms a new waitlist entry (SPEC §2 /waitlist). */
+/** Confirms a new waitlist entry. */
 export function waitlistConfirmationEmail(name: string) {
   return renderEmail({
     subject: "You're on the MyoDocs waitlist",

@@ -8,6 +8,7 @@
  */
 import { Readable } from 'node:stream'
 import SMTPConnection from 'nodemailer/lib/smtp-connection'
+import XOAuth2 from 'nodemailer/lib/xoauth2'
 import type { MailSecurity } from '@myodocs/shared/contracts/email'
 import { tlsOptions } from '../connection-policy'
 import type { MailConnectionPolicy } from '../connection-policy'
@@ -21,6 +22,11 @@ export type SmtpAccount = {
   security: MailSecurity
   user: string
   password: string
+  /**
+   * Signs in with XOAUTH2 and this token instead of the password (Yahoo Mail by OAuth). The
+   * token is given ready to use: nodemailer never refreshes it (the OAuth module does, under its lock).
+   */
+  accessToken?: string
 }
 
 export type SmtpTransport = MailTransport & {
@@ -150,7 +156,13 @@ async function converse(
     connection.connect((err?: Error | null) => {
       if (err) return fail(err)
       stage = 'auth'
-      connection.login({ user: account.user, pass: account.password }, (loginErr) => {
+      const credentials = account.accessToken
+        ? {
+            user: account.user,
+            oauth2: new XOAuth2({ user: account.user, accessToken: account.accessToken }),
+          }
+        : { user: account.user, pass: account.password }
+      connection.login(credentials, (loginErr) => {
         if (loginErr) return fail(loginErr)
         if (!message) {
           finish()

@@ -1,6 +1,6 @@
 /**
- * The business profile and logo (SPEC §3 Business, §5 logo rules and messages, §6 roles, §7
- * calls): primary user only, the §5 phone rule, logo plan gating, type/size/SVG checks, the
+ * The business profile and logo (docs/product/validation.md#business-profile, #logo): primary
+ * user only, the phone rule, logo plan gating, type/size/SVG checks, the
  * cache-friendly logo address, and isolation between businesses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -69,6 +69,8 @@ describe('GET and PUT /api/business', () => {
         name: 'Bright Smiles Myo',
         address: '',
         phone: '',
+        email: '',
+        fax: '',
         logoUrl: null,
         logoWidth: null,
         logoHeight: null,
@@ -94,13 +96,51 @@ describe('GET and PUT /api/business', () => {
     expect((await agent.get('/api/business')).json().data.phone).toBe('(555) 123-4567')
   })
 
-  it('refuses a bad phone with the §5 message and an empty name', async () => {
+  it('refuses a bad phone with its message and an empty name', async () => {
     const { agent } = await owner()
     const phone = await agent.put('/api/business', { name: 'X', address: '', phone: '12345' })
     expect(phone.statusCode).toBe(400)
     expect(phone.json().fields).toEqual({ phone: 'Please enter a valid 10-digit US phone number' })
     const name = await agent.put('/api/business', { name: ' ', address: '', phone: '' })
     expect(name.json().fields).toEqual({ name: 'Business name is required' })
+  })
+
+  it('saves the practice email and fax (formatted), keeps them when left out, clears them when empty', async () => {
+    const { agent } = await owner()
+    const base = { name: 'Bright Smiles Myo', address: '', phone: '' }
+    const res = await agent.put('/api/business', {
+      ...base,
+      email: ' Office@BrightSmiles.example ',
+      fax: '503.555.0143',
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json().data).toMatchObject({
+      email: 'Office@BrightSmiles.example',
+      fax: '(503) 555-0143',
+    })
+    expect((await agent.put('/api/business', base)).json().data).toMatchObject({
+      email: 'Office@BrightSmiles.example',
+      fax: '(503) 555-0143',
+    })
+    const cleared = await agent.put('/api/business', { ...base, email: '', fax: '' })
+    expect(cleared.json().data).toMatchObject({ email: '', fax: '' })
+    expect((await agent.get('/api/business')).json().data).toMatchObject({ email: '', fax: '' })
+  })
+
+  it('refuses a practice email that is not an email and a fax that is not a US number', async () => {
+    const { agent } = await owner()
+    const res = await agent.put('/api/business', {
+      name: 'X',
+      address: '',
+      phone: '',
+      email: 'office at example',
+      fax: '555-01',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().fields).toEqual({
+      email: 'Email is invalid',
+      fax: 'Please enter a valid 10-digit US phone number',
+    })
   })
 
   it('a team member can neither load nor edit the business profile (403)', async () => {
@@ -215,7 +255,7 @@ describe('POST /api/business/logo', () => {
     }
   })
 
-  it('refuses what is not an image, other image formats and 2 MB or more, with the §5 messages', async () => {
+  it('refuses what is not an image, other image formats and 2 MB or more, with their messages', async () => {
     const { agent } = await owner()
     const text = await upload(agent, Buffer.from('hello, not an image'), 'logo.png', 'image/png')
     expect(text.statusCode).toBe(400)

@@ -7,7 +7,6 @@ import type { Db } from '../../db/client'
 import { businessLogos, businessSubscriptions, businesses } from '../../db/schema'
 
 export type BusinessRow = typeof businesses.$inferSelect
-export type LogoMeta = { hash: string; width: number; height: number }
 
 export async function findBusinessWithLogo(db: Db, businessId: string) {
   const rows = await db
@@ -24,7 +23,8 @@ export async function findBusinessWithLogo(db: Db, businessId: string) {
 export async function updateBusiness(
   db: Db,
   businessId: string,
-  values: Pick<BusinessRow, 'name' | 'address' | 'phone'>,
+  values: Pick<BusinessRow, 'name' | 'address' | 'phone'> &
+    Partial<Pick<BusinessRow, 'email' | 'fax'>>,
 ) {
   await db.update(businesses).set(values).where(eq(businesses.id, businessId))
 }

@@ -49,6 +49,8 @@ export async function businessProfile(
     name: business.name,
     address: business.address,
     phone: business.phone ? formatUsPhone(business.phone) : '',
+    email: business.email,
+    fax: business.fax ? formatUsPhone(business.fax) : '',
     logoUrl: logo ? `${LOGO_PATH}/${logo.hash}` : null,
     logoWidth: logo?.width ?? null,
     logoHeight: logo?.height ?? null,
@@ -62,7 +64,10 @@ export async function getBusiness(ctx: SignedInContext) {
   return businessProfile(ctx, ctx.actor.businessId)
 }
 
-/** PUT /business (primary user): name, address, phone (stored as its 10 digits). */
+/**
+ * PUT /business (primary user): name, address, phone and fax (stored as their 10 digits), and the
+ * practice email; an email or fax left out of the body is kept.
+ */
 export async function putBusiness(
   ctx: SignedInContext,
   body: BusinessProfileUpdate,
@@ -73,6 +78,8 @@ export async function putBusiness(
     name: body.name,
     address: body.address,
     phone: body.phone ? (normalizeUsPhone(body.phone) ?? '') : '',
+    email: body.email,
+    fax: body.fax === undefined ? undefined : (normalizeUsPhone(body.fax) ?? ''),
   })
   await recordAudit(ctx, {
     action: 'business.update',

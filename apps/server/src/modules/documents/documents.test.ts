@@ -88,6 +88,34 @@ describe('the four documents', () => {
     expect(await monthlyCount(account.businessId)).toBe(1)
   })
 
+  test("the report's signature carries the licence number and its letterhead the practice email and fax", async () => {
+    const { agent } = await readyAccount()
+    const profile = await agent.put('/api/auth/profile', {
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      therapistTitle: 'RDH, COM',
+      therapistPhone: '(503) 555-0100',
+      licenseNumber: 'OR RDH 98765',
+    })
+    expect(profile.statusCode, profile.body).toBe(200)
+    const business = await agent.put('/api/business', {
+      name: 'Bright Airway Kids',
+      address: '12 Main St, Portland, OR 97201',
+      phone: '(503) 555-0142',
+      email: 'office@brightairway.example',
+      fax: '503 555 0143',
+    })
+    expect(business.statusCode, business.body).toBe(200)
+    const res = await agent.post('/api/documents/assessment', fullAssessment())
+    expect(res.statusCode, res.body).toBe(200)
+    const { text } = readPdf(res.rawPayload)
+    const flat = text.replace(/\s+/g, ' ')
+    expect(flat).toMatch(/Electronically signed by Dana Whitfield, RDH, COM on /)
+    expect(flat).toContain('Licence/credential no. OR RDH 98765')
+    expect(flat).toContain('office@brightairway.example')
+    expect(flat).toContain('(503) 555-0143')
+  })
+
   test('the patient summary, the exercise prescription and the after-visit summary', async () => {
     const { account, agent } = await readyAccount()
     const summary = await agent.post('/api/documents/patient-summary', fullAssessment())

@@ -5,7 +5,12 @@ import { users } from '../../db/schema'
 
 export async function therapistOf(db: Db, userId: string) {
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, title: users.therapistTitle })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      title: users.therapistTitle,
+      licenseNumber: users.licenseNumber,
+    })
     .from(users)
     .where(eq(users.id, userId))
   return row

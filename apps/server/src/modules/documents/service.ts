@@ -1,5 +1,5 @@
 /**
- * Generating a document (SPEC §4, issues #6 and #7): the gate and the subscription guard have
+ * Generating a document (docs/architecture.md#how-a-document-travels): the gate and the subscription guard have
  * passed; this loads what the letterhead needs (business profile and logo, therapist, PDF
  * preferences, demo-video links — none of it patient data), takes one PDF of the month's
  * allowance atomically, renders on the pool, and gives the allowance back when rendering fails.
@@ -30,6 +30,8 @@ export async function documentContext(ctx: SignedInContext, now: Date): Promise<
       name: profile.name,
       address: profile.address,
       phone: profile.phone,
+      email: profile.email,
+      fax: profile.fax,
       logo: logo
         ? { data: logo.data, width: logo.width, height: logo.height, mimeType: logo.mime }
         : null,
@@ -60,9 +62,10 @@ export async function generateDocument(
   job: DocumentJob,
 ): Promise<Buffer> {
   const now = ctx.now()
-  const context = await documentContext(ctx, now)
+  // The guard first: a refused call loads nothing of the letterhead.
   const { release } = await reservePdf(ctx)
   try {
+    const context = await documentContext(ctx, now)
     const renderJob: RenderJob = { ...job, context }
     return await pool.run(renderJob)
   } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * Invite codes (SPEC §1, §7, §8): validation (case-insensitive; unknown, used-up, expired → 400
+ * Invite codes: validation (case-insensitive; unknown, used-up, expired → 400
  * INVALID_INVITE_CODE), per-IP throttling, and the operator's create and list calls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

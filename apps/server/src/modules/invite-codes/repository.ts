@@ -3,8 +3,6 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { inviteCodes } from '../../db/schema'
 
-export type InviteCodeRow = typeof inviteCodes.$inferSelect
-
 const usable = (code: string, now: Date) =>
   and(
     eq(inviteCodes.code, code),

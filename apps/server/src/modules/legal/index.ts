@@ -1,4 +1,7 @@
-/** Legal: the documents in force, the gate of document and email calls, and the export's records. */
-export { acceptancesForExport, assertLegalAccepted } from './service'
+/**
+ * Legal: the documents in force, the gate of document and email calls, the export's records, and
+ * the acceptance registration records for the Terms the new user accepted on the form.
+ */
+export { acceptancesForExport, acceptLegalDocument, assertLegalAccepted } from './service'
 export { legalDocumentSet } from './documents'
 export type { LegalDocumentSet } from './documents'

@@ -1,5 +1,5 @@
 /**
- * The legal gate (SPEC §3 Legal status, §4, §7 legal calls, §8 compliance prompts): documents,
+ * The legal gate: documents,
  * statuses, acceptances with their audit rows, staleness after a new version, the signed BAA PDF
  * and the gate's 403 on a gated route.
  */

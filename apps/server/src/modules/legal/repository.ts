@@ -1,10 +1,28 @@
 /** Legal acceptances: Drizzle queries only, each filtered by the caller's business. */
-import { and, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, or } from 'drizzle-orm'
 import type { LegalDocumentKind } from '@myodocs/shared/contracts/legal'
 import type { Db } from '../../db/client'
 import { legalAcceptances } from '../../db/schema'
 
 export type AcceptanceRow = typeof legalAcceptances.$inferSelect
+
+/**
+ * The newest acceptance of every kind in one query (the legal gate runs on every document call):
+ * the business's BAA and the user's Terms and attestation, always within the user's business.
+ */
+export async function latestAcceptances(
+  db: Db,
+  scope: { businessId: string; userId: string },
+): Promise<AcceptanceRow[]> {
+  const t = legalAcceptances
+  return db
+    .selectDistinctOn([t.kind])
+    .from(t)
+    .where(
+      and(eq(t.businessId, scope.businessId), or(eq(t.kind, 'baa'), eq(t.userId, scope.userId))),
+    )
+    .orderBy(asc(t.kind), desc(t.acceptedAt), desc(t.id))
+}
 
 /**
  * The newest acceptance of a kind: the business's (for the BAA, signed once for the practice) or

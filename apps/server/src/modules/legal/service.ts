@@ -19,7 +19,6 @@ import type {
   LegalStatus,
 } from '@myodocs/shared/contracts/legal'
 import { fillLegalTokens } from '@myodocs/shared/legal/tokens'
-import { renderLegalDocumentPdf } from '@myodocs/documents/render-legal-document'
 import { AppError, forbidden, notFound } from '../../lib/errors'
 import type { Actor, ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
@@ -30,6 +29,7 @@ import {
   findBusinessAcceptance,
   insertAcceptance,
   latestAcceptance,
+  latestAcceptances,
 } from './repository'
 import type { AcceptanceRow } from './repository'
 
@@ -84,8 +84,15 @@ export async function legalOverview(
   ctx: SignedInContext,
   documents: LegalDocumentSet,
 ): Promise<LegalOverview> {
-  const [baa, terms, attestation] = await Promise.all(
-    LEGAL_DOCUMENT_KINDS.map((kind) => legalStatus(ctx, documents, kind)),
+  const rows = await latestAcceptances(ctx.db, {
+    businessId: ctx.actor.businessId,
+    userId: ctx.actor.id,
+  })
+  const [baa, terms, attestation] = LEGAL_DOCUMENT_KINDS.map((kind) =>
+    toStatus(
+      rows.find((row) => row.kind === kind),
+      documents[kind],
+    ),
   )
   const accepted = {
     baa: baa!.isAccepted,
@@ -164,6 +171,8 @@ export async function downloadSignedBaa(
   if (!UUID.test(id)) throw notFound(SIGNED_AGREEMENT_NOT_FOUND)
   const row = await findBusinessAcceptance(ctx.db, id, actor.businessId)
   if (!row || row.kind !== 'baa') throw notFound(SIGNED_AGREEMENT_NOT_FOUND)
+  // react-pdf loads on the first download, not at start (the bundle keeps it in its own chunk).
+  const { renderLegalDocumentPdf } = await import('@myodocs/documents/render-legal-document')
   const pdf = await renderLegalDocumentPdf({
     document: row.document as unknown as LegalDocument,
     signature: {

@@ -1,2 +1,3 @@
-/** Passwords: the checks and the history a new account starts with. */
+/** Passwords: the checks, the history a new account starts with, and reset links. */
 export { checkNewAccountPassword, startPasswordHistory } from './service'
+export { issueResetLink } from './reset'

@@ -1,5 +1,5 @@
 /**
- * The password calls (SPEC §3, §7): policy, validation with zxcvbn, the common list and the
+ * The password calls: policy, validation with zxcvbn, the common list and the
  * breach check (against a real local server speaking the HIBP range format), and generation.
  */
 import { createHash } from 'node:crypto'
@@ -79,7 +79,7 @@ describe('with a breach-check server', () => {
   })
   afterAll(() => t.close())
 
-  it('GET /api/auth/password-policy answers the SPEC §5 defaults', async () => {
+  it('GET /api/auth/password-policy answers the default policy', async () => {
     const res = await t.app.inject({ url: '/api/auth/password-policy' })
     expect(res.json()).toEqual({
       success: true,

@@ -1,5 +1,5 @@
 /**
- * Forgot and reset password (SPEC §4 Password reset, §5 Reset form, §7, §8): one answer for
+ * Forgot and reset password: one answer for
  * every email, the emailed single-use link valid 1 hour, policy and history, and every session
  * revoked afterwards.
  */
@@ -92,7 +92,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(JSON.stringify(rows)).not.toContain(token)
   })
 
-  it('validates the email with the SPEC §5 texts', async () => {
+  it('validates the email with the catalogued texts', async () => {
     const res = await forgot('nope')
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ fields: { email: 'Email is invalid' } })

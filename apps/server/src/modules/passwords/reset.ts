@@ -29,6 +29,22 @@ import { assertNewPassword } from './service'
 
 const invalidToken = () => new AppError('INVALID_RESET_TOKEN', INVALID_RESET_TOKEN, 400)
 
+/**
+ * A new single-use reset link for a user (valid 1 hour; only the token's hash is stored): the
+ * forgot-password email, and the one the account holder sends a team member.
+ */
+export async function issueResetLink(ctx: ServiceContext, userId: string): Promise<string> {
+  const now = ctx.now()
+  const token = randomToken()
+  await insertResetToken(ctx.db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ctx.config.auth.resetTokenTtlMs),
+    createdAt: now,
+  })
+  return `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+}
+
 /** POST /auth/forgot-password: always FORGOT_PASSWORD_SENT, whatever happened. */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<string> {
   const limits = ctx.config.rateLimits
@@ -50,20 +66,12 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
     return FORGOT_PASSWORD_SENT
   }
 
-  const now = ctx.now()
-  const token = randomToken()
-  await insertResetToken(ctx.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + ctx.config.auth.resetTokenTtlMs),
-    createdAt: now,
-  })
   await recordAudit(ctx, {
     action: 'auth.password_reset_requested',
     actorId: user.id,
     businessId: user.businessId,
   })
-  const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+  const url = await issueResetLink(ctx, user.id)
   // Sent without waiting: the answer must not take longer for an existing account.
   ctx.mailer
     .send({ ...passwordResetEmail(user.firstName, url), to: { address: user.email } })

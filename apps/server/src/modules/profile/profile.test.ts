@@ -1,4 +1,4 @@
-/** The profile tab's PUT /api/auth/profile: names, title and the phone rule. */
+/** The profile tab's PUT /api/auth/profile: names, title, licence number and the phone rule. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
@@ -34,6 +34,30 @@ describe('PUT /api/auth/profile', () => {
       therapistPhone: '(555) 222-3333',
     })
     expect((await agent.get('/api/auth/me')).json().data.user.lastName).toBe('Reyes-Ortiz')
+  })
+
+  it('saves the licence or credential number, keeps it when left out, clears it when empty', async () => {
+    const { agent } = await signedIn()
+    const base = {
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      therapistTitle: 'RDH',
+      therapistPhone: '5552223333',
+    }
+    const saved = await agent.put('/api/auth/profile', { ...base, licenseNumber: ' OR RDH 12345 ' })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().data.user.licenseNumber).toBe('OR RDH 12345')
+    expect((await agent.put('/api/auth/profile', base)).json().data.user.licenseNumber).toBe(
+      'OR RDH 12345',
+    )
+    expect((await agent.get('/api/auth/me')).json().data.user.licenseNumber).toBe('OR RDH 12345')
+    const cleared = await agent.put('/api/auth/profile', { ...base, licenseNumber: '' })
+    expect(cleared.json().data.user.licenseNumber).toBe('')
+    const tooLong = await agent.put('/api/auth/profile', { ...base, licenseNumber: 'x'.repeat(51) })
+    expect(tooLong.statusCode).toBe(400)
+    expect(tooLong.json().fields).toEqual({
+      licenseNumber: 'License / credential number must be at most 50 characters',
+    })
   })
 
   it('refuses missing names and a bad phone with their messages', async () => {

@@ -24,10 +24,19 @@ export async function findUserWithSubscription(
   db: Db,
   id: string,
 ): Promise<
-  { user: UserRow; businessName: string; subscription: SubscriptionRow | null } | undefined
+  | {
+      user: UserRow
+      businessName: string
+      subscription: SubscriptionRow | null
+    }
+  | undefined
 > {
   const rows = await db
-    .select({ user: users, businessName: businesses.name, subscription: businessSubscriptions })
+    .select({
+      user: users,
+      businessName: businesses.name,
+      subscription: businessSubscriptions,
+    })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
     .leftJoin(businessSubscriptions, eq(businessSubscriptions.businessId, users.businessId))
@@ -57,7 +66,8 @@ export async function activePrimaryUsers(db: Db, businessId: string) {
 export async function updateUserProfile(
   db: Db,
   userId: string,
-  values: Pick<UserRow, 'firstName' | 'lastName' | 'therapistTitle' | 'therapistPhone'>,
+  values: Pick<UserRow, 'firstName' | 'lastName' | 'therapistTitle' | 'therapistPhone'> &
+    Partial<Pick<UserRow, 'licenseNumber'>>,
 ) {
   await db.update(users).set(values).where(eq(users.id, userId))
 }

@@ -7,7 +7,7 @@ import type { User } from '@myodocs/shared/contracts/auth'
 import { AppError } from '../../lib/errors'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
-import { pdfLimitOf } from '../subscription'
+import { pdfUsageState } from '../subscription'
 import {
   activePrimaryUsers,
   findUserByEmail,
@@ -21,8 +21,9 @@ import { toUserDto } from './user-dto'
 export async function currentUser(ctx: ServiceContext, userId: string): Promise<User> {
   const found = await findUserWithSubscription(ctx.db, userId)
   if (!found) throw new AppError('NOT_FOUND', USER_DATA_NOT_AVAILABLE, 404)
-  const limit = found.subscription ? await pdfLimitOf(ctx, found.subscription) : undefined
-  return toUserDto(found.user, found.businessName, found.subscription, ctx.now(), limit)
+  // On Professional the count and limit shown are the user's own (docs/product/plans.md).
+  const usage = found.subscription ? await pdfUsageState(ctx, found.subscription, userId) : null
+  return toUserDto(found.user, found.businessName, usage, ctx.now(), usage?.limit)
 }
 
 /** A user by email, any case (sign-in, registration, password reset). */
@@ -34,10 +35,16 @@ export const userById = (ctx: ServiceContext, id: string) => findUserById(ctx.db
 export const accountHolders = (ctx: ServiceContext, businessId: string) =>
   activePrimaryUsers(ctx.db, businessId)
 
-/** PUT /auth/profile: the caller's names, title and phone; answers the User. */
+/** PUT /auth/profile: the caller's names, title, phone and licence number; answers the User. */
 export async function updateProfile(
   ctx: SignedInContext,
-  body: { firstName: string; lastName: string; therapistTitle: string; therapistPhone: string },
+  body: {
+    firstName: string
+    lastName: string
+    therapistTitle: string
+    therapistPhone: string
+    licenseNumber?: string
+  },
 ): Promise<User> {
   const { actor } = ctx
   await updateUserProfile(ctx.db, actor.id, body)

@@ -1,4 +1,4 @@
-/** The SPEC §3 User as login, register and me answer it. */
+/** The user as login, register and me answer it. */
 import type { User } from '@myodocs/shared/contracts/auth'
 import { effectivePdfLimit } from '@myodocs/shared/constants/plans'
 import { formatUsPhone } from '@myodocs/shared/domain/phone'
@@ -6,8 +6,8 @@ import { currentMonthlyCount, effectiveStatus } from '@myodocs/shared/domain/sub
 import type { SubscriptionRow, UserRow } from './repository'
 
 /**
- * `pdfLimit` is the business's limit as the guard enforces it (pdfLimitOf: Professional grows with
- * its active members); without it, the plan's own limit.
+ * `subscription` carries the count the limit applies to (the user's own on Professional) and
+ * `pdfLimit` the limit as the guard enforces it; without it, the plan's own limit.
  */
 export function toUserDto(
   user: UserRow,
@@ -23,6 +23,7 @@ export function toUserDto(
     lastName: user.lastName,
     therapistTitle: user.therapistTitle,
     therapistPhone: user.therapistPhone ? formatUsPhone(user.therapistPhone) : '',
+    licenseNumber: user.licenseNumber,
     businessId: user.businessId,
     businessName,
     isPrimaryUser: user.isPrimaryUser,

@@ -1,4 +1,4 @@
-/** GET /api/referral/validate/{code} (SPEC §3 Referral validation, §7, §8). */
+/** GET /api/referral/validate/{code}. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { businessSubscriptions, referralCodes } from '../../db/schema'

@@ -1,5 +1,5 @@
 /**
- * POST /api/auth/register (SPEC §3 Register payload, §4 invite code and trial, §5 rules, §8):
+ * POST /api/auth/register:
  * the good path, each rule, the last invite-code use raced, duplicates, referrals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -94,9 +94,26 @@ describe('POST /api/auth/register', () => {
       confirmations: { ageConfirmed: true, acceptTerms: true, acceptBAA: true },
     })
     expect(audit[0]!.ip).toBeTruthy()
+
+    // The Terms ticked on the form count (version in force); the BAA and attestation remain.
+    const legal = await t.app.inject({ url: '/api/legal/status', headers: { cookie } })
+    expect(legal.statusCode).toBe(200)
+    expect(legal.json()).toMatchObject({
+      data: {
+        terms: { isAccepted: true, stale: false },
+        baa: { isAccepted: false },
+        'email-provider-attestation': { isAccepted: false },
+        missing: ['baa', 'email-provider-attestation'],
+      },
+    })
+    const termsAudit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, user.id), eq(auditEvents.action, 'legal.accept')))
+    expect(termsAudit.map((a) => a.details)).toMatchObject([{ kind: 'terms' }])
   })
 
-  it('defaults to the essential plan, billed monthly (SPEC §9)', async () => {
+  it('defaults to the essential plan, billed monthly', async () => {
     const payload: Record<string, unknown> = registerPayload(await newInviteCode(t.database.db))
     delete payload.planType
     delete payload.billingFrequency
@@ -144,7 +161,7 @@ describe('POST /api/auth/register', () => {
   })
 
   it.each(['short1!A', 'alllowercase123!', 'Password1234!', 'NoDigitsHere!!'])(
-    'refuses a password failing the policy (%s) with the SPEC §5 text',
+    'refuses a password failing the policy (%s) with its text',
     async (password) => {
       const code = await newInviteCode(t.database.db)
       const res = await register(registerPayload(code, { password }))

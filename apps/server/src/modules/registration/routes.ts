@@ -29,13 +29,19 @@ export async function registrationRoutes(app: FastifyInstance) {
         summary: 'Create the business, its primary user and the trial; signs the user in.',
         description:
           'Takes one use of the invite code atomically (400 INVALID_INVITE_CODE when none is left); ' +
-          'a duplicate email is 409. ageConfirmed, acceptTerms and acceptBAA must be true.',
+          'a duplicate email is 409. ageConfirmed, acceptTerms and acceptBAA must be true. The Terms ' +
+          'of Service in force are recorded as accepted (the BAA is signed in the app).',
         body: RegisterRequestSchema,
         response: { 200: successEnvelope(UserEnvelopeSchema), ...failures },
       },
     },
     async (req, reply) => {
-      const { user, tokens } = await register(serviceContext(req), req.body, presentedTokens(req))
+      const { user, tokens } = await register(
+        serviceContext(req),
+        req.body,
+        presentedTokens(req),
+        app.legalDocuments,
+      )
       setSessionCookies(reply, app.config, tokens)
       return { success: true as const, data: { user } }
     },

@@ -19,6 +19,8 @@ import { withDb } from '../../lib/service-context'
 import type { ServiceContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { consumeInviteCode } from '../invite-codes'
+import { acceptLegalDocument } from '../legal'
+import type { LegalDocumentSet } from '../legal'
 import { checkNewAccountPassword, startPasswordHistory } from '../passwords'
 import { accountHolders, currentUser, userByEmail } from '../profile'
 import { createReferralCode, findReferrer } from '../referral'
@@ -26,6 +28,7 @@ import type { Referrer } from '../referral'
 import { startSession } from '../sessions'
 import type { PresentedTokens, SessionTokens } from '../sessions'
 import { settingsOf } from '../settings'
+import { assertRegistrationAllowed, recordRefusedRegistration } from './register-throttle'
 import { insertBusinessWithSubscription, insertUser } from './repository'
 import type { NewUserRow } from './repository'
 
@@ -88,11 +91,31 @@ const isUniqueViolation = (err: unknown): boolean => {
   return false
 }
 
-/** Registers and signs in: answers the User and the new session's tokens. */
+/**
+ * Registers and signs in: answers the User and the new session's tokens. Refused attempts count
+ * per invite code and per email (register-throttle.ts).
+ */
 export async function register(
   ctx: ServiceContext,
   body: RegisterBody,
   presented: PresentedTokens,
+  legalDocuments: LegalDocumentSet,
+): Promise<{ user: User; tokens: SessionTokens }> {
+  await assertRegistrationAllowed(ctx, body.inviteCode, body.email)
+  try {
+    return await registerOnce(ctx, body, presented, legalDocuments)
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500)
+      await recordRefusedRegistration(ctx, body.inviteCode, body.email)
+    throw err
+  }
+}
+
+async function registerOnce(
+  ctx: ServiceContext,
+  body: RegisterBody,
+  presented: PresentedTokens,
+  legalDocuments: LegalDocumentSet,
 ): Promise<{ user: User; tokens: SessionTokens }> {
   const emailTaken = () => conflict(EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED })
   if (await userByEmail(ctx, body.email)) throw emailTaken()
@@ -145,7 +168,7 @@ export async function register(
     businessId: user.businessId,
     details: {
       // What the person confirmed, when (the row's time) and from where (its IP). The versioned
-      // acceptances with the BAA signature are recorded by the legal module.
+      // Terms acceptance is recorded by the legal module below; the BAA is signed in the app.
       confirmations: { ageConfirmed: true, acceptTerms: true, acceptBAA: true },
       planType: body.planType,
       billingFrequency: body.billingFrequency,
@@ -158,7 +181,10 @@ export async function register(
     businessId: user.businessId,
     details: { inviteCodeId },
   })
-  const { tokens } = await startSession(ctx, user, presented)
+  const { actor, tokens } = await startSession(ctx, user, presented)
+  // The Terms ticked on the form count: the version in force is recorded like any acceptance, so
+  // the app asks only for what is left (the BAA, signed in the app, and the email attestation).
+  await acceptLegalDocument({ ...ctx, actor }, legalDocuments, 'terms')
   if (referrer) await notifyReferrer(ctx, referrer, body.businessName)
   return { user: await currentUser(ctx, user.id), tokens }
 }

@@ -1,6 +1,6 @@
 /**
  * Sign-in, the current user, sign-out, brute-force throttling and account enumeration
- * (SPEC §5 Login, §7, §8; research/reliability.md §3.2, ASVS 6.3.8).
+ * (ASVS 6.3.8).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
@@ -51,7 +51,7 @@ const failureBody = {
 }
 
 describe('POST /api/auth/login', () => {
-  it('signs in: the SPEC §3 user, httpOnly Lax cookies, only hashes in the database', async () => {
+  it('signs in: the user, httpOnly Lax cookies, only hashes in the database', async () => {
     const account = await insertAccount(t.database.db)
     const res = await login(freshIp(), account.email.toUpperCase(), TEST_PASSWORD)
     expect(res.statusCode).toBe(200)
@@ -101,7 +101,7 @@ describe('POST /api/auth/login', () => {
       'password',
       'Password must be at least 6 characters',
     ],
-  ])('validates %j with the SPEC §5 texts', async (payload, field, message) => {
+  ])('validates %j with the catalogued texts', async (payload, field, message) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { [field]: message } })

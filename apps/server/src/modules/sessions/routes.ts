@@ -62,14 +62,18 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: "End this browser's session and clear its cookies (idempotent).",
+        description:
+          'The cookies are cleared on every answer of this route, also when ending the session ' +
+          'fails (500): the browser is signed out either way.',
         security: [{ csrfToken: [] }],
         body: LogoutRequestSchema,
         response: { 200: successEnvelope(z.object({ signedOut: z.literal(true) })), ...failures },
       },
     },
     async (req, reply) => {
-      await logout(serviceContext(req), presentedTokens(req), req.body.reason)
+      // The cookies go even if ending the session fails: the browser must not stay signed in.
       clearSessionCookies(reply, app.config)
+      await logout(serviceContext(req), presentedTokens(req), req.body.reason)
       return { success: true as const, data: { signedOut: true as const } }
     },
   )

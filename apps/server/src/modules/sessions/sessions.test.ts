@@ -1,5 +1,5 @@
 /**
- * The session lifecycle on a fake clock (research/reliability.md §3.6): access-token expiry and
+ * The session lifecycle on a fake clock (docs/decisions/003-sessions.md): access-token expiry and
  * refresh, the 4 h idle and 12 h absolute boundaries to the second, refresh-token rotation with
  * the two-tab grace and reuse detection, and the drafts key.
  */

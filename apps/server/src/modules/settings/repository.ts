@@ -1,22 +1,20 @@
 /** Settings rows: practice-wide by business, personal by user. Drizzle queries only. */
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { businessSettings, userSettings } from '../../db/schema'
+import { businessSettings, userSettings, users } from '../../db/schema'
 
 export type BusinessSettingsKey = 'pdf' | 'exerciseVideos'
 export type UserSettingsKey = 'notifications' | 'email'
 
-export async function findBusinessSettings(db: Db, businessId: string) {
+/** The practice's and the user's settings rows in one query (GET /settings, every document). */
+export async function findAllSettings(db: Db, owner: { id: string; businessId: string }) {
   const rows = await db
-    .select()
-    .from(businessSettings)
-    .where(eq(businessSettings.businessId, businessId))
-  return rows[0]
-}
-
-export async function findUserSettings(db: Db, userId: string) {
-  const rows = await db.select().from(userSettings).where(eq(userSettings.userId, userId))
-  return rows[0]
+    .select({ business: businessSettings, personal: userSettings })
+    .from(users)
+    .leftJoin(businessSettings, eq(businessSettings.businessId, users.businessId))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(and(eq(users.id, owner.id), eq(users.businessId, owner.businessId)))
+  return rows[0] ?? { business: null, personal: null }
 }
 
 export async function saveBusinessSettings(

@@ -18,12 +18,7 @@ import {
 import type { AllSettings } from '@myodocs/shared/contracts/settings'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
-import {
-  findBusinessSettings,
-  findUserSettings,
-  saveBusinessSettings,
-  saveUserSettings,
-} from './repository'
+import { findAllSettings, saveBusinessSettings, saveUserSettings } from './repository'
 
 /** Whose settings: a user, within their business. */
 export type SettingsOwner = { id: string; businessId: string }
@@ -62,10 +57,7 @@ export async function settingsOf<K extends SettingsSection>(
   key: K,
 ): Promise<AllSettings[K]>
 export async function settingsOf(ctx: ServiceContext, owner: SettingsOwner, key?: SettingsSection) {
-  const [business, personal] = await Promise.all([
-    findBusinessSettings(ctx.db, owner.businessId),
-    findUserSettings(ctx.db, owner.id),
-  ])
+  const { business, personal } = await findAllSettings(ctx.db, owner)
   const all: AllSettings = {
     pdf: readSection('pdf', business?.pdf),
     exerciseVideos: readSection('exerciseVideos', business?.exerciseVideos),

@@ -1,5 +1,5 @@
 /**
- * Settings (SPEC §3 defaults, §7 calls): all four at once, each GET/PUT, the email `settings` key,
+ * Settings: all four at once, each GET/PUT, the email `settings` key,
  * partial saves, validation, practice-wide vs personal objects, and isolation between businesses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,7 +29,7 @@ async function signedIn(businessId?: string) {
 }
 
 describe('GET /api/settings', () => {
-  it('answers the SPEC §3 defaults when nothing was saved', async () => {
+  it('answers the defaults when nothing was saved', async () => {
     const { agent } = await signedIn()
     const res = await agent.get('/api/settings')
     expect(res.statusCode).toBe(200)

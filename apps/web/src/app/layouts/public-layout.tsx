@@ -1,8 +1,9 @@
 /**
- * The public site's frame (SPEC §2): header nav (home, /features, /pricing, Sign In, Get Started)
- * with a menu button on narrow screens, and the footer links, copyright 2025 and the support
+ * The public site's frame: header nav (home, /features, /pricing, Sign In, Get Started; signed in,
+ * Open MyoDocs instead of the last two) with a menu button on narrow screens, and the footer
+ * links, copyright 2025 and the support
  * address from SUPPORT_EMAIL (GET /api/config). Part of the entry chunk: it imports nothing that
- * pulls in TanStack Query, tailwind-merge or the API client (issue 3: initial JS budget).
+ * pulls in TanStack Query, tailwind-merge or the API client (docs/product/limits.md#performance-budgets).
  */
 import { useState } from 'react'
 import { Link, NavLink, Outlet, useLocation } from 'react-router'
@@ -12,6 +13,7 @@ import { TAGLINE } from '@myodocs/shared/constants/public-site'
 import { buttonClasses } from '../../components/ui/button-classes'
 import { Logo } from '../../components/ui/logo'
 import { usePublicConfig } from '../../lib/public-config'
+import { useSignedInHint } from '../../lib/signed-in-hint'
 import { paths } from '../../lib/paths'
 
 const nav = [
@@ -26,7 +28,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   )
 
+/** Signed in, the header offers the app instead of Sign In and Get Started. */
+const OPEN_APP = 'Open MyoDocs'
+
 export function PublicHeader() {
+  const signedIn = useSignedInHint()
   const [open, setOpen] = useState(false)
   const location = useLocation()
   const [closedAt, setClosedAt] = useState(location.key)
@@ -49,12 +55,20 @@ export function PublicHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <NavLink to={paths.login} className={navLinkClass}>
-            Sign In
-          </NavLink>
-          <Link to={paths.inviteCode} className={buttonClasses('primary', 'md')}>
-            Get Started
-          </Link>
+          {signedIn ? (
+            <Link to={paths.app} className={buttonClasses('primary', 'md')}>
+              {OPEN_APP}
+            </Link>
+          ) : (
+            <>
+              <NavLink to={paths.login} className={navLinkClass}>
+                Sign In
+              </NavLink>
+              <Link to={paths.inviteCode} className={buttonClasses('primary', 'md')}>
+                Get Started
+              </Link>
+            </>
+          )}
         </div>
         <button
           type="button"
@@ -84,12 +98,26 @@ export function PublicHeader() {
                 {item.label}
               </NavLink>
             ))}
-            <NavLink to={paths.login} className={(s) => clsx(navLinkClass(s), 'py-3 text-base')}>
-              Sign In
-            </NavLink>
-            <Link to={paths.inviteCode} className={clsx(buttonClasses('primary', 'lg'), 'mt-2')}>
-              Get Started
-            </Link>
+            {signedIn ? (
+              <Link to={paths.app} className={clsx(buttonClasses('primary', 'lg'), 'mt-2')}>
+                {OPEN_APP}
+              </Link>
+            ) : (
+              <>
+                <NavLink
+                  to={paths.login}
+                  className={(s) => clsx(navLinkClass(s), 'py-3 text-base')}
+                >
+                  Sign In
+                </NavLink>
+                <Link
+                  to={paths.inviteCode}
+                  className={clsx(buttonClasses('primary', 'lg'), 'mt-2')}
+                >
+                  Get Started
+                </Link>
+              </>
+            )}
           </div>
         </nav>
       )}
@@ -100,7 +128,7 @@ export function PublicHeader() {
 const footerLink =
   'inline-flex items-center gap-1 rounded py-1 text-sm text-slate-600 transition-colors hover:text-brand-700'
 
-/** The last two legal links open in a new tab (SPEC §2), so a form being filled stays open. */
+/** The last two legal links open in a new tab, so a form being filled stays open. */
 function NewTabLink({ to, children }: { to: string; children: string }) {
   return (
     <a className={footerLink} href={to} target="_blank" rel="noopener">

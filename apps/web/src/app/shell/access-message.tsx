@@ -1,4 +1,4 @@
-/** A centred message in place of a template: an access message of SPEC §6, or no templates. */
+/** A centred message in place of a template: a template's access message, or no templates. */
 import type { LucideIcon } from 'lucide-react'
 
 export function AccessMessage({

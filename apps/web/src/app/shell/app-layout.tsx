@@ -1,5 +1,5 @@
 /**
- * The signed-in app's shell (SPEC §2 App area, §4): it first loads the subscription, the legal
+ * The signed-in app's shell: it first loads the subscription, the legal
  * statuses and the settings (use-app-startup.ts), then frames every template with the left
  * navigation (a drawer on mobile), the plan summary and Sign Out; it holds the overlays — the
  * legal gate (in place of a blocked template), the subscription limit modal and the persistent
@@ -33,7 +33,7 @@ export default function AppLayout() {
   const segment = location.pathname.split('/')[2]
   const template = TEMPLATES.find((t) => t.id === segment)
 
-  // SPEC §4: an acceptance (here or announced by a page that met the gate's 403) refreshes every
+  // An acceptance (here or announced by a page that met the gate's 403) refreshes every
   // status view.
   useEffect(
     () =>

@@ -1,4 +1,4 @@
-/** SPEC §8 App load: a compliance-status failure blocks the app with a reload button. */
+/** App load: a compliance-status failure blocks the app with a reload button. */
 import { AlertOctagon, RotateCw } from 'lucide-react'
 import {
   FAILED_TO_LOAD_APPLICATION,

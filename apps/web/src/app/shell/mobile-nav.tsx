@@ -1,5 +1,5 @@
 /**
- * Below the desktop breakpoint the navigation lives in a drawer (SPEC §2): a top bar with the menu
+ * Below the desktop breakpoint the navigation lives in a drawer: a top bar with the menu
  * button, and a Radix dialog sliding in from the left (focus trapped, Escape and the backdrop
  * close it, closes on navigation).
  */

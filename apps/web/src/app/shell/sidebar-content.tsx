@@ -4,10 +4,11 @@
  */
 import { useState } from 'react'
 import { LogOut } from 'lucide-react'
+import { toast } from 'sonner'
 import type { User } from '@myodocs/shared/contracts/auth'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import type { TemplateViewer } from '@myodocs/shared/constants/templates'
-import { SIGN_OUT } from '@myodocs/shared/constants/messages'
+import { SIGN_OUT, SIGN_OUT_FAILED } from '@myodocs/shared/constants/messages'
 import { Button } from '../../components/ui/button'
 import { Logo } from '../../components/ui/logo'
 import { authStore } from '../../features/sessions'
@@ -34,10 +35,11 @@ export function SidebarContent({
   showLogo?: boolean
 }) {
   const [leaving, setLeaving] = useState(false)
-  const signOut = () => {
+  const signOut = async () => {
     setLeaving(true)
-    notificationStore.clear()
-    void authStore.signOut('user')
+    if (await authStore.signOut('user')) return notificationStore.clear()
+    setLeaving(false)
+    toast.error(SIGN_OUT_FAILED)
   }
   return (
     <div className="flex h-full flex-col">
@@ -71,7 +73,13 @@ export function SidebarContent({
             </p>
           </div>
         </div>
-        <Button variant="outline" size="sm" className="w-full" pending={leaving} onClick={signOut}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="w-full"
+          pending={leaving}
+          onClick={() => void signOut()}
+        >
           {!leaving && <LogOut className="size-4" aria-hidden />}
           {SIGN_OUT}
         </Button>

@@ -1,5 +1,5 @@
 /**
- * /app and any unknown /app/{template} (SPEC §2): the first template the user may open, from the
+ * /app and any unknown /app/{template}: the first template the user may open, from the
  * registry; none at all → No Templates Available.
  */
 import { Navigate } from 'react-router'
@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths'
 import { useAuth } from '../../features/sessions'
 import { AccessMessage } from './access-message'
 
-export function TemplateFallback() {
+function TemplateFallback() {
   const { user } = useAuth()
   const first = resolveTemplate(undefined, {
     signedIn: Boolean(user),

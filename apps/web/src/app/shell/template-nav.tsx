@@ -1,6 +1,6 @@
 /**
- * The left navigation (SPEC §2): the templates of the registry, in order. A template the user may
- * not open stays listed, disabled, with its SPEC §6 access message; a template behind the legal
+ * The left navigation: the templates of the registry, in order. A template the user may
+ * not open stays listed, disabled, with its access message; a template behind the legal
  * gate shows a lock.
  */
 import { NavLink } from 'react-router'

@@ -1,5 +1,5 @@
 /**
- * What shows in the main area for the current template (SPEC §2, §4, §6): its SPEC §6 access
+ * What shows in the main area for the current template: its access
  * message when the user may not open it; the legal gate when it is not exempt and a document is
  * not accepted yet; else the template itself.
  */

@@ -1,7 +1,7 @@
 /**
- * What /app loads before it opens (SPEC §2 App area, §4, §8 App load): the subscription, the three
+ * What /app loads before it opens: the subscription, the three
  * legal statuses and all settings, in parallel. A subscription or settings failure is tolerated
- * (the shell works from the user's own summary and the §3 defaults); a compliance failure blocks
+ * (the shell works from the user's own summary and the settings defaults); a compliance failure blocks
  * the app (Failed to Load Application): it must not open without knowing the BAA is signed.
  */
 import { useQuery } from '@tanstack/react-query'

@@ -1,7 +1,7 @@
 /**
  * The button look as a class string, for links and plain buttons styled as buttons. Kept apart
  * from button.tsx and joined with clsx rather than `cn` so the public pages' first paint does not
- * pull in tailwind-merge (issue 3: initial JS budget); sizes and variants never set the same
+ * pull in tailwind-merge (docs/product/limits.md#performance-budgets); sizes and variants never set the same
  * property, so there is nothing to merge.
  */
 import { clsx } from 'clsx'

@@ -1,5 +1,5 @@
 /**
- * Form fields: a label, the control, an optional hint and the error under it (STYLE.md §5).
+ * Form fields: a label, the control, an optional hint and the error under it.
  * The control gets `aria-invalid` and `aria-describedby` so screen readers hear the error.
  */
 import { useId } from 'react'

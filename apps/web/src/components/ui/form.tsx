@@ -1,5 +1,5 @@
 /**
- * Forms: one zod schema in, typed values out (STYLE.md §6). `useZodForm` wires react-hook-form to
+ * Forms: one zod schema in, typed values out  `useZodForm` wires react-hook-form to
  * the shared schema; `applyServerErrors` puts an API 400's per-field messages under the inputs and
  * returns the form-level message; `FormError` shows that message at the top of the form.
  */

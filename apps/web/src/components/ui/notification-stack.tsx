@@ -1,5 +1,5 @@
 /**
- * Persistent notifications stacked top-right (SPEC §2 overlays, §4): from the store in
+ * Persistent notifications stacked top-right: from the store in
  * sessionStorage; each can be dismissed for the session; expired ones are swept every hour.
  */
 import { useEffect, useSyncExternalStore } from 'react'

@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC §2, §9): fixed top-right, green success or red error, closable, gone after 5000 ms.
+ * Toasts: fixed top-right, green success or red error, closable, gone after 5000 ms.
  * Use `toast.success(...)` / `toast.error(...)` from 'sonner' for outcomes that outlive the page.
  */
 import { Toaster as Sonner } from 'sonner'

@@ -1,5 +1,5 @@
 /**
- * Unsaved changes across the settings page (SPEC §2: sections track unsaved changes): each form
+ * Unsaved changes across the settings page (sections track unsaved changes): each form
  * reports whether it is dirty; while one is, leaving the tab or the page asks first (a router
  * blocker for in-app moves, including another `?tab=`, and the browser's own prompt for a reload
  * or closing the tab).

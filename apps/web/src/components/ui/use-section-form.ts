@@ -1,7 +1,7 @@
 /**
- * A settings form backed by the server (STYLE.md §6): starts from the server's values, reports its
+ * A settings form backed by the server: starts from the server's values, reports its
  * dirty state to the page, saves (resetting to what the server answered), and discards by
- * reloading from the server (SPEC §2). Field errors go under their inputs, the rest to the top.
+ * reloading from the server. Field errors go under their inputs, the rest to the top.
  */
 import { useState } from 'react'
 import type { DefaultValues, FieldValues } from 'react-hook-form'

@@ -1,6 +1,6 @@
 /**
  * The assessment session's value and its pure edits. The session IS the document request
- * (`AssessmentDocumentRequest`, SPEC §3): what the form edits is what Generate sends, after
+ * (`AssessmentDocumentRequest`): what the form edits is what Generate sends, after
  * `toDocumentRequest` fills the `completed` flags and the computed scores.
  */
 import {
@@ -34,7 +34,7 @@ export type Assessment = AssessmentDocumentRequest
 export type PatientField = keyof PatientData
 export type RecommendationState = Assessment['recommendations'][number]
 
-/** A new, empty assessment dated today (SPEC §3 "assessmentDate (default today)"). */
+/** A new, empty assessment dated today. */
 export const newAssessment = (): Assessment => emptyAssessmentSession(new Date())
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
@@ -125,7 +125,7 @@ function updateSection(
   return { ...a, sections: a.sections.map((s) => (s.id === sectionId ? change(s) : s)) }
 }
 
-/** Sets one item's value and its `completed` flag (SPEC §3 section items). */
+/** Sets one item's value and its `completed` flag. */
 export function setItemValue(
   a: Assessment,
   sectionId: SectionId,
@@ -255,7 +255,7 @@ export function fieldIdOfIssue(a: Assessment, path: readonly PropertyKey[]): str
   return null
 }
 
-/** The first message per patient field, keyed by control id (live validation of SPEC §5). */
+/** The first message per patient field, keyed by control id (live validation). */
 export function patientErrors(patient: Assessment['patientData']): Record<string, string> {
   const parsed = PatientDataSchema.safeParse(patient)
   const errors: Record<string, string> = {}

@@ -3,3 +3,4 @@
 export { useDocumentGenerator } from './use-document-generator'
 export { DocumentPreviewDialog } from './components/document-preview-dialog'
 export { DraftSessionBar } from './components/draft-session-bar'
+export { documentFailure } from './api/generate-document'

@@ -28,6 +28,7 @@ export function useDocumentGenerator() {
   const { mutateAsync } = mutation
   const autoDownload = useSettings().pdf.autoDownload
   const [previewFile, setPreviewFile] = useState<GeneratedDocument | null>(null)
+  const [previewKind, setPreviewKind] = useState<DocumentKind | null>(null)
   const [failure, setFailure] = useState<DocumentFailure | null>(null)
 
   const generate = useCallback(
@@ -38,7 +39,10 @@ export function useDocumentGenerator() {
         if (autoDownload) {
           saveFile(file.blob, file.fileName)
           toast.success(documentDownloaded(file.fileName))
-        } else setPreviewFile(file)
+        } else {
+          setPreviewFile(file)
+          setPreviewKind(variables.kind)
+        }
         return file
       } catch (err) {
         setFailure(documentFailure(err))
@@ -57,6 +61,11 @@ export function useDocumentGenerator() {
     failure,
     /** Forget the failure (the form changed, or it was shown elsewhere). */
     dismissFailure: useCallback(() => setFailure(null), []),
-    preview: { file: previewFile, onClose: useCallback(() => setPreviewFile(null), []) },
+    preview: {
+      file: previewFile,
+      /** The kind of the previewed document (what its Send button attaches). */
+      kind: previewKind,
+      onClose: useCallback(() => setPreviewFile(null), []),
+    },
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Searching the exercise catalog as a therapist types (issue 7: assemble a program in under a
+ * Searching the exercise catalog as a therapist types (docs/product/limits.md#performance-budgets: assemble a program in under a
  * minute). Every word typed must appear somewhere in the exercise (name, category, instruction,
  * variations), ignoring case, accents, dashes and quotes, so "ka ga", "Ka–ga" and "kaga" find
  * "Ka–ga" repetitions. The best match, the one Enter adds, prefers the name.

@@ -16,7 +16,7 @@ const session = emptyExerciseSession(new Date(2025, 2, 14))
 const entry = (id: string) => session.exercises.find((e) => e.exerciseId === id)!
 
 describe('switchExercise', () => {
-  it('switches on with the default minutes, or 1 for a daily habit (SPEC §4)', () => {
+  it('switches on with the default minutes, or 1 for a daily habit', () => {
     expect(switchExercise({ ...entry('nasal_breathing_walk'), minutes: 3 }, true).minutes).toBe(10)
     expect(switchExercise(entry('night_mouth_tape'), true)).toMatchObject({
       selected: true,

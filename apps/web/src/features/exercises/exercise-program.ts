@@ -1,7 +1,7 @@
 /**
  * What the Exercise Prescription page shows about the program being built, as pure functions
- * over the session's exercises (the shared rules do the counting: SPEC §3 total exercise time,
- * §4 toggling, the program-length warning and the breath-hold caution).
+ * over the session's exercises (the shared rules do the counting: total exercise time,
+ * toggling, the program-length warning and the breath-hold caution).
  */
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
 import { EXERCISE_CATEGORIES, findExercise } from '@myodocs/shared/domain/exercise-catalog'
@@ -36,7 +36,7 @@ const isWholeMinutes = (minutes: unknown) =>
   typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 0 && minutes <= 120
 
 /**
- * Switches an exercise on or off (SPEC §4: on → its default minutes, or 1). Off keeps what the
+ * Switches an exercise on or off (on → its default minutes, or 1). Off keeps what the
  * therapist typed, unless the minutes are not a valid number: an unticked row hides its fields,
  * and a hidden field must not block Generate.
  */
@@ -104,6 +104,7 @@ export function restoreExerciseSession(saved: unknown, today: Date): ExerciseDoc
     sessionData: {
       patientFirstName: text(data.patientFirstName, s.patientFirstName),
       patientLastName: text(data.patientLastName, s.patientLastName),
+      patientDOB: text(data.patientDOB, s.patientDOB ?? ''),
       sessionDate: text(data.sessionDate, s.sessionDate),
       sessionNumber: typeof data.sessionNumber === 'number' ? data.sessionNumber : s.sessionNumber,
       followUpDate: text(data.followUpDate, s.followUpDate),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { afterInviteCodePath, planContinuationPath } from './signup-session'
 
-describe('the sign-up journey (SPEC §4)', () => {
+describe('the sign-up journey', () => {
   it('after a valid code: to /register with the plan when one was chosen', () => {
     expect(afterInviteCodePath({ tier: 'premium', billing: 'annually', ref: 'AB12CD34' })).toBe(
       '/register?tier=premium&billing=annually&ref=AB12CD34',

@@ -1,5 +1,5 @@
 /**
- * The sign-up journey (SPEC §4 Invite code valid, Plan flow): the validated invite code and the
+ * The sign-up journey (Plan flow): the validated invite code and the
  * referral are held in sessionStorage; these functions say where each step continues.
  *   /invite-code → /register?tier&billing&ref   when a tier was chosen (from /pricing)
  *                → /select-plan?ref             otherwise
@@ -70,7 +70,7 @@ export function afterInviteCodePath(choice: PlanChoice): string {
   return `${paths.selectPlan}${query({ ref: choice.ref })}`
 }
 
-/** SPEC §2 /select-plan "Continue with the chosen plan". */
+/** /select-plan "Continue with the chosen plan". */
 export function planContinuationPath(choice: PlanChoice, hasInviteCode: boolean): string {
   const q = query({
     tier: validTier(choice.tier) ?? 'professional',

@@ -1,5 +1,5 @@
 /**
- * The browser's auth state (SPEC §4 Auth: initial, loading, authenticated, unauthenticated).
+ * The browser's auth state (initial, loading, authenticated, unauthenticated).
  * A small external store rather than a provider, so any page can read it without wrapping the
  * router. The user is cached in localStorage with the time it was last confirmed; `ensureSession`
  * applies session-policy.ts to decide whether to ask the server. A session-expired event (the API
@@ -21,6 +21,7 @@ import {
 import { importDraftKey } from '../../lib/drafts/draft-crypto'
 import { getDraftKey } from './api/get-draft-key'
 import { paths } from '../../lib/paths'
+import { AUTH_CACHE_EVENT, AUTH_CACHE_KEY } from '../../lib/signed-in-hint'
 import { getMe } from './api/get-me'
 import { logout } from './api/logout'
 import { sessionCheck } from './session-policy'
@@ -38,7 +39,7 @@ export type AuthState = {
   endedBy: EndReason
 }
 
-const CACHE_KEY = 'myodocs.auth'
+const CACHE_KEY = AUTH_CACHE_KEY
 type Cached = { user: User; checkedAt: number }
 
 function readCache(): Cached | null {
@@ -51,9 +52,15 @@ function readCache(): Cached | null {
   }
 }
 
-const writeCache = (user: User, checkedAt: number) =>
+const cacheChanged = () => window.dispatchEvent(new Event(AUTH_CACHE_EVENT))
+const writeCache = (user: User, checkedAt: number) => {
   localStorage.setItem(CACHE_KEY, JSON.stringify({ user, checkedAt } satisfies Cached))
-const dropCache = () => localStorage.removeItem(CACHE_KEY)
+  cacheChanged()
+}
+const dropCache = () => {
+  localStorage.removeItem(CACHE_KEY)
+  cacheChanged()
+}
 
 let state: AuthState = { status: 'initial', user: null, error: null, endedBy: null }
 const listeners = new Set<() => void>()
@@ -67,7 +74,7 @@ function set(next: Partial<AuthState>) {
 }
 
 /**
- * Drafts (ARCHITECTURE.md): once a session is established, fetch the user's draft key and hold it
+ * Drafts (docs/product/privacy.md#drafts): once a session is established, fetch the user's draft key and hold it
  * in memory. A failed fetch is retried the next time the session is confirmed.
  */
 async function ensureDraftKey(userId: string) {
@@ -86,14 +93,20 @@ async function ensureDraftKey(userId: string) {
 
 const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401
 
+/** Bumped when the user signs out: a check that started before must not sign them back in. */
+let epoch = 0
+
 /** Asks the server; on success the user is confirmed now. */
 async function check(fallback: Cached | null): Promise<void> {
+  const started = epoch
   try {
     const user = await getMe()
+    if (started !== epoch) return
     if (!user?.id) throw new ApiError(LOGIN_INVALID_USER, 500, 'INVALID_USER')
     writeCache(user, Date.now())
     set({ status: 'authenticated', user, error: null })
   } catch (err) {
+    if (started !== epoch) return
     if (isUnauthorized(err)) {
       dropCache()
       set({ status: 'unauthenticated', user: null, error: null })
@@ -118,7 +131,7 @@ function forgetUser() {
 }
 
 /**
- * When sign-out cannot reach the server (SPEC §4 Idle): clear local storage, session storage and
+ * When sign-out cannot reach the server: clear local storage, session storage and
  * the cookies script can reach (the session cookies are httpOnly; the server ends them by the
  * idle timeout), then go to /login with a full page load.
  */
@@ -134,6 +147,24 @@ function hardSignOut() {
     if (name) document.cookie = `${name}=; Max-Age=0; path=/`
   }
   window.location.assign(paths.login)
+}
+
+/** Logout, retried once; if both fail, whether the session has ended anyway (me answers 401). */
+async function endOnServer(reason: 'user' | 'idle'): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await logout(reason)
+      return true
+    } catch {
+      // tried again below
+    }
+  }
+  try {
+    await getMe()
+    return false
+  } catch (err) {
+    return isUnauthorized(err)
+  }
 }
 
 const getState = () => state
@@ -190,20 +221,23 @@ export const authStore = {
     set({ user })
   },
 
-  /** Sign Out, Log Out Now, or the idle logoff. */
-  async signOut(reason: 'user' | 'idle') {
+  /**
+   * Sign Out, Log Out Now, or the idle logoff. The server ends the session and clears its
+   * httpOnly cookies; unreachable, the call is tried once more, then the session is asked about.
+   * A Sign Out that cannot reach the server resolves false and changes nothing (the caller says
+   * so: pretending would leave the cookies signed in); the idle logoff ends locally anyway.
+   */
+  async signOut(reason: 'user' | 'idle'): Promise<boolean> {
     // Sign-out wipes every draft; the idle logoff only forgets the key, so a long visit's work
     // survives encrypted until the same user signs in again.
     if (reason === 'idle') setDraftKey(undefined)
-    const drafts = reason === 'user' ? wipeAllDrafts().catch(() => undefined) : Promise.resolve()
-    try {
-      await logout(reason)
-    } catch {
-      await drafts
+    if (!(await endOnServer(reason))) {
+      if (reason === 'user') return false
       hardSignOut()
-      return
+      return true
     }
-    await drafts
+    epoch += 1
+    if (reason === 'user') await wipeAllDrafts().catch(() => undefined)
     forgetUser()
     set({
       status: 'unauthenticated',
@@ -211,9 +245,10 @@ export const authStore = {
       error: null,
       endedBy: reason === 'idle' ? 'idle' : 'signed-out',
     })
+    return true
   },
 
-  /** SPEC §8: the refresh failed or the session ended on the server. */
+  /** The refresh failed or the session ended on the server. */
   sessionExpired() {
     if (state.status === 'unauthenticated' && state.endedBy) return
     const wasSignedIn = state.status === 'authenticated'

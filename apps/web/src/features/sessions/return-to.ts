@@ -1,5 +1,5 @@
 /**
- * Where to go after signing in (SPEC §2 /login): the page the user came from, with its query
+ * Where to go after signing in: the page the user came from, with its query
  * string. Only same-origin paths are accepted — `/` followed by anything but `/` or `\` — so a
  * crafted link cannot send a fresh sign-in to another site (ASVS 3.7.2). Anything else: /app.
  */

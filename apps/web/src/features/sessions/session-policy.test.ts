@@ -4,7 +4,7 @@ import { sessionCheck } from './session-policy'
 const MINUTE = 60_000
 const now = Date.parse('2026-03-02T12:00:00Z')
 
-describe('sessionCheck (SPEC §4: recheck after 5 min, valid 30 min, cached user 10 h)', () => {
+describe('sessionCheck (recheck after 5 min, valid 30 min, cached user 10 h)', () => {
   it.each([
     [null, 'check'],
     [now, 'fresh'],

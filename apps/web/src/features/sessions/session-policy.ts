@@ -1,5 +1,5 @@
 /**
- * When the browser must ask the server about the session (SPEC §4, §9): a check younger than
+ * When the browser must ask the server about the session: a check younger than
  * 5 minutes is trusted; up to 30 minutes it is trusted while a re-check runs in the background;
  * older, the check must finish before protected pages show — though a cached user up to 10 hours
  * old still stands in when the server cannot be reached (a network blip is not a sign-out).

@@ -14,6 +14,7 @@ import {
   ShieldCheck,
   UserCog,
   UserRound,
+  Users,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import { lazyNamed } from '../../lib/lazy-named'
@@ -22,6 +23,7 @@ import { BusinessSettings } from '../business'
 import { LegalSettings } from '../legal'
 import { ProfileSettings } from '../profile'
 import { BillingSettings } from '../subscription'
+import { TeamSettings } from '../team'
 import { EmailSettingsTab } from './components/email-settings'
 import { NotificationSettingsTab } from './components/notification-settings'
 import { PdfSettings } from './components/pdf-settings'
@@ -31,7 +33,7 @@ export type SettingsTab = {
   label: string
   /** A generic settings icon when left out. */
   icon?: LucideIcon
-  /** SPEC §6: only the primary user sees it (others do not see the tab at all). */
+  /** Only the primary user sees it (others do not see the tab at all). */
   primaryOnly?: boolean
   Component: ComponentType
 }
@@ -45,6 +47,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
     primaryOnly: true,
     Component: BusinessSettings,
   },
+  { id: 'team', label: 'Team', icon: Users, primaryOnly: true, Component: TeamSettings },
   { id: 'pdf', label: 'PDF', icon: FileText, Component: PdfSettings },
   { id: 'notifications', label: 'Notifications', icon: Bell, Component: NotificationSettingsTab },
   { id: 'email', label: 'Email', icon: Mail, Component: EmailSettingsTab },
@@ -62,5 +65,5 @@ export const SETTINGS_TABS: SettingsTab[] = [
   { id: 'account', label: 'Account', icon: UserCog, Component: AccountSettings },
 ]
 
-/** SPEC §2: profile is the default tab. */
+/** Profile is the default tab. */
 export const DEFAULT_SETTINGS_TAB = 'profile'

@@ -1,6 +1,6 @@
 /**
- * Which persistent notifications the plan calls for (SPEC §4 persistent notifications; the
- * notification settings of SPEC §3 decide whether in-app notices and usage alerts show). Pure, so
+ * Which persistent notifications the plan calls for (docs/product/plans.md#plan-notifications; the
+ * notification settings decide whether in-app notices and usage alerts show). Pure, so
  * the rules are tested without a browser. An id names its occasion (the trial end, the month, the
  * cancellation), so a dismissed notice stays dismissed for that occasion only.
  */

@@ -1,5 +1,5 @@
 /**
- * Draft encryption (ARCHITECTURE.md "no patient health information at rest"): AES-256-GCM with a
+ * Draft encryption (docs/product/privacy.md#drafts): AES-256-GCM with a
  * per-user key the server hands out after sign-in (GET /api/auth/draft-key). The key is imported
  * non-extractable and kept in memory only; the IndexedDB record holds the IV and ciphertext.
  * A rotated key (password reset, deactivation) cannot decrypt old drafts: they read as absent.

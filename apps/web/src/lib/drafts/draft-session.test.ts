@@ -1,5 +1,5 @@
 /**
- * The clinical session's rules (SPEC §4) against a fake draft store: restore, start, edit,
+ * The clinical session's rules against a fake draft store: restore, start, edit,
  * autosave, clear, and what happens when drafts cannot be saved.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,7 +1,7 @@
 /**
- * A clinical session (SPEC §4 "Assessment and exercise sessions"): start new (generated id, reset
+ * A clinical session: start new (generated id, reset
  * data), edit (marks dirty), clear; autosaved, encrypted, to the browser's draft store so a
- * reload, a crash or an idle logout loses nothing (ARCHITECTURE.md). Framework-free so its rules
+ * reload, a crash or an idle logout loses nothing. Framework-free so its rules
  * are unit-tested with a fake store; `use-draft-session.ts` is the React face of it.
  *
  * "Dirty" means: edited since the last write to the draft store. With a working store that lasts
@@ -39,7 +39,7 @@ export type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'error' | 'una
 export interface DraftSessionSnapshot<T> {
   /** `restoring` until the draft store has been read once (the form waits, so nothing typed is overwritten). */
   phase: 'restoring' | 'ready'
-  /** The active session's id; `null` when there is none (SPEC §4: export then fails). */
+  /** The active session's id; `null` when there is none (export then fails). */
   sessionId: string | null
   startedAt: string | null
   value: T
@@ -176,7 +176,7 @@ export class DraftSessionController<T> {
     this.set({ ...restored, phase: 'ready' })
   }
 
-  /** SPEC §4 "start new": a generated id and an empty value, replacing any current session. */
+  /** Start new: a generated id and an empty value, replacing any current session. */
   async start(): Promise<void> {
     await this.settle()
     this.revision++
@@ -189,7 +189,7 @@ export class DraftSessionController<T> {
     this.markDirty()
   }
 
-  /** SPEC §4 "edit": changes the value and marks the session dirty; starts one if none is active. */
+  /** Edit: changes the value and marks the session dirty; starts one if none is active. */
   update(next: T | ((previous: T) => T)) {
     const value =
       typeof next === 'function' ? (next as (previous: T) => T)(this.snapshot.value) : next
@@ -205,7 +205,7 @@ export class DraftSessionController<T> {
     this.markDirty()
   }
 
-  /** SPEC §4 "clear" (the page confirms first): no active session, an empty form, no draft. */
+  /** Clear (the page confirms first): no active session, an empty form, no draft. */
   async clear(): Promise<void> {
     await this.settle()
     this.revision++

@@ -1,5 +1,5 @@
 /**
- * Encrypted drafts in IndexedDB, never on the server (ARCHITECTURE.md). One slot per user and
+ * Encrypted drafts in IndexedDB, never on the server (docs/product/privacy.md#drafts). One slot per user and
  * draft kind (e.g. `assessment`, `exercises`). The key lives in memory only (`setDraftKey` after
  * sign-in); without it nothing is read or written. Sign-out wipes every draft; an idle logout
  * only forgets the key, so the encrypted drafts survive until the same user signs in again.

@@ -2,7 +2,7 @@
  * `useDraftSession`: the React face of a clinical session (`draft-session.ts`), for the
  * assessment and exercise pages. It feeds the session the draft key's status, autosaves to the
  * encrypted draft store, writes pending edits when the tab is hidden or the page is left, and asks
- * before leaving when edits could not be saved (SPEC §4; beforeunload and React Router's blocker).
+ * before leaving when edits could not be saved (beforeunload and React Router's blocker).
  *
  * ```tsx
  * const session = useDraftSession({ kind: 'assessment', create: () => emptyAssessment(new Date()) })
@@ -24,7 +24,7 @@ import {
 import { DraftSessionController } from './draft-session'
 import type { DraftKind, DraftPersistence, DraftSessionSnapshot } from './draft-session'
 
-export type { DraftKind, DraftSessionSnapshot, SaveState } from './draft-session'
+export type { DraftKind, DraftSessionSnapshot } from './draft-session'
 
 /** The encrypted IndexedDB store, refusing to "save" without a key so the page knows. */
 export const encryptedDraftPersistence: DraftPersistence = {
@@ -86,7 +86,7 @@ export function useDraftSession<T>(options: UseDraftSessionOptions<T>): DraftSes
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') flush()
     }
-    // SPEC §4: leaving with unsaved work asks first. The browser shows its own text.
+    // Leaving with unsaved work asks first. The browser shows its own text.
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!controller.getSnapshot().dirty) return
       flush()

@@ -1,12 +1,12 @@
 /**
- * Assessment photo rules (SPEC §5, §9): HEIC/HEIF converted to JPEG at quality 0.8, then every
+ * Assessment photo rules: HEIC/HEIF converted to JPEG at quality 0.8, then every
  * image fitted inside 800×800 and compressed to JPEG quality 0.7 on a white background.
  */
 export const HEIC_JPEG_QUALITY = 0.8
 export const PHOTO_MAX_SIDE = 800
 export const PHOTO_JPEG_QUALITY = 0.7
 
-/** SPEC §8 IMAGE_PROCESSING_ERROR (the text lives with the other document messages). */
+/** IMAGE_PROCESSING_ERROR (the text lives with the other document messages). */
 export { imageProcessingError } from '@myodocs/shared/constants/document-messages'
 
 /** The size that fits inside max×max keeping the aspect ratio (never enlarges). */

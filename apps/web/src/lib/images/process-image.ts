@@ -1,5 +1,5 @@
 /**
- * Turns a chosen photo into the assessment's Image record (SPEC §3): HEIC/HEIF → JPEG 0.8 with
+ * Turns a chosen photo into the assessment's Image record: HEIC/HEIF → JPEG 0.8 with
  * heic-to (libheif in its own worker, loaded only when a HEIC file appears), then fitted inside
  * 800×800 on white and compressed to JPEG 0.7 in our resize worker. Nothing leaves the browser.
  */

@@ -1,4 +1,4 @@
-/** Section 7 — Behavioral (clinical-content.md, Section 7). */
+/** Section 7 — Behavioral (docs/product/clinical-content.md#behavioral). */
 import type { AssessmentSection } from '../assessment-sections'
 import { checkboxGroup, notes, option, select, textarea, textInput, zeroToTen } from './items'
 

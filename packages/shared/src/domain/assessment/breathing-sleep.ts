@@ -1,5 +1,5 @@
 /**
- * Section 5 — Breathing and sleep (clinical-content.md, Section 5). The questionnaires here are
+ * Section 5 — Breathing and sleep (docs/product/clinical-content.md#breathing-and-sleep). The questionnaires here are
  * screens, not diagnoses: the report phrases them as "findings suggest… referral recommended".
  */
 import type { AssessmentSection, ItemOption } from '../assessment-sections'
@@ -34,7 +34,7 @@ const noseQuestion = (id: string, label: string) =>
   })
 
 // Epworth answers 0–3, chance of dozing. Short labels of our own: the scale's wording is licensed
-// (clinical-content.md open question 2).
+// (docs/product/clinical-content.md#open-questions).
 const EPWORTH_OPTIONS = ratingOptions([
   '0 No chance',
   '1 Slight chance',

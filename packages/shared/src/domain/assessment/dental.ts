@@ -1,4 +1,4 @@
-/** Section 3 — Dental (clinical-content.md, Section 3). */
+/** Section 3 — Dental (docs/product/clinical-content.md#dental). */
 import type { AssessmentSection } from '../assessment-sections'
 import {
   checkboxGroup,
@@ -45,6 +45,8 @@ const crowding = (arch: 'upper' | 'lower') =>
       label: `Crowded ${arch} teeth`,
       meaning:
         'Crowding can mean the jaw has too little room for the teeth; tongue posture and breathing influence how the jaws grow.',
+      adultMeaning:
+        'Crowding can mean the jaw has too little room for the teeth; tongue posture and breathing affect whether teeth stay where orthodontics put them.',
     },
   })
 

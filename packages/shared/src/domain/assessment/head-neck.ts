@@ -1,4 +1,4 @@
-/** Section 6 — Head and neck (clinical-content.md, Section 6). */
+/** Section 6 — Head and neck (docs/product/clinical-content.md#head-and-neck). */
 import type { AssessmentSection } from '../assessment-sections'
 import {
   checkboxGroup,

@@ -1,4 +1,4 @@
-/** Section 4 — Muscular and compensations (clinical-content.md, Section 4). */
+/** Section 4 — Muscular and compensations (docs/product/clinical-content.md#muscular-and-compensations). */
 import type { AssessmentSection } from '../assessment-sections'
 import {
   checkboxGroup,
@@ -64,6 +64,8 @@ export const MUSCULAR_COMPENSATIONS: AssessmentSection = {
         label: 'Facial symmetry',
         meaning:
           'Uneven muscle use or jaw growth can show as a difference between the two sides of the face.',
+        adultMeaning:
+          'Uneven muscle use or jaw position can show as a difference between the two sides of the face.',
       },
     }),
     textInput({ id: 'facial_symmetry_side', groupId: 'facial_symmetry', label: 'Asymmetry side' }),

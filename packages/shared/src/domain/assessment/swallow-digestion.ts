@@ -1,4 +1,4 @@
-/** Section 2 — Swallow and digestion (clinical-content.md, Section 2). */
+/** Section 2 — Swallow and digestion (docs/product/clinical-content.md#swallow-and-digestion). */
 import type { AssessmentSection } from '../assessment-sections'
 import { checkboxGroup, none, notAssessed, notes, option, select, textarea, typical } from './items'
 

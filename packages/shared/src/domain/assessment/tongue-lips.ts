@@ -1,4 +1,4 @@
-/** Section 1 — Tongue and lips (clinical-content.md, Section 1). */
+/** Section 1 — Tongue and lips (docs/product/clinical-content.md#tongue-and-lips). */
 import type { AssessmentSection } from '../assessment-sections'
 import {
   checkbox,

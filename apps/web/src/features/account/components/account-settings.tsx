@@ -1,5 +1,5 @@
 /**
- * Settings › Account (issue #5; privacy policy "access" and "request deletion"): the Refer a
+ * Settings › Account (privacy policy "access" and "request deletion"): the Refer a
  * colleague card (primary user), the JSON export of everything kept about you, and deletion —
  * a member's own account, or the whole business once its plan is cancelled — confirmed by typing
  * the business name.

@@ -1,5 +1,5 @@
 /**
- * Refer a colleague (issue #5, SPEC §1: a referral link from a current subscriber gives one extra
+ * Refer a colleague (docs/product/accounts.md#referral: a referral link from a current subscriber gives one extra
  * free month): the business's link to /invite-code?ref=CODE with a copy button, and how many
  * practices used it. Primary user only.
  */

@@ -1,7 +1,7 @@
 /**
  * One assessment item drawn from its typed definition (`kind`): checkbox, checkbox group, select,
  * number with its unit, short text, long text. Every control is labelled, shows its help text,
- * and takes the value shape of `ItemValueByKind`. Memoised: a keystroke re-renders one field.
+ * and takes its kind's value shape (`ItemValue`). Memoised: a keystroke re-renders one field.
  */
 import { memo, useState } from 'react'
 import type { ChangeEvent } from 'react'

@@ -1,5 +1,5 @@
 /**
- * Assessment patient data (SPEC §3) with the SPEC §5 rules: first name, last name, date of birth
+ * Assessment patient data with the rules of docs/product/validation.md#patient-data: first name, last name, date of birth
  * and assessment date required ("{label} is required"), dates valid ("Invalid date format").
  * Messages come from the shared schema, shown once a field has been left or Generate was tried.
  */
@@ -83,7 +83,14 @@ export function PatientDataCard({ patient, errors, onChange, onBlur }: PatientDa
           {...field('referringParty')}
           maxLength={L.referringParty}
           placeholder="e.g. Dr. Rivera, Bright Smiles Orthodontics"
-          containerClassName="sm:col-span-2 lg:col-span-6"
+          containerClassName="sm:col-span-2 lg:col-span-4"
+        />
+        <TextField
+          {...field('referringPartyEmail')}
+          type="email"
+          autoComplete="off"
+          maxLength={L.email}
+          containerClassName="sm:col-span-2 lg:col-span-2"
         />
         <TextAreaField
           {...field('reasonForReferral')}

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 "Profile complete when name, address and phone are all present": documents print them
+ * The practice profile is complete when name, address and phone are all present: documents print them
  * on the letterhead, so the page says what is missing and links to the business settings.
  */
 import { Link } from 'react-router'

@@ -1,5 +1,5 @@
 /**
- * Recommendations (SPEC §3): the default list in the spec's order, then the reference's
+ * Recommendations: the default list in its documented order (docs/product/clinical-content.md), then the reference's
  * additions, each selectable with its detail choices (program, providers…) and a custom value;
  * then the therapist's own recommendations as a list; then the optimal sequencing.
  */

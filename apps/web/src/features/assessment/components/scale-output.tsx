@@ -1,5 +1,5 @@
 /**
- * A computed score shown live beside its inputs (issue 6 "Scales are scored for the therapist"):
+ * A computed score shown live beside its inputs (docs/product/clinical-content.md#scales):
  * the value, its band, coloured by severity. An `<output>` tied to its inputs, announced politely
  * when it changes.
  */

@@ -1,8 +1,8 @@
 /**
- * A section's photos (SPEC §3 Image record, §5 image processing): choose or drop files; HEIC/HEIF
+ * A section's photos: choose or drop files; HEIC/HEIF
  * become JPEG, everything is fitted inside 800×800 at JPEG 0.7 off the main thread; progress for
  * several files; original and compressed sizes; a caption (the photo's name, printed under it in
- * the report); remove. A file that fails says "Failed to process image: {file name}" (SPEC §8).
+ * the report); remove. A file that fails says "Failed to process image: {file name}".
  */
 import { useId, useRef, useState } from 'react'
 import type { DragEvent } from 'react'

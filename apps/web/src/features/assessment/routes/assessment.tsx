@@ -1,12 +1,16 @@
 /**
- * /app/assessment, the Myofunctional Assessment (SPEC §2, issue 6): patient data, the seven
+ * /app/assessment, the Myofunctional Assessment: patient data, the seven
  * sections with live scores and photos, recommendations, then the assessment report and the
- * patient summary. The form is one clinical session (SPEC §4), autosaved encrypted on this
+ * patient summary. The form is one clinical session, autosaved encrypted on this
  * device, so a reload, a crash or an idle logout during a 60–90 minute visit loses nothing.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { ArrowDown, FileText, Users } from 'lucide-react'
-import { DOCUMENT_FORM_INVALID } from '@myodocs/shared/constants/document-messages'
+import { ArrowDown, FileText, Send, Users } from 'lucide-react'
+import {
+  DOCUMENT_FORM_INVALID,
+  NO_ACTIVE_SESSION,
+} from '@myodocs/shared/constants/document-messages'
+import { SEND_BUTTON } from '@myodocs/shared/constants/mailbox-messages'
 import { MAX_PHOTOS_PER_REQUEST } from '@myodocs/shared/contracts/documents'
 import type { ImageRecord } from '@myodocs/shared/contracts/documents'
 import type { DocumentKindOf } from '@myodocs/shared/contracts/document-registry'
@@ -23,6 +27,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
 import { DocumentPreviewDialog, DraftSessionBar, useDocumentGenerator } from '../../documents'
+import { useSendDialog } from '../../email'
 import {
   addImages,
   fieldsFromServer,
@@ -43,6 +48,7 @@ import { itemFieldId } from '../assessment-state'
 import { PatientDataCard } from '../components/patient-data-card'
 import { ProfileNotice } from '../components/profile-notice'
 import { RecommendationsCard } from '../components/recommendations-card'
+import { ImpressionCard } from '../components/impression-card'
 import { SectionCard, sectionAnchor } from '../components/section-card'
 import { goToSection, SectionIndex } from '../components/section-index'
 import type { IndexEntry } from '../components/section-index'
@@ -58,6 +64,7 @@ const ANCHORS = [
   'section-patient',
   ...ASSESSMENT_SECTIONS.map((s) => sectionAnchor(s.id)),
   'section-recommendations',
+  'section-impression',
   'section-documents',
 ]
 
@@ -83,6 +90,7 @@ export default function AssessmentPage() {
     revive: reviveAssessment,
   })
   const documents = useDocumentGenerator()
+  const sending = useSendDialog()
   const { update } = session
   const assessment = session.value
 
@@ -165,36 +173,76 @@ export default function AssessmentPage() {
   const photos = photoCount(assessment)
   const content = hasContent(assessment)
 
+  /** The request the form makes, or null after showing what to correct. */
+  function checkedRequest() {
+    setAttempted(true)
+    const checked = validateAssessment(assessment)
+    if (checked.ok) return checked.request
+    setItemErrors(
+      Object.fromEntries(
+        Object.entries(checked.fields).filter(([id]) => !id.startsWith('patient-')),
+      ),
+    )
+    setFormError(checked.form ?? DOCUMENT_FORM_INVALID)
+    const first = ANCHORS.flatMap((anchor) =>
+      Array.from(document.getElementById(anchor)?.querySelectorAll('[id]') ?? []),
+    ).find((el) => el.id in checked.fields)
+    if (first) focusControl(first.id)
+    return null
+  }
+
   async function generate(kind: DocumentKindOf<'assessment'>) {
     setFormError(null)
     documents.dismissFailure()
     if (session.sessionId !== null) {
-      setAttempted(true)
-      const checked = validateAssessment(assessment)
-      if (!checked.ok) {
-        setItemErrors(
-          Object.fromEntries(
-            Object.entries(checked.fields).filter(([id]) => !id.startsWith('patient-')),
-          ),
-        )
-        setFormError(checked.form ?? DOCUMENT_FORM_INVALID)
-        const first = ANCHORS.flatMap((anchor) =>
-          Array.from(document.getElementById(anchor)?.querySelectorAll('[id]') ?? []),
-        ).find((el) => el.id in checked.fields)
-        if (first) focusControl(first.id)
-        return
-      }
+      const request = checkedRequest()
+      if (!request) return
       await session.flush()
-      const file = await documents.generate({
-        kind,
-        body: checked.request,
-        sessionId: session.sessionId,
-      })
+      const file = await documents.generate({ kind, body: request, sessionId: session.sessionId })
       if (file) setAttempted(false)
       return
     }
-    // SPEC §4: export fails with no active session.
+    // Export fails with no active session.
     await documents.generate({ kind, body: assessment, sessionId: null })
+  }
+
+  /** Opens the Send dialog with the form as it is, checked like Generate checks it. */
+  function openSend(kinds?: DocumentKindOf<'assessment'>[]) {
+    setFormError(null)
+    documents.dismissFailure()
+    if (session.sessionId === null) {
+      setFormError(NO_ACTIVE_SESSION)
+      return
+    }
+    const request = checkedRequest()
+    if (!request) return
+    setAttempted(false)
+    const p = request.patientData
+    sending.open({
+      session: 'assessment',
+      data: request,
+      kinds,
+      recipients: [
+        ...(p.patientEmail
+          ? [
+              {
+                role: 'patient' as const,
+                name: `${p.patientFirstName} ${p.patientLastName}`,
+                address: p.patientEmail,
+              },
+            ]
+          : []),
+        ...(p.referringPartyEmail
+          ? [
+              {
+                role: 'referringProvider' as const,
+                name: p.referringParty,
+                address: p.referringPartyEmail,
+              },
+            ]
+          : []),
+      ],
+    })
   }
 
   // A server 400 names fields by path: show them under their controls.
@@ -247,6 +295,11 @@ export default function AssessmentPage() {
         title: 'Recommendations',
         status: `${assessment.recommendations.filter((r) => r.selected).length} selected`,
       },
+      {
+        anchor: 'section-impression',
+        title: 'Impression',
+        status: assessment.patientData.impression?.trim() ? 'Written' : 'Not written yet',
+      },
       { anchor: 'section-documents', title: 'Documents', status: 'Report and summary' },
     ]
   }, [assessment])
@@ -282,6 +335,15 @@ export default function AssessmentPage() {
       >
         {documents.pendingKind !== 'patient-summary' && <Users className="size-4" aria-hidden />}
         Generate Patient Summary
+      </Button>
+      <Button
+        size={size}
+        variant="outline"
+        disabled={documents.pendingKind !== null}
+        onClick={() => openSend()}
+      >
+        <Send className="size-4" aria-hidden />
+        {SEND_BUTTON}
       </Button>
     </>
   )
@@ -369,6 +431,10 @@ export default function AssessmentPage() {
             onChange={onRecommendationChange}
             onSequencingChange={(value) => onPatientChange('optimalSequencing', value)}
           />
+          <ImpressionCard
+            assessment={assessment}
+            onChange={(value) => onPatientChange('impression', value)}
+          />
           <section
             id="section-documents"
             aria-labelledby="section-documents-title"
@@ -405,7 +471,15 @@ export default function AssessmentPage() {
           </div>
         </aside>
       </div>
-      <DocumentPreviewDialog {...documents.preview} />
+      <DocumentPreviewDialog
+        {...documents.preview}
+        onSend={() => {
+          const kind = documents.preview.kind
+          documents.preview.onClose()
+          openSend(kind ? [kind as DocumentKindOf<'assessment'>] : undefined)
+        }}
+      />
+      {sending.dialog}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * GET /api/business (SPEC §7; primary user only, SPEC §6). A 404 means no profile yet: the
+ * GET /api/business (primary user only). A 404 means no profile yet: the
  * query answers null and the form starts empty.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'

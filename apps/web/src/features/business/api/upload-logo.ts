@@ -1,8 +1,8 @@
 /**
- * POST /api/business/logo, multipart field `logo` (SPEC §7), with upload progress 0–100 (SPEC §4).
+ * POST /api/business/logo, multipart field `logo`, with upload progress 0–100.
  * fetch cannot report upload progress, so this one call uses XMLHttpRequest; it carries the CSRF
  * header and refreshes a lapsed access token once, as the API client does for every other call.
- * The SPEC §8 logo texts: Network error during upload; Failed to upload logo; the storage-service
+ * The logo texts (docs/product/errors.md#logo-errors): Network error during upload; Failed to upload logo; the storage-service
  * failure shown as Logo upload is temporarily unavailable.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -19,7 +19,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client'
 import { refreshSession } from '../../sessions'
 import { businessQuery } from './get-business'
 
-/** SPEC §8: the server's storage failure, shown in the spec's words. */
+/** The server's storage failure, shown in the product's words (docs/product/errors.md). */
 const STORAGE_NOT_CONFIGURED = 'File storage service not configured'
 
 type Answer = { status: number; body: unknown }

@@ -1,6 +1,7 @@
 /**
- * Settings › Business (primary user only, SPEC §6): the practice's name, address and phone
- * (GET/PUT /business; complete when all three are present) and its logo.
+ * Settings › Business (primary user only): the practice's name, address, phone, and the optional
+ * email and fax of the letterhead (GET/PUT /business; complete when name, address and phone are
+ * present) and its logo.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BusinessProfileUpdateSchema } from '@myodocs/shared/contracts/business'
@@ -24,6 +25,8 @@ const formOf = (b: BusinessProfile | null, fallbackName: string) => ({
   name: b?.name ?? fallbackName,
   address: b?.address ?? '',
   phone: b?.phone ?? '',
+  email: b?.email ?? '',
+  fax: b?.fax ?? '',
 })
 
 export function BusinessSettings() {
@@ -67,13 +70,15 @@ function BusinessForm({ business }: { business: BusinessProfile | null }) {
   })
   const { errors } = form.formState
   const current = useQuery(businessQuery).data ?? business
-  const phone = form.register('phone', {
-    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-      const formatted = e.target.value ? formatUsPhone(e.target.value) : ''
-      if (formatted !== e.target.value)
-        form.setValue('phone', formatted, { shouldValidate: true, shouldDirty: true })
-    },
-  })
+  // Phone and fax are formatted (555) 123-4567 on blur.
+  const formattedOnBlur = (name: 'phone' | 'fax') =>
+    form.register(name, {
+      onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+        const formatted = e.target.value ? formatUsPhone(e.target.value) : ''
+        if (formatted !== e.target.value)
+          form.setValue(name, formatted, { shouldValidate: true, shouldDirty: true })
+      },
+    })
   return (
     <SettingsFormSection
       id="business"
@@ -113,8 +118,27 @@ function BusinessForm({ business }: { business: BusinessProfile | null }) {
         placeholder={PHONE_PLACEHOLDER}
         containerClassName="sm:max-w-xs"
         error={errors.phone?.message}
-        {...phone}
+        {...formattedOnBlur('phone')}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={FIELD_LABELS.practiceEmail}
+          type="email"
+          autoComplete="email"
+          hint="Optional. Printed on the letterhead when set."
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={FIELD_LABELS.fax}
+          type="tel"
+          inputMode="tel"
+          placeholder={PHONE_PLACEHOLDER}
+          hint="Optional. Printed on the letterhead when set."
+          error={errors.fax?.message}
+          {...formattedOnBlur('fax')}
+        />
+      </div>
     </SettingsFormSection>
   )
 }

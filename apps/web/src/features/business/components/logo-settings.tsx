@@ -1,7 +1,6 @@
 /**
- * The practice logo (SPEC §3 Business, §4 upload progress, §5 logo rules, §6 plans, §8 logo
- * errors): upload with progress 0–100 (button, or drop a file on the preview) and removal, on the
- * professional and premium plans. The §5 checks run here before anything is sent; the server
+ * The practice logo (docs/product/validation.md#logo): upload with progress 0–100 (button, or drop a file on the preview) and removal, on the
+ * professional and premium plans. The type and size checks run here before anything is sent; the server
  * repeats them on the bytes, re-encodes rasters and sanitises SVG.
  */
 import { useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-/** POST /api/contact (SPEC §2 /contact, §7): the message goes to SUPPORT_EMAIL, Reply-To the sender. */
+/** POST /api/contact: the message goes to SUPPORT_EMAIL, Reply-To the sender. */
 import { useMutation } from '@tanstack/react-query'
 import type { ContactRequest } from '@myodocs/shared/contracts/contact'
 import { apiRequest } from '../../../lib/api-client'

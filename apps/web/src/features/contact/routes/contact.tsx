@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /contact, §8 Contact: Name, Email, Subject, Message (all required, the browser checks the
+ * /contact: Name, Email, Subject, Message (all required, the browser checks the
  * email); Sending... while it goes; Message Sent! with Back to Home and Send Another Message (a
  * blank form); on failure the error toast, with everything typed kept in the form.
  */

@@ -1,6 +1,6 @@
 /**
  * The document call against a real HTTP server on loopback: the PDF and its file name, the CSRF
- * header, and how each refusal of SPEC §8 reaches the page or the app shell.
+ * header, and how each refusal reaches the page or the app shell.
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'

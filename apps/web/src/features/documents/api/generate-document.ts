@@ -1,7 +1,7 @@
 /**
- * POST /api/documents/{kind} (SPEC §7) for any kind of the document registry: the session as
+ * POST /api/documents/{kind} for any kind of the document registry: the session as
  * JSON in, a PDF out, with the file name the server chose. Failures are turned into one message
- * for the page, and the 403s that the app shell handles are announced to it (SPEC §8):
+ * for the page, and the 403s that the app shell handles are announced to it:
  * TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED open the subscription modal, LEGAL_ACCEPTANCE_REQUIRED
  * refreshes the legal gate.
  */
@@ -52,7 +52,7 @@ export interface DocumentFailure {
   handledByShell: boolean
 }
 
-/** The failure thrown for SPEC §4 "Export fails with no active session". */
+/** The failure thrown when Generate finds no active session. */
 export class NoActiveSessionError extends Error {
   override name = 'NoActiveSessionError'
   constructor() {
@@ -61,7 +61,7 @@ export class NoActiveSessionError extends Error {
 }
 
 /**
- * Words a failure for the page and announces what the app shell shows (SPEC §8): the limit and
+ * Words a failure for the page and announces what the app shell shows: the limit and
  * trial modals, the legal gate. 413 (too many or too large photos), 400 and 503 (busy) carry the
  * server's own clear text.
  */
@@ -88,7 +88,7 @@ export function documentFailure(err: unknown, target: EventTarget = window): Doc
 export interface GenerateDocumentVariables<K extends DocumentKind = DocumentKind> {
   kind: K
   body: DocumentRequest<K>
-  /** The page's active session; `null` fails at once (SPEC §4). */
+  /** The page's active session; `null` fails at once. */
   sessionId: string | null
 }
 

@@ -1,9 +1,11 @@
 /**
- * The preview shown after Generate when PDF auto-download is off (SPEC §3 PDF preferences): the
- * PDF in the browser's viewer, with Download and Close. The PDF exists only as an in-memory blob.
+ * The preview shown after Generate when PDF auto-download is off: the PDF in the browser's
+ * viewer, with Close, Send (when the page offers it) and Download. The PDF exists only as an
+ * in-memory blob.
  */
 import { useEffect, useMemo } from 'react'
-import { Download } from 'lucide-react'
+import { Download, Send } from 'lucide-react'
+import { SEND_BUTTON } from '@myodocs/shared/constants/mailbox-messages'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import type { GeneratedDocument } from '../api/generate-document'
@@ -12,9 +14,11 @@ import { saveFile } from '../../../lib/save-file'
 export interface DocumentPreviewDialogProps {
   file: GeneratedDocument | null
   onClose: () => void
+  /** Opens the page's Send dialog with this document; no Send button when left out. */
+  onSend?: () => void
 }
 
-export function DocumentPreviewDialog({ file, onClose }: DocumentPreviewDialogProps) {
+export function DocumentPreviewDialog({ file, onClose, onSend }: DocumentPreviewDialogProps) {
   const url = useMemo(() => (file ? URL.createObjectURL(file.blob) : null), [file])
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
 
@@ -31,6 +35,12 @@ export function DocumentPreviewDialog({ file, onClose }: DocumentPreviewDialogPr
             <Button variant="outline" onClick={onClose}>
               Close
             </Button>
+            {onSend && (
+              <Button variant="outline" onClick={onSend}>
+                <Send className="size-4" aria-hidden />
+                {SEND_BUTTON}
+              </Button>
+            )}
             <Button onClick={() => saveFile(file.blob, file.fileName)}>
               <Download className="size-4" aria-hidden />
               Download

@@ -1,5 +1,5 @@
 /**
- * The session controls of a clinical page (SPEC §4): where the draft stands (saved on this device,
+ * The session controls of a clinical page: where the draft stands (saved on this device,
  * saving, cannot be saved), New and Clear with a confirmation, and the question asked when an
  * in-app navigation would lose edits that could not be saved.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 LOAD_CATEGORIES_ERROR: when the exercise list cannot be shown (in practice an
+ * LOAD_CATEGORIES_ERROR: when the exercise list cannot be shown (in practice an
  * unreadable draft, since the catalog ships with the page), say so with the code and offer a new
  * session, rather than a blank page. The session header above it keeps working.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalog of SPEC §2 /app/exercises: the seven categories in the spec's order, a search box
+ * The catalog of /app/exercises: the seven categories in the catalogue's order (docs/product/clinical-content.md), a search box
  * ("/" focuses it from anywhere; Enter adds the best match and keeps the text selected for the
  * next one; ↓ goes to the results) and a jump list with how many are selected per category.
  */

@@ -1,6 +1,6 @@
 /**
  * One exercise of the catalog: a checkbox (Space toggles it), and once selected its minutes,
- * variation, frequency and note (SPEC §3 Selected exercise). Badges say what prints beside it: a
+ * variation, frequency and note. Badges say what prints beside it: a
  * QR code when the therapist set a demo video, the breath-hold caution, "daily habit" for
  * untimed passive items.
  */

@@ -1,11 +1,12 @@
 /**
  * The program at a glance, beside the catalog on wide screens and under it on phones: the
- * selected exercises, the running total exercise time per session (SPEC §3), the program-length
- * warning and the breath-hold caution (issue 7), and the two Generate buttons. A bar fixed to
+ * selected exercises, the running total exercise time per session, the program-length
+ * warning and the breath-hold caution, and the two Generate buttons. A bar fixed to
  * the bottom of a phone's screen keeps the total in sight and jumps here.
  */
 import { useFormContext, useWatch } from 'react-hook-form'
-import { Clock, FileDown, ListChecks, TriangleAlert, X } from 'lucide-react'
+import { Clock, FileDown, ListChecks, Send, TriangleAlert, X } from 'lucide-react'
+import { SEND_BUTTON } from '@myodocs/shared/constants/mailbox-messages'
 import { useEffect, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
@@ -20,6 +21,8 @@ import { exerciseCheckboxId } from './exercise-row'
 
 type Props = {
   onGenerate: (kind: DocumentKindOf<'exercise'>) => void
+  /** Opens the Send dialog (prescription and after-visit summary by email). */
+  onSend: () => void
   /** The document being generated, if any: its button spins, both are disabled. */
   pending: DocumentKind | null
   /**
@@ -43,7 +46,7 @@ function Notice({ children }: { children: ReactNode }) {
   )
 }
 
-export function ProgramSummary({ onGenerate, pending, problem }: Props) {
+export function ProgramSummary({ onGenerate, onSend, pending, problem }: Props) {
   const { control } = useFormContext<ExerciseDocumentRequestInput>()
   const switchTo = useSwitchExercise()
   // The phone bar stands in for the summary while it is out of sight, and steps aside for it.
@@ -184,6 +187,10 @@ export function ProgramSummary({ onGenerate, pending, problem }: Props) {
               disabled={pending !== null}
             >
               Generate After-Visit Summary
+            </Button>
+            <Button variant="outline" onClick={onSend} disabled={pending !== null}>
+              <Send className="size-4" aria-hidden />
+              {SEND_BUTTON}
             </Button>
           </div>
         </section>

@@ -1,6 +1,6 @@
 /**
- * The session header of SPEC §3 Exercise session: patient first and last name, session date and
- * number (required), follow-up date and additional notes, with the §5 rules and messages of the
+ * The session header of an exercise session: patient first and last name, session date and
+ * number (required), follow-up date and additional notes, with the rules and messages of the
  * shared schema.
  */
 import { useFormContext } from 'react-hook-form'

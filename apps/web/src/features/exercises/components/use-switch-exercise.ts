@@ -1,6 +1,6 @@
 /**
  * Ticking or unticking an exercise from anywhere on the page (its row, the search box's Enter,
- * the summary's remove button): SPEC §4 minutes on, then, when the list shows an error (Generate
+ * the summary's remove button): its default minutes on, then, when the list shows an error (Generate
  * was pressed), it is checked again so "At least one exercise must be selected" goes at once.
  */
 import { useCallback } from 'react'

@@ -1,7 +1,7 @@
 /**
- * SPEC §2 /app/exercises (Exercise Prescription): the session header, the catalog and the
- * program summary in one form validated by the shared schema (SPEC §5 exercise session), kept as
- * an encrypted draft on this device (SPEC §4 sessions: new, edit, clear), then Generate
+ * /app/exercises (Exercise Prescription): the session header, the catalog and the
+ * program summary in one form validated by the shared schema, kept as
+ * an encrypted draft on this device (new, edit, clear), then Generate
  * Prescription or Generate After-Visit Summary.
  */
 import { useEffect, useRef } from 'react'
@@ -18,6 +18,7 @@ import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import type { DraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
 import { DocumentPreviewDialog, DraftSessionBar, useDocumentGenerator } from '../../documents'
+import { useSendDialog } from '../../email'
 import { useSettings } from '../../settings'
 import { CatalogErrorBoundary } from '../components/catalog-error-boundary'
 import { ExerciseCatalog } from '../components/exercise-catalog'
@@ -70,6 +71,7 @@ export default function ExercisesPage() {
 function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
   const videoLinks = useSettings().exerciseVideos.links
   const documents = useDocumentGenerator()
+  const sending = useSendDialog()
   const form = useZodForm(ExerciseDocumentRequestSchema, { defaultValues: session.value })
   const values = useWatch({ control: form.control }) as Session
 
@@ -112,6 +114,17 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
       },
     )()
 
+  // The patient's address is not part of an exercise session: the dialog starts with an empty
+  // recipient to fill in.
+  const openSend = (kinds?: DocumentKindOf<'exercise'>[]) =>
+    form.handleSubmit(
+      (body) => sending.open({ session: 'exercise', data: body, kinds, recipients: [] }),
+      (errors) => {
+        if (!errors.sessionData && listError(errors))
+          document.getElementById(PROGRAM_SUMMARY_ID)?.scrollIntoView({ block: 'nearest' })
+      },
+    )()
+
   const errors = form.formState.errors
   const invalid = form.formState.isSubmitted && Object.keys(errors).length > 0
   const problem =
@@ -136,13 +149,22 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
           <aside className="lg:sticky lg:top-4">
             <ProgramSummary
               onGenerate={(kind) => void generate(kind)}
+              onSend={() => void openSend()}
               pending={documents.pendingKind}
               problem={problem ?? undefined}
             />
           </aside>
         </div>
       </form>
-      <DocumentPreviewDialog {...documents.preview} />
+      <DocumentPreviewDialog
+        {...documents.preview}
+        onSend={() => {
+          const kind = documents.preview.kind
+          documents.preview.onClose()
+          void openSend(kind ? [kind as DocumentKindOf<'exercise'>] : undefined)
+        }}
+      />
+      {sending.dialog}
     </FormProvider>
   )
 }

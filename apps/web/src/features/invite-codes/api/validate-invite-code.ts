@@ -1,4 +1,4 @@
-/** POST /api/auth/validate-invite-code (SPEC §7). */
+/** POST /api/auth/validate-invite-code. */
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /invite-code, §4 Invite code valid, §8 Invite code: one field, upper-cased as typed;
+ * /invite-code: one field, upper-cased as typed;
  * a valid code is held in the session and the journey continues to /register (a plan was chosen)
  * or /select-plan. INVALID_INVITE_CODE sends the visitor to the waitlist with the message.
  */
@@ -23,8 +23,9 @@ import { paths } from '../../../lib/paths'
 import { useValidateInviteCode } from '../api/validate-invite-code'
 import { AuthCard } from '../../../components/ui/auth-card'
 import { afterInviteCodePath, signupSession } from '../../registration'
+import { useSignedInAtOpen } from '../../sessions'
 
-/** SPEC §8: the message for a failed check. */
+/** The message for a failed check. */
 function inviteCodeError(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 400) return INVALID_INVITE_CODE
@@ -53,6 +54,8 @@ export default function InviteCodePage() {
 
   useEffect(() => signupSession.rememberRef(choice.ref), [choice.ref])
 
+  const signedIn = useSignedInAtOpen()
+  if (signedIn) return <Navigate to={paths.app} replace />
   // Coming back from /select-plan with a plan while a valid code is already held: continue.
   const held = signupSession.inviteCode()
   if (held && choice.tier) return <Navigate to={afterInviteCodePath(choice)} replace />
@@ -101,7 +104,7 @@ export default function InviteCodePage() {
           error={form.formState.errors.inviteCode?.message}
           {...field}
           onChange={(e) => {
-            // SPEC §5: forced to upper case as typed (the caret stays where it was).
+            // Forced to upper case as typed (the caret stays where it was).
             const { selectionStart, selectionEnd } = e.target
             e.target.value = e.target.value.toUpperCase()
             e.target.setSelectionRange(selectionStart, selectionEnd)

@@ -1,7 +1,7 @@
 /**
  * POST /api/legal/baa/accept {accept, signatureData:{name,title}}, POST /api/legal/terms/accept and
- * POST /api/legal/email-provider-attestation/accept {accept} (SPEC §7). An acceptance announces
- * itself (SPEC §4 "acceptance triggers status refresh events"): the shell refetches every status.
+ * POST /api/legal/email-provider-attestation/accept {accept}. An acceptance announces
+ * itself: the shell refetches every status.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LegalDocumentKind, LegalStatus } from '@myodocs/shared/contracts/legal'

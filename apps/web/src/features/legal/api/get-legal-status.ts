@@ -1,6 +1,6 @@
 /**
- * GET /api/legal/{baa,terms,email-provider-attestation}/status (SPEC §7, cached 5 min, §9) and the
- * compliance they add up to (SPEC §4): the shell's gate, the sidebar and the legal tab all read
+ * GET /api/legal/{baa,terms,email-provider-attestation}/status (cached 5 min) and the
+ * compliance they add up to: the shell's gate, the sidebar and the legal tab all read
  * these three queries, and every acceptance refreshes them (LEGAL_STATUS_CHANGED_EVENT).
  */
 import { queryOptions, useQueries } from '@tanstack/react-query'
@@ -21,7 +21,7 @@ export const legalStatusQuery = (kind: LegalDocumentKind) =>
     queryKey: [...LEGAL_QUERY_KEY, 'status', kind],
     queryFn: () => api.get<LegalStatus>(`/api/legal/${kind}/status`),
     staleTime: LEGAL_STATUS_CACHE_MS,
-    // SPEC §9: compliance is refreshed when older than 6 hours, even with the app left open.
+    // Compliance is refreshed when older than 6 hours, even with the app left open.
     refetchInterval: COMPLIANCE_REFRESH_MS,
   })
 
@@ -31,7 +31,7 @@ export type Compliance = {
   statuses: Record<LegalDocumentKind, LegalStatus | undefined>
   accepted: Record<LegalDocumentKind, boolean>
   missing: LegalDocumentKind[]
-  /** Out of 3 (SPEC §4). */
+  /** Out of 3. */
   percentage: number
   allAccepted: boolean
   fetching: boolean
@@ -51,7 +51,7 @@ export function useCompliance(): Compliance {
   }
   const accepted = {
     baa: Boolean(statuses.baa?.isAccepted),
-    // SPEC §4: a terms-status failure counts as not accepted.
+    // A terms-status failure counts as not accepted.
     terms: Boolean(statuses.terms?.isAccepted),
     'email-provider-attestation': Boolean(statuses['email-provider-attestation']?.isAccepted),
   }

@@ -1,5 +1,5 @@
 /**
- * Reading, accepting and signing a legal document (SPEC §4 legal gate, §7 legal calls). The text
+ * Reading, accepting and signing a legal document. The text
  * in force comes from GET /legal/{kind}/current; the acceptance is offered once the text has been
  * scrolled to its end. The BAA is signed with a typed name and title for the practice (primary
  * user only); the Terms and the attestation are accepted with a confirmation box.

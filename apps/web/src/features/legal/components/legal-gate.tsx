@@ -1,5 +1,5 @@
 /**
- * The legal-requirements gate (SPEC §4): every template except settings is blocked until the
+ * The legal-requirements gate: every template except settings is blocked until the
  * Terms, the BAA and the email-provider attestation are all accepted. It lists what is missing,
  * Go to Legal & Compliance opens /app/settings?tab=legal, Check Status Again refetches. It stands
  * in place of the template, so no patient data can be entered before the BAA is signed.

@@ -1,9 +1,9 @@
 /**
- * A legal document on a page of its own (SPEC §2 legal routes): the title, the document with
+ * A legal document on a page of its own: the title, the document with
  * each section an h2, and on wide screens a list of its sections. Scrolls to the top on open.
  */
 import type { LegalDocument } from '@myodocs/shared/contracts/legal'
-import { usePageMeta, useScrollToTop } from '../../../lib/page-meta'
+import { usePageMeta } from '../../../lib/page-meta'
 import { LegalDocumentContent, legalSectionId } from './legal-document-content'
 
 export function LegalPage({
@@ -17,7 +17,6 @@ export function LegalPage({
   eyebrow?: string
 }) {
   usePageMeta({ title: document.title, description })
-  useScrollToTop()
   const prefix = document.id
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Settings › Legal & Compliance (SPEC §2 tab=legal, §3 Legal status, §4): each document with its
+ * Settings › Legal & Compliance: each document with its
  * status, the compliance percentage out of 3, accepting the Terms and the attestation, signing
  * the BAA after reading it, and downloading the signed BAA as a PDF.
  */

@@ -1,4 +1,4 @@
-/** SPEC §2 /legal/hipaa-compliant-email: the education page (packages/shared/src/legal). */
+/** /legal/hipaa-compliant-email: the education page (packages/shared/src/legal). */
 import { HIPAA_COMPLIANT_EMAIL } from '@myodocs/shared/legal/hipaa-compliant-email'
 import { LegalPage } from '../components/legal-page'
 

@@ -1,4 +1,4 @@
-/** SPEC §2 /legal/privacy-policy: the Privacy Policy v1.0 (packages/shared/src/legal). */
+/** /legal/privacy-policy: the Privacy Policy v1.0 (packages/shared/src/legal). */
 import { PRIVACY_POLICY } from '@myodocs/shared/legal/privacy-policy'
 import { LegalPage } from '../components/legal-page'
 

@@ -1,4 +1,4 @@
-/** SPEC §2 /legal/terms-of-service: the Terms of Service v1.0 (packages/shared/src/legal/terms.ts). */
+/** /legal/terms-of-service: the Terms of Service v1.0 (packages/shared/src/legal/terms.ts). */
 import { TERMS_OF_SERVICE } from '@myodocs/shared/legal/terms'
 import { LegalPage } from '../components/legal-page'
 

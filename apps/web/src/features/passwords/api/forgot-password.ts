@@ -1,4 +1,4 @@
-/** POST /api/auth/forgot-password: answers a message (SPEC §7). */
+/** POST /api/auth/forgot-password: answers a message. */
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client'
 

@@ -1,4 +1,4 @@
-/** GET /api/auth/password-policy, cached 5 minutes (SPEC §7, §9); the §5 defaults on failure. */
+/** GET /api/auth/password-policy, cached 5 minutes; the default policy on failure. */
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { POLICY_CACHE_MS } from '@myodocs/shared/constants/timings'
 import { DEFAULT_PASSWORD_POLICY } from '@myodocs/shared/domain/password-policy'

@@ -1,4 +1,4 @@
-/** POST /api/auth/validate-password (SPEC §7: sent 300 ms after typing stops). */
+/** POST /api/auth/validate-password (sent 300 ms after typing stops). */
 import type { PasswordValidationResult } from '@myodocs/shared/contracts/auth'
 import { api } from '../../../lib/api-client'
 

@@ -1,5 +1,5 @@
 /**
- * Change password (issue #5 profile tab): the current password, then a new one that meets the
+ * Change password (profile tab): the current password, then a new one that meets the
  * policy (the strength meter of registration) and is not one of the last 5. Other sessions end.
  */
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-/** A password input with a show/hide toggle (SPEC §2 /register), label and error under it. */
+/** A password input with a show/hide toggle, label and error under it. */
 import { useId, useState } from 'react'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { Eye, EyeOff } from 'lucide-react'

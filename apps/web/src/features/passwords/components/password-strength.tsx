@@ -1,4 +1,4 @@
-/** SPEC §2, §5: the strength meter (Very Weak … Very Strong) and what the policy still needs. */
+/** The strength meter (Very Weak … Very Strong) and what the policy still needs. */
 import { Check, Circle, Loader2, X } from 'lucide-react'
 import { strengthLabel } from '@myodocs/shared/domain/password-policy'
 import type { PasswordPolicy } from '@myodocs/shared/domain/password-policy'

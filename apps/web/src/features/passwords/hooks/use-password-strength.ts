@@ -1,5 +1,5 @@
 /**
- * The strength meter's data (SPEC §5, §7): the server's validation 300 ms after typing stops;
+ * The strength meter's data: the server's validation 300 ms after typing stops;
  * the shared local rules (with the lazily loaded common list) while it is on its way or when the
  * server cannot be reached. `isValid` is only true for the password as it is now.
  */

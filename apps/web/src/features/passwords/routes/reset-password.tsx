@@ -1,6 +1,6 @@
 /**
- * SPEC §2 /reset-password, §4 Password reset (request, email sent, token form, success), §5 Reset
- * form, §8. The token from the emailed link is moved out of the address bar into this tab's
+ * /reset-password: request, email sent, token form, success (docs/product/accounts.md#password-reset).
+ * The token from the emailed link is moved out of the address bar into this tab's
  * session, so it does not linger in history.
  */
 import { useEffect, useState } from 'react'

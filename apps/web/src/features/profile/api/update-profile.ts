@@ -1,4 +1,4 @@
-/** PUT /api/auth/profile (SPEC §7): first and last name, title, phone. Answers `{ user }`. */
+/** PUT /api/auth/profile: first and last name, title, phone. Answers `{ user }`. */
 import { useMutation } from '@tanstack/react-query'
 import type { ProfileUpdateRequest, User } from '@myodocs/shared/contracts/auth'
 import { api } from '../../../lib/api-client'

@@ -1,5 +1,5 @@
 /**
- * Settings › Profile (issue #5): the person's own details through PUT /auth/profile (SPEC §5 phone
+ * Settings › Profile: the person's own details through PUT /auth/profile (phone
  * rule, formatted on blur), and the password change.
  */
 import { ProfileUpdateRequestSchema } from '@myodocs/shared/contracts/auth'
@@ -23,6 +23,7 @@ const profileOf = (u: User) => ({
   lastName: u.lastName,
   therapistTitle: u.therapistTitle,
   therapistPhone: u.therapistPhone,
+  licenseNumber: u.licenseNumber,
 })
 
 export function ProfileSettings() {
@@ -52,7 +53,7 @@ function ProfileForm({ user }: { user: User }) {
   const { errors } = form.formState
   const phone = form.register('therapistPhone', {
     onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-      // SPEC §5: formatted (555) 123-4567 on blur.
+      // Formatted (555) 123-4567 on blur.
       const formatted = formatUsPhone(e.target.value)
       if (formatted !== e.target.value)
         form.setValue('therapistPhone', formatted, { shouldValidate: true, shouldDirty: true })
@@ -104,6 +105,12 @@ function ProfileForm({ user }: { user: User }) {
           disabled
           hint="Your sign-in address. Write to support to change it."
           containerClassName="sm:col-span-2"
+        />
+        <TextField
+          label={FIELD_LABELS.licenseNumber}
+          hint="Optional. Printed with your electronic signature on assessment reports."
+          error={errors.licenseNumber?.message}
+          {...form.register('licenseNumber')}
         />
       </div>
     </SettingsFormSection>

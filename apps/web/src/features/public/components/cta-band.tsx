@@ -1,4 +1,4 @@
-/** The closing call to action of the public pages (SPEC §2: Start Your Free Trial → /invite-code). */
+/** The closing call to action of the public pages (Start Your Free Trial → /invite-code). */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ArrowRight, Check } from 'lucide-react'

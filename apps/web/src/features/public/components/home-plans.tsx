@@ -1,6 +1,6 @@
 /**
  * The plans on the home page: plan cards without a selection handler, so each button reads Start
- * Free Trial and navigates fully to /invite-code?tier=…&billing=monthly (SPEC §2).
+ * Free Trial and navigates fully to /invite-code?tier=…&billing=monthly.
  */
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'

@@ -1,7 +1,7 @@
 /**
- * One plan of the plan table (SPEC §2 /pricing, §9). With `onSelect`, the button hands the plan to
+ * One plan of the plan table. With `onSelect`, the button hands the plan to
  * the page (the pricing page goes on to /select-plan). Without one, the button reads Start Free
- * Trial and navigates fully to /invite-code?tier=…&billing=… (SPEC §2).
+ * Trial and navigates fully to /invite-code?tier=…&billing=….
  */
 import { clsx } from 'clsx'
 import { Check, FileText, Sparkles, Users } from 'lucide-react'
@@ -49,6 +49,8 @@ export function PlanCard({
       data-selected={selected || undefined}
       className={clsx(
         'relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow sm:p-8',
+        // Stacked on a phone, the recommended (or selected) plan comes first.
+        highlighted && 'max-lg:order-first',
         highlighted
           ? 'border-brand-600 shadow-lg shadow-brand-900/10 ring-1 ring-brand-600'
           : 'border-slate-200 hover:shadow-md',

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /features: six blocks (assessment reports, exercise prescriptions, email integration,
+ * /features: six blocks (assessment reports, exercise prescriptions, email integration,
  * team collaboration, image handling, security and compliance), Start Free Trial → /invite-code
  * and View Pricing → /pricing.
  */

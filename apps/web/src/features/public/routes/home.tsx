@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /: the hero (tagline, Start Free Trial → /invite-code, Learn More → /features), the six
+ * /: the hero (tagline, Start Free Trial → /invite-code, Learn More → /features), the six
  * feature cards, how it works, the plans (home-plans.tsx) and the closing Start Your Free Trial.
  */
 import { lazy, Suspense } from 'react'
@@ -168,7 +168,7 @@ export default function HomePage() {
         </ol>
       </section>
 
-      {/* Below the fold: its chunk loads after the first paint (issue 3: initial JS budget). */}
+      {/* Below the fold: its chunk loads after the first paint (initial JS budget). */}
       <Suspense fallback={<div className="min-h-[60rem] lg:min-h-[40rem]" />}>
         <HomePlans />
       </Suspense>

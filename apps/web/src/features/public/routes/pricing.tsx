@@ -1,12 +1,14 @@
 /**
- * SPEC §2 /pricing, §9: the Monthly/Annual toggle, three plan cards from the shared plan table
+ * /pricing: the Monthly/Annual toggle, three plan cards from the shared plan table
  * (professional and monthly selected by default), each card's Get Started with {Plan} Plan going
  * to /select-plan?tier=…&billing=…, the FAQ and Start Your Free Trial.
  */
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { ChevronDown, ShieldCheck } from 'lucide-react'
 import {
+  isBillingFrequency,
+  isPlanType,
   PLAN_LIST,
   PLANS,
   POST_CANCELLATION_ACCESS_DAYS,
@@ -68,12 +70,28 @@ export default function PricingPage() {
       'MyoDocs plans for solo therapists and growing practices: Essential, Professional and Premium. Every plan starts with a 30-day free trial, no credit card required.',
   })
   const navigate = useNavigate()
-  const [billing, setBilling] = useState<BillingFrequency>('monthly')
-  const [selected, setSelected] = useState<PlanType>('professional')
+  // The choice lives in the URL, so back from /select-plan shows what was chosen.
+  const [params, setParams] = useSearchParams()
+  const [selected, setSelected] = useState<PlanType>(() => {
+    const tier = params.get('tier')
+    return isPlanType(tier) ? tier : 'professional'
+  })
+  const [billing, setBillingState] = useState<BillingFrequency>(() => {
+    const b = params.get('billing')
+    return isBillingFrequency(b) ? b : 'monthly'
+  })
+  const choice = (tier: PlanType, b: BillingFrequency) =>
+    new URLSearchParams({ tier, billing: b }).toString()
+
+  const setBilling = (b: BillingFrequency) => {
+    setBillingState(b)
+    setParams(choice(selected, b), { replace: true, preventScrollReset: true })
+  }
 
   const choose = (tier: PlanType) => {
     setSelected(tier)
-    void navigate(`${paths.selectPlan}?${new URLSearchParams({ tier, billing }).toString()}`)
+    setParams(choice(tier, billing), { replace: true, preventScrollReset: true })
+    void navigate(`${paths.selectPlan}?${choice(tier, billing)}`)
   }
 
   return (

@@ -1,4 +1,4 @@
-/** GET /api/referral/validate/{code} (SPEC §7): 404 means an invalid code. */
+/** GET /api/referral/validate/{code}: 404 means an invalid code. */
 import { useQuery } from '@tanstack/react-query'
 import type { ReferralValidation } from '@myodocs/shared/contracts/referral'
 import { api } from '../../../lib/api-client'

@@ -1,4 +1,4 @@
-/** POST /api/auth/register (SPEC §3 Register payload). */
+/** POST /api/auth/register. */
 import { useMutation } from '@tanstack/react-query'
 import type { RegisterRequest, User } from '@myodocs/shared/contracts/auth'
 import { api } from '../../../lib/api-client'

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /select-plan "Continue with the chosen plan": to /register when a valid invite code is
+ * /select-plan "Continue with the chosen plan": to /register when a valid invite code is
  * held in the session, else to /invite-code carrying the choice (which then goes on to /register).
  * For the /select-plan page: `const continueWithPlan = useContinueWithPlan()` then
  * `continueWithPlan({ tier, billing, ref })`.

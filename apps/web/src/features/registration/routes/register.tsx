@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /register, §5 Registration, §8 Registration. Guarded: without a valid invite code held
+ * /register. Guarded: without a valid invite code held
  * in the session it goes back to /invite-code. The strength meter follows the server's check 300
  * ms after typing stops; the submit button waits for a valid password typed twice.
  */
@@ -9,6 +9,7 @@ import { Gift, KeyRound, UserPlus } from 'lucide-react'
 import { toast } from 'sonner'
 import { RegisterFormSchema } from '@myodocs/shared/contracts/auth'
 import {
+  BAA_SIGNED_NEXT,
   INVALID_REFERRAL_CODE,
   NO_CREDIT_CARD,
   PASSWORDS_DO_NOT_MATCH,
@@ -42,7 +43,7 @@ import {
   usePasswordStrength,
 } from '../../passwords'
 import { useRegister } from '../api/register'
-import { authStore } from '../../sessions'
+import { authStore, useSignedInAtOpen } from '../../sessions'
 import { AuthCard, Notice } from '../../../components/ui/auth-card'
 import { signupSession, validBilling, validTier } from '../signup-session'
 
@@ -54,6 +55,8 @@ export default function RegisterPage() {
   const [params] = useSearchParams()
   // Read once: the code is cleared on success, and this page must not bounce back meanwhile.
   const [inviteCode] = useState(() => signupSession.inviteCode())
+  const signedIn = useSignedInAtOpen()
+  if (signedIn) return <Navigate to={paths.app} replace />
   if (!inviteCode) {
     return <Navigate to={`${paths.inviteCode}${params.size ? `?${params}` : ''}`} replace />
   }
@@ -104,7 +107,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
 
   const phone = form.register('therapistPhone', {
     onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
-      // SPEC §5: formatted (555) 123-4567 on blur.
+      // Formatted (555) 123-4567 on blur.
       const formatted = formatUsPhone(e.target.value)
       if (formatted !== e.target.value)
         form.setValue('therapistPhone', formatted, { shouldValidate: true })
@@ -313,7 +316,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
                 >
                   Terms of Service
                 </a>{' '}
-                and the Business Associate Agreement (BAA), and I have read the{' '}
+                and I have read the{' '}
                 <a
                   className="font-medium text-brand-700 underline"
                   href={paths.privacy}
@@ -328,6 +331,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
             error={errors.acceptTerms?.message}
             {...form.register('acceptTerms')}
           />
+          <p className="text-sm text-slate-600">{BAA_SIGNED_NEXT}</p>
         </fieldset>
 
         <Button

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /select-plan: plan and billing choice (professional and monthly by default), then
+ * /select-plan: plan and billing choice (professional and monthly by default), then
  * "Continue with the chosen plan". The billing toggle is the pricing page's; plans are native
  * radio inputs, so arrow keys move between them.
  */
@@ -30,11 +30,21 @@ export default function SelectPlanPage() {
     title: 'Choose your plan',
     description: 'Choose a MyoDocs plan and start your 30-day free trial. No credit card required.',
   })
-  const [params] = useSearchParams()
+  // The choice lives in the URL both ways: back and forward show what was chosen.
+  const [params, setParams] = useSearchParams()
   const [tier, setTier] = useState<PlanType>(validTier(params.get('tier')) ?? 'professional')
   const [billing, setBilling] = useState<BillingFrequency>(
     validBilling(params.get('billing')) ?? 'monthly',
   )
+  const [first] = useState(tier)
+  const choose = (next: { tier?: PlanType; billing?: BillingFrequency }) => {
+    if (next.tier) setTier(next.tier)
+    if (next.billing) setBilling(next.billing)
+    const q = new URLSearchParams(params)
+    q.set('tier', next.tier ?? tier)
+    q.set('billing', next.billing ?? billing)
+    setParams(q, { replace: true, preventScrollReset: true })
+  }
   const continueWithPlan = useContinueWithPlan()
 
   return (
@@ -46,7 +56,7 @@ export default function SelectPlanPage() {
             {START_TRIAL_TEXT}. {NO_CREDIT_CARD}.
           </p>
           <div className="mt-6 flex justify-center">
-            <BillingToggle value={billing} onChange={setBilling} />
+            <BillingToggle value={billing} onChange={(b) => choose({ billing: b })} />
           </div>
         </div>
         <fieldset className="mt-10 grid gap-5 pt-2 md:grid-cols-3">
@@ -61,6 +71,8 @@ export default function SelectPlanPage() {
                   'relative flex cursor-pointer flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow hover:shadow-md',
                   'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                   selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
+                  // Stacked on a phone, the plan selected on opening comes first (and stays put).
+                  plan.planType === first && 'max-md:order-first',
                 )}
               >
                 <input
@@ -68,7 +80,7 @@ export default function SelectPlanPage() {
                   name="plan"
                   value={plan.planType}
                   checked={selected}
-                  onChange={() => setTier(plan.planType)}
+                  onChange={() => choose({ tier: plan.planType })}
                   aria-label={`${plan.name}, $${price} per month`}
                   className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-2xl opacity-0"
                 />

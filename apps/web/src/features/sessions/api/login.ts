@@ -1,4 +1,4 @@
-/** POST /api/auth/login (SPEC §7). */
+/** POST /api/auth/login. */
 import { useMutation } from '@tanstack/react-query'
 import type { LoginRequest, User } from '@myodocs/shared/contracts/auth'
 import { api } from '../../../lib/api-client'

@@ -1,4 +1,4 @@
-/** SPEC §2 App area overlay: the authentication error screen (Go to Login, Reload Page). */
+/** The signed-in app's authentication error screen (Go to Login, Reload Page). */
 import { useNavigate } from 'react-router'
 import { ShieldAlert } from 'lucide-react'
 import {

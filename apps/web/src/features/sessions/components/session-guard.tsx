@@ -1,5 +1,5 @@
 /**
- * What keeps a signed-in session honest while the app is open (SPEC §4 Idle, §9):
+ * What keeps a signed-in session honest while the app is open:
  * - the idle logoff: a non-dismissible warning at 4 h − 5 min without activity (Continue Session,
  *   Log Out Now), the logoff 5 minutes later; activity shared between tabs;
  * - the keep-alive: while the user works, GET /auth/me at most once a minute (trailing edge), so
@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Clock } from 'lucide-react'
+import { toast } from 'sonner'
 import {
   ACTIVITY_THROTTLE_MS,
   IDLE_TIMEOUT_MS,
@@ -20,6 +21,7 @@ import {
   CONTINUE_SESSION,
   LOG_OUT_NOW,
   SESSION_EXPIRING,
+  SIGN_OUT_FAILED,
   SESSION_EXPIRING_EXPLANATION,
 } from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
@@ -117,8 +119,10 @@ export function SessionGuard() {
   }
   const logOutNow = async () => {
     setLeaving(true)
-    monitor.current?.stop()
-    await authStore.signOut('user')
+    if (await authStore.signOut('user')) return monitor.current?.stop()
+    // Still signed in: the warning stays, and the idle logoff still comes when it is due.
+    setLeaving(false)
+    toast.error(SIGN_OUT_FAILED)
   }
 
   return (

@@ -1,4 +1,4 @@
-/** SPEC §2 /login, §5 Login, §8 Login: back to the page the user came from after success. */
+/** /login: back to the page the user came from after success. */
 import { useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { LogIn } from 'lucide-react'
@@ -21,6 +21,7 @@ import { authStore, useAuth } from '../auth-store'
 import { AuthCard, Notice } from '../../../components/ui/auth-card'
 import { PasswordField } from '../../passwords'
 import { takeReturnTo } from '../return-to'
+import { useSignedInAtOpen } from '../signed-in-at-open'
 
 const NOTICES = {
   expired: SESSION_EXPIRED,
@@ -42,15 +43,15 @@ export default function LoginPage() {
   const mutation = useLogin()
   const errors = form.formState.errors
 
-  // Already signed in when the page opened (e.g. the back button): straight on.
-  const [signedInAtOpen] = useState(() => authStore.getState().status === 'authenticated')
+  // Already signed in when the page opened (the back button, a bookmark): straight on.
+  const signedInAtOpen = useSignedInAtOpen()
   if (signedInAtOpen) return <Navigate to={takeReturnTo(from)} replace />
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
       const user = await mutation.mutateAsync(values)
-      // SPEC §5: the returned user must have an id.
+      // The returned user must have an id.
       if (!user?.id) return setFormError(LOGIN_INVALID_USER)
       const target = takeReturnTo(from)
       authStore.signedIn(user)

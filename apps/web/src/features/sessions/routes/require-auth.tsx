@@ -1,5 +1,5 @@
 /**
- * The guard of the signed-in area (SPEC §2 /app, §4 Auth): checks the session, shows the
+ * The guard of the signed-in area: checks the session, shows the
  * authentication error screen when it cannot, and sends signed-out visitors to /login
  * remembering where they were going (with its query string).
  */
@@ -13,7 +13,7 @@ import { rememberReturnTo } from '../return-to'
 import { AuthErrorScreen } from '../components/auth-error-screen'
 import { SessionGuard } from '../components/session-guard'
 
-export function RequireAuth() {
+function RequireAuth() {
   const auth = useAuth()
   const location = useLocation()
   const here = location.pathname + location.search + location.hash

@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /assessment, /exercises, /settings: check the session, then go to /app/{template}
+ * /assessment, /exercises, /settings: check the session, then go to /app/{template}
  * (keeping the query string, e.g. /settings?tab=legal), or to /login remembering that target.
  */
 import { useEffect } from 'react'

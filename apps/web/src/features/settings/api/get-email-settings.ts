@@ -1,6 +1,6 @@
 /**
- * GET /api/settings/email (SPEC §7): the user's email defaults under the key `settings`; a 404
- * falls back to the SPEC §3 defaults.
+ * GET /api/settings/email: the user's email defaults under the key `settings`; a 404
+ * falls back to the defaults.
  */
 import { queryOptions } from '@tanstack/react-query'
 import { DEFAULT_EMAIL_SETTINGS } from '@myodocs/shared/contracts/settings'

@@ -1,4 +1,4 @@
-/** GET /api/settings/notifications (SPEC §7): the user's own notification settings. */
+/** GET /api/settings/notifications: the user's own notification settings. */
 import { queryOptions } from '@tanstack/react-query'
 import type { NotificationSettings } from '@myodocs/shared/contracts/settings'
 import { api } from '../../../lib/api-client'

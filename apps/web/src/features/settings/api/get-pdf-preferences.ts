@@ -1,4 +1,4 @@
-/** GET /api/settings/pdf (SPEC §7): the practice's PDF preferences; also how Discard reloads them. */
+/** GET /api/settings/pdf: the practice's PDF preferences; also how Discard reloads them. */
 import { queryOptions } from '@tanstack/react-query'
 import type { PdfPreferences } from '@myodocs/shared/contracts/settings'
 import { api } from '../../../lib/api-client'

@@ -1,5 +1,5 @@
 /**
- * GET /api/settings: the four settings objects in one answer, loaded when /app starts (SPEC §4).
+ * GET /api/settings: the four settings objects in one answer, loaded when /app starts.
  * Every feature that reads a setting (autoDownload for Generate PDF, the settings tabs) uses this
  * one query, so a save in settings is seen everywhere after invalidating `settingsQuery.queryKey`.
  */
@@ -18,7 +18,7 @@ export const settingsQuery = queryOptions({
   queryFn: () => api.get<AllSettings>('/api/settings'),
 })
 
-/** The §3 defaults stand in while loading or when the call failed (a settings failure is tolerated). */
+/** The defaults stand in while loading or when the call failed (a settings failure is tolerated). */
 export const DEFAULT_SETTINGS: AllSettings = {
   pdf: DEFAULT_PDF_PREFERENCES,
   notifications: DEFAULT_NOTIFICATION_SETTINGS,

@@ -1,4 +1,4 @@
-/** PUT /api/settings/email: sent and answered under the key `settings` (SPEC §7). */
+/** PUT /api/settings/email: sent and answered under the key `settings`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AllSettings, EmailSettings } from '@myodocs/shared/contracts/settings'
 import { api } from '../../../lib/api-client'

@@ -1,46 +1,54 @@
 /**
- * Settings › Email (SPEC §3 Email settings): GET/PUT /settings/email, under the key `settings`.
- * Connecting a mailbox (OAuth or SMTP) arrives with the email issue; until then the tab says so
- * plainly and offers nothing that would pretend to connect.
+ * Settings › Email: the connected mailboxes (the OAuth feature's connected accounts and the email
+ * feature's SMTP accounts), the email defaults (GET/PUT /settings/email, under the key `settings`;
+ * Default provider lists only what is connected) and the recent sends.
+ * See docs/product/routes.md#email-tab.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { EmailSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { EmailSettings } from '@myodocs/shared/contracts/settings'
 import { EMAIL_SETTINGS_SAVED } from '@myodocs/shared/constants/settings-messages'
-import { Alert } from '../../../components/ui/alert'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { emailSettingsQuery } from '../api/get-email-settings'
 import { useUpdateEmailSettings } from '../api/update-email-settings'
 import { QueryState } from '../../../components/ui/query-state'
-import { SectionCard, SettingsFormSection } from '../../../components/ui/settings-section'
+import { SettingsFormSection } from '../../../components/ui/settings-section'
 import { SwitchControl } from './switch-control'
+import { EmailHistory, FreeMailboxWarning, SmtpAccounts, smtpConfigsQuery } from '../../email'
+import { ConnectedAccounts, oauthStatusQuery } from '../../oauth'
+import { OAUTH_PROVIDER_NAMES } from '@myodocs/shared/constants/oauth-messages'
 import { useSectionForm } from '../../../components/ui/use-section-form'
 
 const PROVIDERS = [
-  { value: 'gmail', label: 'Gmail' },
-  { value: 'outlook', label: 'Outlook' },
-  { value: 'yahoo', label: 'Yahoo Mail' },
+  { value: 'gmail', label: OAUTH_PROVIDER_NAMES.gmail },
+  { value: 'outlook', label: OAUTH_PROVIDER_NAMES.outlook },
+  { value: 'yahoo', label: OAUTH_PROVIDER_NAMES.yahoo },
   { value: 'smtp', label: 'SMTP server' },
 ] as const
+
+/** The providers the user can send from now; the saved choice stays listed so it is not lost. */
+function useConnectedProviders(saved: string | null | undefined) {
+  const oauth = useQuery(oauthStatusQuery)
+  const smtp = useQuery(smtpConfigsQuery)
+  const connected = new Set<string>(oauth.data?.connectedAccounts.map((a) => a.provider) ?? [])
+  if (smtp.data?.some((c) => c.isActive)) connected.add('smtp')
+  if (saved) connected.add(saved)
+  return PROVIDERS.filter((p) => connected.has(p.value))
+}
 
 export function EmailSettingsTab() {
   const query = useQuery(emailSettingsQuery)
   return (
     <div className="space-y-6">
-      <SectionCard
-        title="Connected mailbox"
-        description="MyoDocs sends documents from your own address, so they appear in your Sent folder."
-      >
-        <Alert tone="info" title="Connecting your mailbox is coming soon">
-          Sending from Gmail, Outlook, Yahoo Mail or your own SMTP server arrives in an upcoming
-          update. Until then, download your PDFs and attach them to an email from your usual
-          mailbox. The defaults below will be used as soon as sending is available.
-        </Alert>
-      </SectionCard>
+      <ConnectedAccounts
+        renderAddressNote={(address) => <FreeMailboxWarning address={address} />}
+      />
+      <SmtpAccounts />
       <QueryState query={query} what="your email settings">
         {(data) => <EmailForm initial={data} />}
       </QueryState>
+      <EmailHistory />
     </div>
   )
 }
@@ -57,6 +65,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
     savedMessage: EMAIL_SETTINGS_SAVED,
   })
   const { errors } = form.formState
+  const providers = useConnectedProviders(initial.defaultProvider)
   return (
     <SettingsFormSection
       id="email"
@@ -78,7 +87,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
             onBlur={field.onBlur}
           >
             <option value="">No preference</option>
-            {PROVIDERS.map((p) => (
+            {providers.map((p) => (
               <option key={p.value} value={p.value}>
                 {p.label}
               </option>

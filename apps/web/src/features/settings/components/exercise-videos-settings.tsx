@@ -1,7 +1,7 @@
 /**
- * Settings: the therapist's own demo videos (issue 7). A link (https only) per exercise of the
+ * Settings: the therapist's own demo videos (docs/product/clinical-content.md#demo-videos). A link (https only) per exercise of the
  * catalog, searchable and grouped by category; the exercise prescription prints a QR code beside
- * each linked exercise. Like every settings section (SPEC §2), it tracks unsaved changes and
+ * each linked exercise. Like every settings section, it tracks unsaved changes and
  * Discard reloads it from the server.
  */
 import { useState } from 'react'
@@ -125,7 +125,7 @@ function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
     }
   })
 
-  // SPEC §2: discarding reloads the section from the server.
+  // Discarding reloads the section from the server.
   const discard = async () => {
     setDiscarding(true)
     setFormError(null)

@@ -1,4 +1,4 @@
-/** Settings › Notifications (SPEC §3 Notification settings): GET/PUT /settings/notifications. */
+/** Settings › Notifications: GET/PUT /settings/notifications. */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { NotificationSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { NotificationSettings } from '@myodocs/shared/contracts/settings'

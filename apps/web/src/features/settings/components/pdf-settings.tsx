@@ -1,5 +1,5 @@
 /**
- * Settings › PDF (SPEC §3 PDF preferences): GET/PUT /settings/pdf. They are the practice's, shared
+ * Settings › PDF: GET/PUT /settings/pdf. They are the practice's, shared
  * by every member (docs/decisions/004-legal-acceptance.md). Copies are saved on this device only:
  * the server never keeps a patient document.
  */

@@ -1,5 +1,5 @@
 /**
- * /app/settings (SPEC §2): the tabs of settings-tabs.ts; `?tab=` selects one and switching tabs
+ * /app/settings: the tabs of settings-tabs.ts; `?tab=` selects one and switching tabs
  * updates the address (so Back returns to the previous tab). A tab the user may not see, or an
  * unknown one, opens the default. Unsaved changes are guarded across the page.
  */

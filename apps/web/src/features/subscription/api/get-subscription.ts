@@ -1,5 +1,5 @@
 /**
- * GET /api/subscription (SPEC §3 Subscription, §4): the plan, status, this month's PDFs and limit,
+ * GET /api/subscription: the plan, status, this month's PDFs and limit,
  * trial days left. Loaded when /app starts; a failure is tolerated (the shell falls back to the
  * user's own summary). Every view of the plan reads this one query.
  */

@@ -1,5 +1,5 @@
 /**
- * Settings › Plan & Billing (issue #5 "Upgrade now"): the current plan with its status, usage and
+ * Settings › Plan & Billing: the current plan with its status, usage and
  * limits; the three plans; changing plan (immediate, prorated amount shown first); cancelling
  * (confirmed by the business name; 30 days of access) and reactivating within those 30 days.
  * Changes are the primary user's; members see the plan and whom to ask.

@@ -1,4 +1,4 @@
-/** SPEC §2 /pricing: the Monthly/Annual toggle, Annual labelled Save 2 months. */
+/** /pricing: the Monthly/Annual toggle, Annual labelled Save 2 months. */
 import type { BillingFrequency } from '@myodocs/shared/constants/plans'
 import { SAVE_TWO_MONTHS } from '@myodocs/shared/constants/public-site'
 import { SegmentedControl } from '../../../components/ui/segmented-control'

@@ -1,5 +1,5 @@
 /**
- * Confirms a destructive account step by typing the business name (issue #5: cancel the plan,
+ * Confirms a destructive account step by typing the business name (cancel the plan,
  * delete the account). The server checks the name again; its field error shows under the input.
  */
 import { useState } from 'react'

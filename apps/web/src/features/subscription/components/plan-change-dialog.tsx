@@ -1,5 +1,5 @@
 /**
- * Confirms a plan change (issue #5: immediate, prorated): shows what is owed now from
+ * Confirms a plan change (immediate, prorated): shows what is owed now from
  * GET /subscription/change-plan/quote, then POST /subscription/change-plan.
  */
 import { toast } from 'sonner'

@@ -1,5 +1,5 @@
 /**
- * The three plans side by side (SPEC §3 Plan, §9 prices and limits) for the plan page: monthly or
+ * The three plans side by side for the plan page: monthly or
  * annual prices, PDF and team limits, features, and the current plan marked.
  */
 import { Check } from 'lucide-react'

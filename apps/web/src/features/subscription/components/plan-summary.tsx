@@ -1,7 +1,7 @@
 /**
  * The user's plan at a glance, in the sidebar: plan and status, trial days left, this month's PDFs
  * against the limit (Unlimited on premium). Falls back to the user's own summary when
- * GET /subscription failed (SPEC §8: a subscription failure is tolerated).
+ * GET /subscription failed (a subscription failure is tolerated).
  */
 import { Link } from 'react-router'
 import { ArrowUpRight } from 'lucide-react'

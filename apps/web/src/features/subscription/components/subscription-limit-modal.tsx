@@ -1,5 +1,5 @@
 /**
- * The subscription limit modal (SPEC §2 overlays, §6, §8). A document call that meets a 403
+ * The subscription limit modal. A document call that meets a 403
  * announces it (lib/app-events.ts); this shows TRIAL_EXPIRED as Subscription Required with
  * Upgrade Now, USAGE_LIMIT_EXCEEDED as Usage Limit Reached with Refresh Status, anything else as
  * Subscription Error. Only the primary user sees Upgrade Now (to the plan page); other members

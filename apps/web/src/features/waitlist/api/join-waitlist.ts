@@ -1,4 +1,4 @@
-/** POST /api/waitlist: answers success and a message (SPEC §7). */
+/** POST /api/waitlist: answers success and a message. */
 import { useMutation } from '@tanstack/react-query'
 import type { JoinWaitlistRequest } from '@myodocs/shared/contracts/waitlist'
 import { apiRequest } from '../../../lib/api-client'

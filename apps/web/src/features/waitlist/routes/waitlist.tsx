@@ -1,5 +1,5 @@
 /**
- * SPEC §2 /waitlist, §4 Waitlist form (idle, success, error), §8 Waitlist. After success the form
+ * /waitlist: idle, success, error. After success the form
  * is cleared and the button disabled. Visitors sent here by an invalid invite code see why.
  */
 import { useState } from 'react'

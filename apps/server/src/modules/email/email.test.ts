@@ -1,0 +1,669 @@
+/**
+ * /api/email end to end with real servers on loopback: the app (real database, render pool),
+ * smtp-server as the therapist's own mail server (STARTTLS, AUTH, scripted faults) and Dovecot as
+ * their mailbox. Covers the SMTP account calls and the connection test, sending (the PDFs arrive
+ * intact and sit once in Sent), the failure matrix, idempotency, SSRF and injection refusals, the
+ * monthly count, the email log and the canary. Rules: docs/product/email.md.
+ */
+import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { fullAssessment } from '@myodocs/documents/fixtures/assessment'
+import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
+import { readPdf } from '@myodocs/documents/testing/pdf-text'
+import {
+  EMAIL_FAILURE_MESSAGES,
+  NO_MAILBOX_CONNECTED,
+} from '@myodocs/shared/constants/email-messages'
+import { USAGE_LIMIT_EXCEEDED } from '@myodocs/shared/contracts/subscription'
+import { usagePeriod } from '@myodocs/shared/domain/subscription'
+import { queryRows } from '../../db/client'
+import { businessSubscriptions, emailLog, smtpAccounts } from '../../db/schema'
+import { freePort } from '../../../test/free-port'
+import { testMailPolicy, testResolver } from '../../../test/mail-policy'
+import { createTestApp } from '../../../test/test-app'
+import type { TestAgent, TestApp } from '../../../test/test-app'
+import { testContext } from '../../../test/test-context'
+import { startTestDovecot } from '../../../test/test-dovecot'
+import type { TestDovecot } from '../../../test/test-dovecot'
+import { startTestSmtp } from '../../../test/test-smtp'
+import type { TestSmtp } from '../../../test/test-smtp'
+import { TEST_MAIL_HOSTNAME, testCertificates } from '../../../test/test-tls'
+import { acceptAllLegal, insertAccount, signIn } from '../../../test/factories'
+import type { TestAccount } from '../../../test/factories'
+import { STALE_SENDING_MS, recoverStaleSends } from './send'
+
+const login = { user: 'doc@clinic.test', password: `pw-${randomBytes(8).toString('hex')}` }
+
+let t: TestApp
+let smtp: TestSmtp
+let untrusted: TestSmtp
+let dovecot: TestDovecot
+let closedPort: number
+
+beforeAll(async () => {
+  const certificates = await testCertificates()
+  ;[smtp, untrusted, dovecot, closedPort] = await Promise.all([
+    startTestSmtp({ auth: login, tls: 'starttls', certificate: certificates.server }),
+    startTestSmtp({ auth: login, tls: 'tls', certificate: certificates.untrusted }),
+    startTestDovecot(),
+    freePort(),
+  ])
+  const policy = testMailPolicy({
+    ca: certificates.ca,
+    ports: [smtp.port, untrusted.port, dovecot.tlsPort, closedPort],
+    resolve: testResolver({
+      'metadata.test': ['169.254.169.254'],
+      'rebind.test': ['127.0.0.1', '169.254.169.254'],
+    }),
+  })
+  t = await createTestApp({
+    config: (c) => ({
+      ...c,
+      mail: policy,
+      mailRetry: { maxRetries: 2, backoffMs: [20, 40], maxRetryAfterMs: 1_000 },
+    }),
+  })
+}, 120_000)
+afterAll(async () => {
+  await Promise.all([t?.close(), smtp?.close(), untrusted?.close(), dovecot?.close()])
+})
+
+async function readyAccount(): Promise<{ account: TestAccount; agent: TestAgent }> {
+  const account = await insertAccount(t.app.db)
+  const agent = t.agent()
+  await agent.csrf()
+  await signIn(agent, account.email)
+  await acceptAllLegal(agent)
+  return { account, agent }
+}
+
+/** The body of an SMTP account on the loopback servers (with IMAP unless `imap: false`). */
+function accountBody(overrides: Record<string, unknown> = {}, imap = true) {
+  return {
+    name: 'Practice mailbox',
+    smtpHost: TEST_MAIL_HOSTNAME,
+    smtpPort: smtp.port,
+    smtpSecurity: 'starttls',
+    smtpUser: login.user,
+    smtpPassword: login.password,
+    fromAddress: 'doc@clinic.test',
+    ...(imap
+      ? {
+          imapHost: TEST_MAIL_HOSTNAME,
+          imapPort: dovecot.tlsPort,
+          imapSecurity: 'tls',
+          imapUser: dovecot.user.name,
+          imapPassword: dovecot.user.password,
+        }
+      : {}),
+    ...overrides,
+  }
+}
+
+async function addAccount(agent: TestAgent, overrides: Record<string, unknown> = {}, imap = true) {
+  const res = await agent.post('/api/email/smtp-config', accountBody(overrides, imap))
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<{ data: { configuration: { id: string; isDefault: boolean } } }>().data
+    .configuration
+}
+
+const key = () => randomBytes(12).toString('base64url')
+
+function sendBody(overrides: Record<string, unknown> = {}) {
+  return {
+    documentTypes: ['exercise'],
+    data: exerciseProgram(),
+    to: [{ name: 'Pat Example', address: 'pat@example.test' }],
+    subject: 'Your home exercise program',
+    message: 'Hello,\n\nYour exercises are attached.',
+    idempotencyKey: key(),
+    ...overrides,
+  }
+}
+
+const monthlyCount = async (businessId: string) =>
+  (
+    await t.app.db
+      .select({ n: businessSubscriptions.monthlyPdfGenerated })
+      .from(businessSubscriptions)
+      .where(eq(businessSubscriptions.businessId, businessId))
+  )[0]!.n
+
+const logRows = (userId: string) =>
+  t.app.db.select().from(emailLog).where(eq(emailLog.userId, userId))
+
+const inSent = async (messageId: string) =>
+  (await dovecot.messages()).filter((m) => m.raw.includes(messageId))
+
+type SendAnswer = {
+  data: {
+    status: string
+    messageId: string
+    sentCopy: string | null
+    recipients: Array<{ address: string; status: string }>
+  }
+}
+
+describe('SMTP accounts', () => {
+  test('add, list (no password), change, make default, delete; the first account is the default', async () => {
+    const { account, agent } = await readyAccount()
+    const first = await addAccount(agent)
+    expect(first.isDefault).toBe(true)
+    const second = await addAccount(agent, { name: 'Second' }, false)
+    expect(second.isDefault).toBe(false)
+
+    const list = await agent.get('/api/email/smtp-configs')
+    expect(list.statusCode).toBe(200)
+    expect(list.body).not.toContain(login.password)
+    expect(list.body).not.toContain(dovecot.user.password)
+    expect(list.body).not.toMatch(/password/i)
+    const { configurations } = list.json<{
+      data: { configurations: Array<{ id: string; isDefault: boolean; imapHost: string | null }> }
+    }>().data
+    expect(configurations.map((c) => [c.id, c.isDefault])).toEqual([
+      [first.id, true],
+      [second.id, false],
+    ])
+
+    // Sealed at rest: the stored value is neither the password nor readable in another row.
+    const rows = await t.app.db
+      .select()
+      .from(smtpAccounts)
+      .where(eq(smtpAccounts.userId, account.id))
+    for (const row of rows) {
+      expect(row.smtpPasswordSealed).not.toContain(login.password)
+      expect(row.smtpPasswordSealed).toMatch(/^v1\./)
+    }
+
+    // A change without the password keeps it: the test still signs in.
+    const changed = await agent.put(`/api/email/smtp-config/${second.id}`, {
+      ...accountBody({ name: 'Renamed' }, false),
+      smtpPassword: undefined,
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    const tested = await agent.post(`/api/email/smtp-config/${second.id}/test`)
+    expect(tested.json<{ data: { smtp: { status: string } } }>().data.smtp.status).toBe('connected')
+
+    const madeDefault = await agent.put(`/api/email/smtp-config/${second.id}/default`)
+    expect(madeDefault.statusCode).toBe(200)
+    expect(
+      madeDefault
+        .json<{ data: { configurations: Array<{ id: string; isDefault: boolean }> } }>()
+        .data.configurations.filter((c) => c.isDefault)
+        .map((c) => c.id),
+    ).toEqual([second.id])
+
+    const deleted = await agent.delete(`/api/email/smtp-config/${second.id}`)
+    expect(deleted.statusCode).toBe(200)
+    expect(
+      deleted.json<{ data: { configurations: Array<{ id: string; isDefault: boolean }> } }>().data
+        .configurations,
+    ).toMatchObject([{ id: first.id, isDefault: true }])
+  })
+
+  test('another user’s account is not found by any call, and cannot send', async () => {
+    const owner = await readyAccount()
+    const id = (await addAccount(owner.agent)).id
+    const { agent } = await readyAccount()
+    for (const res of [
+      await agent.put(`/api/email/smtp-config/${id}`, accountBody()),
+      await agent.delete(`/api/email/smtp-config/${id}`),
+      await agent.put(`/api/email/smtp-config/${id}/default`),
+      await agent.post(`/api/email/smtp-config/${id}/test`),
+      await agent.post('/api/email/send', sendBody({ account: { type: 'smtp', id } })),
+      await agent.post(`/api/email/smtp-config/not-a-uuid/test`),
+    ])
+      expect(res.statusCode, res.body).toBe(404)
+    const list = await agent.get('/api/email/smtp-configs')
+    expect(list.json<{ data: { configurations: unknown[] } }>().data.configurations).toEqual([])
+  })
+
+  test('PUT /auth/smtp-config creates the default account (password required), then updates it', async () => {
+    const { agent } = await readyAccount()
+    const { smtpPassword: _omitted, ...withoutPassword } = accountBody({}, false)
+    const refused = await agent.put('/api/auth/smtp-config', withoutPassword)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json<{ fields: Record<string, string> }>().fields).toHaveProperty('smtpPassword')
+
+    const created = await agent.put('/api/auth/smtp-config', accountBody({}, false))
+    expect(created.statusCode, created.body).toBe(200)
+    const id = created.json<{ data: { configuration: { id: string } } }>().data.configuration.id
+    const updated = await agent.put('/api/auth/smtp-config', {
+      ...withoutPassword,
+      name: 'Front desk',
+    })
+    expect(
+      updated.json<{ data: { configuration: { id: string; name: string } } }>().data.configuration,
+    ).toMatchObject({ id, name: 'Front desk' })
+    const list = await agent.get('/api/email/smtp-configs')
+    expect(list.json<{ data: { configurations: unknown[] } }>().data.configurations).toHaveLength(1)
+  })
+
+  test('the connection test reports each step in words a therapist understands', async () => {
+    const { agent } = await readyAccount()
+    const good = await addAccount(agent)
+    const res = await agent.post(`/api/email/smtp-config/${good.id}/test`)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<{ data: unknown }>().data).toMatchObject({
+      smtp: { status: 'connected', failure: null },
+      imap: { status: 'connected', failure: null },
+      sentFolder: { status: 'found', path: dovecot.sentFolder },
+    })
+
+    const wrong = await addAccount(agent, { smtpPassword: 'wrong password', imapPassword: 'nope' })
+    const failed = await agent.post(`/api/email/smtp-config/${wrong.id}/test`)
+    expect(failed.json<{ data: unknown }>().data).toMatchObject({
+      smtp: {
+        status: 'failed',
+        failure: 'auth_failed',
+        message: EMAIL_FAILURE_MESSAGES.auth_failed,
+      },
+      imap: { status: 'failed', failure: 'auth_failed' },
+      sentFolder: { status: 'failed' },
+    })
+
+    const noImap = await addAccount(agent, {}, false)
+    const partial = await agent.post(`/api/email/smtp-config/${noImap.id}/test`)
+    expect(partial.json<{ data: unknown }>().data).toMatchObject({
+      smtp: { status: 'connected' },
+      imap: { status: 'not_configured' },
+      sentFolder: { status: 'not_configured' },
+    })
+  })
+
+  test('SSRF: metadata, link-local and non-mail ports are refused before any connection', async () => {
+    const { agent } = await readyAccount()
+    const before = smtp.connections
+    const ids: string[] = []
+    for (const overrides of [
+      { smtpHost: 'metadata.test' },
+      { smtpHost: 'rebind.test' },
+      { smtpHost: '169.254.169.254' },
+      { smtpHost: 'localhost', smtpPort: 22 },
+      { smtpHost: '127.1' },
+    ]) {
+      const created = await agent.post('/api/email/smtp-config', accountBody(overrides, false))
+      if (created.statusCode === 400) continue // refused already by the form's rules
+      const id = created.json<{ data: { configuration: { id: string } } }>().data.configuration.id
+      const res = await agent.post(`/api/email/smtp-config/${id}/test`)
+      expect(
+        res.json<{ data: { smtp: { failure: string } } }>().data.smtp.failure,
+        JSON.stringify(overrides),
+      ).toBe('host_refused')
+      ids.push(id)
+    }
+    // Sending through a refused host fails the same way (the PDF renders first, so once is enough).
+    const sent = await agent.post(
+      '/api/email/send',
+      sendBody({ account: { type: 'smtp', id: ids[0] } }),
+    )
+    expect(sent.statusCode).toBe(502)
+    expect(sent.json<{ failure: string }>().failure).toBe('host_refused')
+    expect(smtp.connections).toBe(before)
+  }, 120_000)
+})
+
+describe('sending', () => {
+  test('the report and summary arrive intact to the patient, the referrer and the therapist (cc to self), and sit once in Sent', async () => {
+    const { account, agent } = await readyAccount()
+    await addAccount(agent)
+    const settings = await agent.put('/api/settings/email', {
+      settings: {
+        ccToSelf: true,
+        defaultFromName: 'Dana Reyes',
+        defaultSignature: 'Dana Reyes, RDH',
+      },
+    })
+    expect(settings.statusCode).toBe(200)
+    const assessment = fullAssessment()
+    const countBefore = await monthlyCount(account.businessId)
+    const res = await agent.post(
+      '/api/email/send',
+      sendBody({
+        documentTypes: ['assessment', 'patient-summary'],
+        data: assessment,
+        to: [{ name: 'Pat Example', address: 'pat@example.test' }],
+        cc: [{ name: 'Dr Lee', address: 'referrals@dental.test' }],
+        subject: 'Assessment documents',
+      }),
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const { data } = res.json<SendAnswer>()
+    expect(data).toMatchObject({ status: 'sent', sentCopy: 'filed' })
+    expect(data.messageId).toMatch(/^<[0-9a-f-]+@clinic\.test>$/)
+
+    const received = await smtp.waitFor((m) => m.messageId === data.messageId)
+    expect(received.envelopeTo).toEqual([
+      'pat@example.test',
+      'referrals@dental.test',
+      'doc@clinic.test',
+    ])
+    expect(received.from?.value).toEqual([{ name: 'Dana Reyes', address: 'doc@clinic.test' }])
+    expect(received.text).toContain('Dana Reyes, RDH')
+    expect(received.attachments.map((a) => a.filename)).toEqual([
+      expect.stringMatching(/^Assessment-Report_Lindqvist-Moreno-Avery_\d{4}-\d{2}-\d{2}\.pdf$/),
+      expect.stringMatching(/^Patient-Summary_Lindqvist-Moreno-Avery_/),
+    ])
+    for (const attachment of received.attachments) {
+      expect(attachment.contentType).toBe('application/pdf')
+      expect(readPdf(attachment.content).text).toContain('Lindqvist-Moreno')
+    }
+    expect(await monthlyCount(account.businessId)).toBe(countBefore + 2)
+
+    const copies = await inSent(data.messageId)
+    expect(copies).toHaveLength(1)
+    expect(copies[0]!.raw.equals(received.raw)).toBe(true)
+    expect(copies[0]!.flags).toContain('\\Seen')
+
+    const [row] = await logRows(account.id)
+    expect(row).toMatchObject({ status: 'sent', sentCopy: 'filed', messageId: data.messageId })
+    expect(row!.recipientHashes).toHaveLength(3)
+    expect(row!.recipientsSealed).not.toContain('pat@example.test')
+
+    const log = await agent.get('/api/email/log')
+    expect(log.json<{ data: unknown }>().data).toMatchObject({
+      entries: [
+        {
+          status: 'sent',
+          subject: 'Assessment documents',
+          recipients: ['pat@example.test', 'referrals@dental.test', 'doc@clinic.test'],
+          documentTypes: ['assessment', 'patient-summary'],
+          provider: 'smtp',
+          fromAddress: 'doc@clinic.test',
+          sentCopy: 'filed',
+          failure: null,
+        },
+      ],
+      nextCursor: null,
+    })
+  }, 120_000)
+
+  test('without IMAP the copy is not_configured; without any account the send says to connect one', async () => {
+    const { agent } = await readyAccount()
+    const none = await agent.post('/api/email/send', sendBody())
+    expect(none.statusCode).toBe(400)
+    expect(none.json<{ message: string }>().message).toBe(NO_MAILBOX_CONNECTED)
+
+    await addAccount(agent, {}, false)
+    const res = await agent.post('/api/email/send', sendBody())
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<SendAnswer>().data).toMatchObject({
+      status: 'sent',
+      sentCopy: 'not_configured',
+    })
+  })
+
+  test('the same idempotency key never sends twice, also when both requests race', async () => {
+    const { agent } = await readyAccount()
+    await addAccount(agent, {}, false)
+    const body = sendBody()
+    const first = await agent.post('/api/email/send', body)
+    expect(first.statusCode).toBe(200)
+    const again = await agent.post('/api/email/send', body)
+    expect(again.statusCode).toBe(200)
+    expect(again.json<SendAnswer>().data.messageId).toBe(first.json<SendAnswer>().data.messageId)
+    expect(
+      smtp.messages.filter((m) => m.messageId === first.json<SendAnswer>().data.messageId),
+    ).toHaveLength(1)
+
+    const raced = sendBody()
+    const before = smtp.messages.length
+    const answers = await Promise.all([
+      agent.post('/api/email/send', raced),
+      agent.post('/api/email/send', raced),
+    ])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual(expect.arrayContaining([200]))
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode)
+    // Let any straggler finish before counting.
+    await new Promise((r) => setTimeout(r, 300))
+    expect(smtp.messages.length).toBe(before + 1)
+  })
+
+  test('injection attempts are refused with 400, and nothing is sent or logged', async () => {
+    const { account, agent } = await readyAccount()
+    await addAccount(agent, {}, false)
+    const before = smtp.connections
+    const attempts = [
+      { to: [{ address: 'p@example.test\r\nBcc: evil@attacker.test' }] },
+      { to: [{ address: 'p@example.test, evil@attacker.test' }] },
+      { to: [{ address: 'friends: evil@attacker.test;' }] },
+      { to: [{ address: '"Pat" <p@example.test>' }] },
+      { to: [{ name: 'Pat <evil@attacker.test>', address: 'p@example.test' }] },
+      { to: [{ name: 'Pat\r\nBcc: evil@attacker.test', address: 'p@example.test' }] },
+      { cc: [{ address: 'p@example.test' }], to: [{ address: 'P@example.test' }] },
+      { subject: 'Hello\r\nBcc: evil@attacker.test' },
+      { subject: '=?utf-8?q?=0D=0ABcc:_evil@attacker.test?=' },
+      { to: 'p@example.test' },
+      { documentTypes: ['assessment', 'exercise'] },
+      { data: { sessionData: {} } },
+    ]
+    for (const overrides of attempts) {
+      const res = await agent.post('/api/email/send', sendBody(overrides))
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400)
+    }
+    expect(smtp.connections).toBe(before)
+    expect(await logRows(account.id)).toEqual([])
+  })
+
+  test('each PDF counts once, also when the send then fails; at the limit nothing is sent', async () => {
+    const { account, agent } = await readyAccount()
+    const bad = await addAccount(agent, { smtpPassword: 'wrong password' }, false)
+    const before = await monthlyCount(account.businessId)
+    const failed = await agent.post(
+      '/api/email/send',
+      sendBody({
+        documentTypes: ['exercise', 'after-visit-summary'],
+        account: { type: 'smtp', id: bad.id },
+      }),
+    )
+    expect(failed.statusCode).toBe(502)
+    expect(await monthlyCount(account.businessId)).toBe(before + 2)
+
+    await t.app.db
+      .update(businessSubscriptions)
+      .set({ monthlyPdfGenerated: 10_000, monthlyPdfPeriod: usagePeriod(new Date()) })
+      .where(eq(businessSubscriptions.businessId, account.businessId))
+    const good = await addAccount(agent, {}, false)
+    const connections = smtp.connections
+    const refused = await agent.post(
+      '/api/email/send',
+      sendBody({ account: { type: 'smtp', id: good.id } }),
+    )
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json<{ code: string }>().code).toBe(USAGE_LIMIT_EXCEEDED)
+    expect(smtp.connections).toBe(connections)
+    // The refused click leaves no row: only the failed send is in the log.
+    expect((await logRows(account.id)).map((r) => r.status)).toEqual(['failed'])
+  })
+})
+
+describe('the failure matrix', () => {
+  async function sendThrough(overrides: Record<string, unknown>, imap = false) {
+    const { account, agent } = await readyAccount()
+    const { id } = await addAccount(agent, overrides, imap)
+    const res = await agent.post('/api/email/send', sendBody({ account: { type: 'smtp', id } }))
+    const [row] = await logRows(account.id)
+    return { res, row: row!, agent }
+  }
+
+  test.each([
+    ['connection refused (retried)', () => ({ smtpPort: closedPort }), 'connection_failed', 3],
+    ['TLS failure', () => ({ smtpPort: untrusted.port, smtpSecurity: 'tls' }), 'tls_failed', 1],
+    ['bad credentials', () => ({ smtpPassword: 'wrong password' }), 'auth_failed', 1],
+  ] as const)(
+    '%s → failed with its class and text',
+    async (_name, overrides, failure, attempts) => {
+      const { res, row } = await sendThrough(overrides())
+      expect(res.statusCode).toBe(502)
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'MAIL_DELIVERY_FAILED',
+        failure,
+        message: EMAIL_FAILURE_MESSAGES[failure],
+      })
+      expect(row).toMatchObject({
+        status: 'failed',
+        failure,
+        failureMessage: EMAIL_FAILURE_MESSAGES[failure],
+      })
+      expect(t.logs()).toContain(`"logId":"${row.id}","failure":"${failure}"`)
+      // Only a refusal before the conversation started is retried; the others end at once.
+      if (attempts > 1)
+        expect(t.logs()).toMatch(new RegExp(`"logId":"${row.id}"[^\\n]*"attempts":${attempts}`))
+    },
+  )
+
+  test('a 4xx before the message went out is retried and the message arrives once', async () => {
+    smtp.setFaults({ rcptFailures: 1 })
+    try {
+      const { res, row } = await sendThrough({})
+      expect(res.statusCode, res.body).toBe(200)
+      const { messageId } = res.json<SendAnswer>().data
+      expect(smtp.messages.filter((m) => m.messageId === messageId)).toHaveLength(1)
+      expect(row.status).toBe('sent')
+    } finally {
+      smtp.setFaults({})
+    }
+  })
+
+  test.each(['drop', 'hang'] as const)(
+    'a connection that %ss after the data went out is unknown, never resent, and no copy is filed',
+    async (fault) => {
+      smtp.setFaults({ data: fault })
+      try {
+        const before = smtp.connections
+        const { res, row, agent } = await sendThrough({}, true)
+        expect(res.statusCode, res.body).toBe(200)
+        const data = res.json<SendAnswer>().data
+        expect(data).toMatchObject({ status: 'unknown', sentCopy: null })
+        expect(smtp.connections).toBe(before + 1)
+        expect(await inSent(data.messageId)).toEqual([])
+        expect(row).toMatchObject({
+          status: 'unknown',
+          failure: 'unknown_outcome',
+          failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
+        })
+        // The log tells the therapist to check the Sent folder.
+        const log = await agent.get('/api/email/log')
+        expect(
+          log.json<{ data: { entries: Array<{ failureMessage: string }> } }>().data.entries[0]!
+            .failureMessage,
+        ).toBe('We could not confirm delivery. Check your Sent folder before sending again.')
+      } finally {
+        smtp.setFaults({})
+      }
+    },
+  )
+})
+
+describe('the email log', () => {
+  test('newest first, page by page, the caller’s own rows only', async () => {
+    const { agent } = await readyAccount()
+    await addAccount(agent, {}, false)
+    for (const subject of ['One', 'Two', 'Three'])
+      expect((await agent.post('/api/email/send', sendBody({ subject }))).statusCode).toBe(200)
+    const first = await agent.get('/api/email/log?limit=2')
+    const page1 = first.json<{
+      data: { entries: Array<{ subject: string }>; nextCursor: string }
+    }>().data
+    expect(page1.entries.map((e) => e.subject)).toEqual(['Three', 'Two'])
+    const second = await agent.get(`/api/email/log?limit=2&cursor=${page1.nextCursor}`)
+    const page2 = second.json<{ data: { entries: Array<{ subject: string }>; nextCursor: null } }>()
+      .data
+    expect(page2).toEqual({
+      entries: [expect.objectContaining({ subject: 'One' })],
+      nextCursor: null,
+    })
+    expect((await agent.get('/api/email/log?cursor=bad')).statusCode).toBe(400)
+
+    const other = await readyAccount()
+    const theirs = await other.agent.get('/api/email/log')
+    expect(theirs.json<{ data: { entries: unknown[] } }>().data.entries).toEqual([])
+  })
+
+  test('rows left sending past the timeout become unknown at start-up; recent ones stay', async () => {
+    const { account } = await readyAccount()
+    const now = new Date()
+    const row = (id: string, createdAt: Date) => ({
+      id,
+      userId: account.id,
+      businessId: account.businessId,
+      idempotencyKey: `key-${id}`,
+      status: 'sending' as const,
+      provider: 'smtp',
+      fromAddress: 'doc@clinic.test',
+      recipientsSealed: 'x',
+      recipientHashes: [],
+      subjectSealed: 'x',
+      documentTypes: ['exercise'],
+      createdAt,
+    })
+    const staleId = crypto.randomUUID()
+    const freshId = crypto.randomUUID()
+    await t.app.db
+      .insert(emailLog)
+      .values([row(staleId, new Date(now.getTime() - STALE_SENDING_MS - 1_000)), row(freshId, now)])
+    expect(
+      await recoverStaleSends(testContext(t.app.db, { now: () => now })),
+    ).toBeGreaterThanOrEqual(1)
+    const statuses = Object.fromEntries((await logRows(account.id)).map((r) => [r.id, r.status]))
+    expect(statuses).toEqual({ [staleId]: 'unknown', [freshId]: 'sending' })
+  })
+})
+
+describe('no patient data is kept anywhere (the canary)', () => {
+  test('the patient name reaches the recipient and is nowhere in the database, the logs or DATA_DIR', async () => {
+    const canary = `Zqxmail${Date.now().toString(36)}`
+    const { agent } = await readyAccount()
+    await addAccount(agent)
+    const program = exerciseProgram()
+    program.sessionData.patientLastName = canary
+    const res = await agent.post(
+      '/api/email/send',
+      sendBody({
+        data: program,
+        to: [{ name: `Pat ${canary}`, address: 'pat@example.test' }],
+        subject: `Exercises for ${canary}`,
+        message: `Hello ${canary} family`,
+      }),
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const { messageId } = res.json<SendAnswer>().data
+    const received = await smtp.waitFor((m) => m.messageId === messageId)
+    expect(received.raw.toString('utf8')).toContain(canary)
+    expect(readPdf(received.attachments[0]!.content).text).toContain(canary)
+    // A refused request must not log its body either.
+    await agent.post('/api/email/send', sendBody({ data: program, subject: `${canary}\r\nBcc: x` }))
+
+    const tables = await queryRows<{ table_name: string }>(
+      t.app.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )
+    let dump = ''
+    for (const { table_name } of tables) {
+      const rows = await queryRows<{ row: string }>(
+        t.app.db,
+        sql`select t::text as row from ${sql.identifier(table_name)} t`,
+      )
+      dump += rows.map((r) => r.row).join('\n')
+    }
+    expect(dump).toContain(messageId) // the log row is there: the dump is real
+    expect(dump).not.toContain(canary)
+    expect(t.logs()).toContain('/api/email/send')
+    expect(t.logs()).not.toContain(canary)
+
+    const files: string[] = []
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const full = path.join(dir, name)
+        if (statSync(full).isDirectory()) walk(full)
+        else files.push(full)
+      }
+    }
+    walk(t.dataDir)
+    for (const file of files) expect(readFileSync(file).includes(canary), file).toBe(false)
+  })
+})

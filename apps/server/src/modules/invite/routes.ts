@@ -1,0 +1,100 @@
+/**
+ * /api/invite/{token}: the invitation page's calls, for anyone holding the link (docs/product/
+ * team.md#accepting-an-invitation). Acceptance shares the per-IP `auth-entry` budget with sign-in.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { UserEnvelopeSchema } from '@myodocs/shared/contracts/auth'
+import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
+import {
+  AcceptInvitationRequestSchema,
+  InvitationDetailsSchema,
+  InviteTokenParamsSchema,
+} from '@myodocs/shared/contracts/team'
+import { authEntryBudget } from '../../plugins/auth'
+import { serviceContext } from '../../plugins/service-context'
+import { presentedTokens, setSessionCookies } from '../../plugins/session-cookies'
+import { acceptInvite, getInvitation, invitationLogo } from './service'
+
+const failures = {
+  400: ApiFailureSchema,
+  403: ApiFailureSchema,
+  404: ApiFailureSchema,
+  409: ApiFailureSchema,
+  429: ApiFailureSchema,
+}
+const tags = ['team']
+
+export async function inviteRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+
+  r.get(
+    '/invite/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The invitation behind a link: who invites, to which business, for which address.',
+        description:
+          '`userExists`: the address has a deactivated account of this business (accepting ' +
+          'reactivates it). An unknown, used or expired link → 404 Invalid invitation link.',
+        params: InviteTokenParamsSchema,
+        response: { 200: successEnvelope(InvitationDetailsSchema), ...failures },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await getInvitation(serviceContext(req), req.params.token),
+    }),
+  )
+
+  r.get(
+    '/invite/:token/logo',
+    {
+      schema: {
+        tags,
+        summary: "The inviting business's logo (PNG), for the holder of a valid link.",
+        params: InviteTokenParamsSchema,
+        produces: ['image/png'],
+        response: { 404: ApiFailureSchema, 400: ApiFailureSchema },
+      },
+    },
+    async (req, reply) => {
+      const logo = await invitationLogo(serviceContext(req), req.params.token)
+      return reply
+        .type(logo.mime)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.data as never)
+    },
+  )
+
+  r.post(
+    '/invite/:token/accept',
+    {
+      config: authEntryBudget(app.config),
+      schema: {
+        tags,
+        summary: 'Accept an invitation: creates (or reactivates) the account and signs it in.',
+        description:
+          'The full password policy applies (400 on `password`). Single use: a used or ' +
+          'expired link → 404. The seat limit is checked again (403 UPGRADE_REQUIRED). The ' +
+          'new member accepts the Terms and the email-provider attestation for themself; the ' +
+          "business's signed BAA covers them.",
+        security: [{ csrfToken: [] }],
+        params: InviteTokenParamsSchema,
+        body: AcceptInvitationRequestSchema,
+        response: { 200: successEnvelope(UserEnvelopeSchema), ...failures },
+      },
+    },
+    async (req, reply) => {
+      const { user, tokens } = await acceptInvite(
+        serviceContext(req),
+        req.params.token,
+        req.body,
+        presentedTokens(req),
+      )
+      setSessionCookies(reply, app.config, tokens)
+      return { success: true as const, data: { user } }
+    },
+  )
+}

@@ -1,0 +1,76 @@
+/**
+ * The invitation link (docs/product/team.md#accepting-an-invitation): what the page shows, the
+ * business's logo for it, and acceptance — the full password policy, then the team module
+ * creates or reactivates the member, and the new member is signed in.
+ */
+import { PASSWORD_REQUIREMENTS_NOT_MET } from '@myodocs/shared/constants/messages'
+import type { User } from '@myodocs/shared/contracts/auth'
+import type {
+  AcceptInvitationRequestSchema,
+  InvitationDetails,
+} from '@myodocs/shared/contracts/team'
+import type { z } from 'zod'
+import { AppError, notFound } from '../../lib/errors'
+import { hashPassword } from '../../lib/password-hashing'
+import type { ServiceContext } from '../../lib/service-context'
+import { businessLogo } from '../business'
+import { checkNewAccountPassword } from '../passwords'
+import { currentUser } from '../profile'
+import { startSession } from '../sessions'
+import type { PresentedTokens, SessionTokens } from '../sessions'
+import { acceptInvitation, invitationByToken } from '../team'
+
+type AcceptBody = z.output<typeof AcceptInvitationRequestSchema>
+
+/** The address the page loads the business's logo from (the page is signed out). */
+const logoPath = (token: string, hash: string) =>
+  `/api/invite/${encodeURIComponent(token)}/logo?v=${hash}`
+
+/** GET /invite/{token}. */
+export async function getInvitation(
+  ctx: ServiceContext,
+  token: string,
+): Promise<InvitationDetails> {
+  const { businessId: _b, logoHash, ...details } = await invitationByToken(ctx, token)
+  return {
+    ...details,
+    business: { ...details.business, logoUrl: logoHash ? logoPath(token, logoHash) : null },
+  }
+}
+
+/** GET /invite/{token}/logo: the inviting business's logo, for the holder of a valid link. */
+export async function invitationLogo(ctx: ServiceContext, token: string) {
+  const { businessId } = await invitationByToken(ctx, token)
+  const logo = await businessLogo(ctx, businessId)
+  if (!logo) throw notFound()
+  return logo
+}
+
+/** POST /invite/{token}/accept: creates or reactivates the account and signs it in. */
+export async function acceptInvite(
+  ctx: ServiceContext,
+  token: string,
+  body: AcceptBody,
+  presented: PresentedTokens,
+): Promise<{ user: User; tokens: SessionTokens }> {
+  const { invitation } = await invitationByToken(ctx, token)
+  const validation = await checkNewAccountPassword(ctx, body.password, [
+    invitation.email,
+    body.firstName,
+    body.lastName,
+  ])
+  if (!validation.isValid) {
+    throw new AppError('VALIDATION_ERROR', PASSWORD_REQUIREMENTS_NOT_MET, 400, {
+      password: PASSWORD_REQUIREMENTS_NOT_MET,
+    })
+  }
+  const row = await acceptInvitation(ctx, token, {
+    passwordHash: await hashPassword(body.password),
+    firstName: body.firstName,
+    lastName: body.lastName,
+    therapistTitle: body.therapistTitle,
+    therapistPhone: body.therapistPhone ?? '',
+  })
+  const { tokens } = await startSession(ctx, row, presented)
+  return { user: await currentUser(ctx, row.id), tokens }
+}

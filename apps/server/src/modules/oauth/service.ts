@@ -1,0 +1,502 @@
+/**
+ * Connecting a therapist's Gmail, Outlook or Yahoo Mail account by OAuth and sending through it
+ * (docs/decisions/013-oauth-mailboxes.md, docs/product/email.md "Connected mailboxes").
+ *
+ * Connect: `startConnection` makes a `state` (stored hashed) and a PKCE S256 verifier (sealed),
+ * bound to the user and session, 10 minutes, single use, and answers the provider's
+ * authorization URL. `completeConnection` (the callback) takes the state out, checks it belongs to
+ * the signed-in session and this provider, exchanges the code with the verifier, reads the
+ * address from userinfo, compares the granted scopes with the needed ones, and stores both
+ * tokens sealed. Sending: `oauthMailAccount` gives the email module a transport (Gmail API,
+ * Graph, or Yahoo SMTP with XOAUTH2) and the Sent step (none for Gmail and Graph, which file
+ * their own copy; IMAP with XOAUTH2 for Yahoo).
+ */
+import { createHash } from 'node:crypto'
+import {
+  OAUTH_NONE_CONNECTED,
+  OAUTH_PROVIDERS,
+  OAUTH_TEST_SUBJECT,
+  oauthNotConnected,
+  oauthProviderUnavailable,
+  oauthReconnectMessage,
+  oauthTestBody,
+} from '@myodocs/shared/constants/oauth-messages'
+import type {
+  OAuthCallbackError,
+  OAuthProvider,
+  OAuthReauthReason,
+} from '@myodocs/shared/constants/oauth-messages'
+import { EMAIL_FAILURE_MESSAGES } from '@myodocs/shared/constants/email-messages'
+import { MailAddressSchema } from '@myodocs/shared/contracts/email'
+import type { OAuthStatus } from '@myodocs/shared/contracts/oauth'
+import { isOAuthProviderAvailable } from '../../config-oauth'
+import { composeMessage } from '../../email/compose'
+import { DEFAULT_MAIL_TIMEOUTS } from '../../email/connection-policy'
+import type { MailConnectionPolicy } from '../../email/connection-policy'
+import { deliver } from '../../email/deliver'
+import { fileSentCopy } from '../../email/sent-folder'
+import type { SentCopyResult } from '../../email/sent-folder'
+import { MailFailure } from '../../email/transport'
+import type { MailTransport } from '../../email/transport'
+import { createGmailTransport } from '../../email/transports/gmail'
+import { createGraphTransport } from '../../email/transports/graph'
+import type { TokenSource } from '../../email/transports/http-api'
+import { createSmtpTransport } from '../../email/transports/smtp'
+import { hashToken, openSecret, randomToken, sealSecret } from '../../lib/crypto'
+import { AppError, badRequest, notFound } from '../../lib/errors'
+import type { ServiceContext, SignedInContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
+import { registerOAuthMailbox } from '../email'
+import type { SendingMailbox } from '../email'
+import { OAuthHttpError, fetchAccountEmail, revokeToken, tokenRequest } from './http'
+import { PROVIDER_FACTS, missingScopes } from './providers'
+import {
+  deleteAccount,
+  findAccount,
+  insertState,
+  listAccounts,
+  takeState,
+  upsertAccount,
+} from './repository'
+import type { OAuthAccountRow } from './repository'
+import {
+  ReauthRequiredError,
+  TokenRefreshFailedError,
+  accessTokenFor,
+  newAccountId,
+  sealToken,
+} from './tokens'
+
+/** How long a connection may take between `init` and the callback. */
+export const OAUTH_STATE_TTL_MS = 10 * 60_000
+
+const STATE_TABLE = 'oauth_states'
+
+const pkceChallenge = (verifier: string) =>
+  createHash('sha256').update(verifier).digest('base64url')
+
+/** Where the provider sends the browser back; registered with the provider by the operator. */
+export const callbackUrl = (ctx: Pick<ServiceContext, 'config'>, provider: OAuthProvider) =>
+  `${ctx.config.publicUrl}/api/auth/oauth/callback/${provider}`
+
+function requireAvailable(ctx: ServiceContext, provider: OAuthProvider) {
+  if (!isOAuthProviderAvailable(ctx.config.oauth, provider))
+    throw badRequest(oauthProviderUnavailable(provider))
+}
+
+/** The providers this server has a client for, in the order they are offered. */
+export const availableProviders = (ctx: Pick<ServiceContext, 'config'>) =>
+  OAUTH_PROVIDERS.filter((p) => isOAuthProviderAvailable(ctx.config.oauth, p))
+
+// ---------------------------------------------------------------------------------------------
+// Status
+
+/** `GET /auth/oauth/status`: the caller's connected accounts and whether each grant suffices. */
+export async function oauthStatus(ctx: SignedInContext): Promise<OAuthStatus> {
+  const rows = await listAccounts(ctx.db, ctx.actor.id)
+  const scopeValidation: OAuthStatus['scopeValidation'] = {}
+  for (const row of rows) {
+    const missing = missingScopes(row.provider, row.grantedScopes)
+    scopeValidation[row.provider] = { valid: missing.length === 0, missingScopes: missing }
+  }
+  return {
+    connectedAccounts: rows.map((row) => ({
+      provider: row.provider,
+      email: row.email,
+      needsReauth: row.needsReauth,
+      reauthReasons: row.reauthReasons as OAuthReauthReason[],
+      connectedAt: row.connectedAt.toISOString(),
+    })),
+    scopeValidation,
+    hasScopeIssues: Object.values(scopeValidation).some((v) => !v.valid),
+    availableProviders: availableProviders(ctx),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Connect
+
+/** `POST /auth/oauth/init`: the provider's authorization URL for a new connection. */
+export async function startConnection(
+  ctx: SignedInContext,
+  provider: OAuthProvider,
+): Promise<{ authUrl: string }> {
+  requireAvailable(ctx, provider)
+  const config = ctx.config.oauth.providers[provider]
+  const facts = PROVIDER_FACTS[provider]
+  const state = randomToken(32)
+  const verifier = randomToken(48)
+  const id = newAccountId()
+  const now = ctx.now()
+  await insertState(
+    ctx.db,
+    {
+      id,
+      stateHash: hashToken(state),
+      userId: ctx.actor.id,
+      sessionId: ctx.actor.sessionId,
+      provider,
+      codeVerifier: sealSecret(ctx.config.appSecret, verifier, {
+        table: STATE_TABLE,
+        column: 'code_verifier',
+        rowId: id,
+      }),
+      expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS),
+    },
+    now,
+  )
+  const url = new URL(config.authorizationUrl)
+  const params = {
+    response_type: 'code',
+    client_id: config.clientId ?? '',
+    redirect_uri: callbackUrl(ctx, provider),
+    scope: facts.scopes.join(' '),
+    state,
+    code_challenge: pkceChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...facts.authorizeParams,
+  }
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+  await recordAudit(ctx, {
+    action: 'oauth.connect_started',
+    actorId: ctx.actor.id,
+    businessId: ctx.actor.businessId,
+    details: { provider },
+  })
+  return { authUrl: url.toString() }
+}
+
+export type CallbackQuery = {
+  code?: string
+  state?: string
+  error?: string
+}
+
+/** Where the popup goes after the callback: `/oauth-success` with the outcome. */
+export type CallbackResult =
+  | { ok: true; provider: OAuthProvider }
+  | { ok: false; provider: OAuthProvider; error: OAuthCallbackError }
+
+/**
+ * The callback: never throws for what a browser can send; every refusal is an error code for
+ * the popup. `ctx.actor` is whoever the request's session cookie names (or null).
+ */
+export async function completeConnection(
+  ctx: ServiceContext,
+  provider: OAuthProvider,
+  query: CallbackQuery,
+): Promise<CallbackResult> {
+  const fail = async (error: OAuthCallbackError): Promise<CallbackResult> => {
+    await recordAudit(ctx, {
+      action: 'oauth.connect',
+      outcome: error === 'access_denied' ? 'failure' : 'denied',
+      actorId: ctx.actor?.id ?? null,
+      businessId: ctx.actor?.businessId ?? null,
+      details: { provider, error },
+    })
+    return { ok: false, provider, error }
+  }
+  if (!query.state || query.state.length > 200) return fail('invalid_state')
+  // Taken out before anything else: whatever happens next, it can never be used again.
+  const state = await takeState(ctx.db, hashToken(query.state))
+  const now = ctx.now()
+  // The state names the provider it was made for, so a code from another one is refused (mix-up).
+  if (!state || state.expiresAt.getTime() <= now.getTime() || state.provider !== provider)
+    return fail('invalid_state')
+  if (!ctx.actor || ctx.actor.id !== state.userId || ctx.actor.sessionId !== state.sessionId)
+    return fail('session_mismatch')
+  if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'provider_error')
+  if (!query.code || query.code.length > 2000) return fail('provider_error')
+  if (!isOAuthProviderAvailable(ctx.config.oauth, provider)) return fail('provider_error')
+
+  const config = ctx.config.oauth.providers[provider]
+  const timeout = ctx.config.oauth.httpTimeoutMs
+  const verifier = openSecret(ctx.config.appSecret, state.codeVerifier, {
+    table: STATE_TABLE,
+    column: 'code_verifier',
+    rowId: state.id,
+  })
+  let tokens
+  try {
+    tokens = await tokenRequest(
+      config,
+      {
+        grant_type: 'authorization_code',
+        code: query.code,
+        redirect_uri: callbackUrl(ctx, provider),
+        code_verifier: verifier,
+      },
+      timeout,
+    )
+  } catch (err) {
+    ctx.log.warn(
+      { provider, code: err instanceof OAuthHttpError ? err.code : 'error' },
+      'OAuth code exchange failed',
+    )
+    return fail('token_exchange_failed')
+  }
+  let email: string | undefined
+  try {
+    const claimed = await fetchAccountEmail(config, tokens.accessToken, timeout)
+    const parsed = MailAddressSchema.safeParse(claimed)
+    email = parsed.success ? parsed.data.toLowerCase() : undefined
+  } catch (err) {
+    ctx.log.warn(
+      { provider, code: err instanceof OAuthHttpError ? err.code : 'error' },
+      'OAuth userinfo failed',
+    )
+  }
+  if (!email) return fail('address_unavailable')
+
+  const actor = ctx.actor
+  const granted = tokens.scope ?? PROVIDER_FACTS[provider].scopes.join(' ')
+  const missing = missingScopes(provider, granted)
+  const existing = await findAccount(ctx.db, actor.id, provider)
+  const id = existing?.id ?? newAccountId()
+  await upsertAccount(ctx.db, {
+    id,
+    userId: actor.id,
+    businessId: actor.businessId,
+    provider,
+    email,
+    accessToken: sealToken(ctx, 'access_token', id, tokens.accessToken),
+    refreshToken: tokens.refreshToken
+      ? sealToken(ctx, 'refresh_token', id, tokens.refreshToken)
+      : (existing?.refreshToken ?? null),
+    accessTokenExpiresAt: tokens.expiresIn
+      ? new Date(now.getTime() + tokens.expiresIn * 1000)
+      : null,
+    grantedScopes: granted,
+    needsReauth: missing.length > 0,
+    reauthReasons: missing.length > 0 ? ['insufficient_scope'] : [],
+    connectedAt: now,
+    refreshedAt: now,
+    refreshLeaseUntil: null,
+    updatedAt: now,
+  })
+  if (missing.length > 0) return fail('insufficient_scope')
+  await recordAudit(ctx, {
+    action: 'oauth.connect',
+    actorId: actor.id,
+    businessId: actor.businessId,
+    details: { provider, reconnected: Boolean(existing) },
+  })
+  return { ok: true, provider }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Disconnect
+
+/** `DELETE /auth/oauth/disconnect`: revokes at the provider where it can, and deletes the tokens. */
+export async function disconnect(
+  ctx: SignedInContext,
+  provider: OAuthProvider,
+): Promise<{ provider: OAuthProvider; revoked: boolean }> {
+  const row = await findAccount(ctx.db, ctx.actor.id, provider)
+  if (!row) throw notFound(oauthNotConnected(provider))
+  let revoked = false
+  try {
+    // Revoking the refresh token ends the whole grant (Google); else the access token at least.
+    const sealed = row.refreshToken ?? row.accessToken
+    const column = row.refreshToken ? 'refresh_token' : 'access_token'
+    const token = openSecret(ctx.config.appSecret, sealed, {
+      table: 'oauth_accounts',
+      column,
+      rowId: row.id,
+    })
+    revoked = await revokeToken(
+      ctx.config.oauth.providers[provider],
+      token,
+      ctx.config.oauth.httpTimeoutMs,
+    )
+  } catch {
+    // An unreadable token cannot be revoked; deleting it is all that is left.
+  }
+  await deleteAccount(ctx.db, row.id)
+  await recordAudit(ctx, {
+    action: 'oauth.disconnect',
+    actorId: ctx.actor.id,
+    businessId: ctx.actor.businessId,
+    details: { provider, revoked },
+  })
+  return { provider, revoked }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+/** A connected account ready to send: its address, its transport and its Sent step. */
+export type OAuthMailAccount = {
+  provider: OAuthProvider
+  fromAddress: string
+  transport: MailTransport
+  /** Files the Sent copy (Yahoo, over IMAP); Gmail and Graph file their own: `already_filed`. */
+  fileSentCopy(raw: Buffer, messageIds: string[]): Promise<SentCopyResult>
+}
+
+/** Turns a token problem into the failure class a send records. */
+function asMailFailure(err: unknown): never {
+  if (err instanceof ReauthRequiredError)
+    throw new MailFailure('reauth_required', { detail: `reauth ${err.reasons.join(',')}` })
+  if (err instanceof TokenRefreshFailedError)
+    throw new MailFailure('temporary_failure', { detail: `refresh ${err.code}`, retryable: true })
+  throw err
+}
+
+function tokenSource(ctx: ServiceContext, row: OAuthAccountRow): TokenSource {
+  return {
+    get: () => accessTokenFor(ctx, row).catch(asMailFailure),
+    refresh: (rejected) => accessTokenFor(ctx, row, { rejected }).catch(asMailFailure),
+  }
+}
+
+/** How Yahoo's SMTP and IMAP hosts (chosen by the operator) are reached. */
+function yahooPolicy(ctx: ServiceContext): MailConnectionPolicy {
+  const { oauth } = ctx.config
+  if (oauth.mailPolicy) return oauth.mailPolicy
+  const { smtp, imap } = oauth.providers.yahoo
+  return {
+    allowInsecure: false,
+    allowPrivateHosts: true,
+    extraPorts: [smtp?.port, imap?.port].filter((p): p is number => p !== undefined),
+    timeouts: DEFAULT_MAIL_TIMEOUTS,
+  }
+}
+
+/**
+ * The caller's connected account for `provider`, ready to send. Throws an `AppError` the route
+ * can answer with when it is not connected, not available, or must be connected again.
+ */
+export async function oauthMailAccount(
+  ctx: SignedInContext,
+  provider: OAuthProvider,
+): Promise<OAuthMailAccount> {
+  requireAvailable(ctx, provider)
+  const row = await findAccount(ctx.db, ctx.actor.id, provider)
+  if (!row) throw badRequest(oauthNotConnected(provider))
+  if (row.needsReauth)
+    throw new AppError('BAD_REQUEST', oauthReconnectMessage(provider), 400, undefined, {
+      extra: { failure: 'reauth_required' },
+    })
+  const config = ctx.config.oauth.providers[provider]
+  const timeoutMs = ctx.config.oauth.httpTimeoutMs
+  const token = tokenSource(ctx, row)
+  const filedByProvider = async (): Promise<SentCopyResult> => ({ outcome: 'already_filed' })
+  if (provider === 'gmail')
+    return {
+      provider,
+      fromAddress: row.email,
+      transport: createGmailTransport({ apiUrl: config.apiUrl ?? '', token, timeoutMs }),
+      fileSentCopy: filedByProvider,
+    }
+  if (provider === 'outlook')
+    return {
+      provider,
+      fromAddress: row.email,
+      transport: createGraphTransport({ apiUrl: config.apiUrl ?? '', token, timeoutMs }),
+      fileSentCopy: filedByProvider,
+    }
+  const policy = yahooPolicy(ctx)
+  const smtp = config.smtp ?? { host: 'smtp.mail.yahoo.com', port: 465 }
+  const imap = config.imap
+  return {
+    provider,
+    fromAddress: row.email,
+    transport: {
+      async send(raw, envelope) {
+        const accessToken = await token.get()
+        const account = {
+          host: smtp.host,
+          port: smtp.port,
+          security: 'tls' as const,
+          user: row.email,
+          password: '',
+          accessToken,
+        }
+        return createSmtpTransport(account, { policy }).send(raw, envelope)
+      },
+    },
+    async fileSentCopy(raw, messageIds) {
+      if (!imap) return { outcome: 'not_configured' }
+      let accessToken: string
+      try {
+        accessToken = await token.get()
+      } catch {
+        return { outcome: 'failed', reason: 'reauth_required' }
+      }
+      return fileSentCopy(
+        {
+          host: imap.host,
+          port: imap.port,
+          security: 'tls',
+          user: row.email,
+          password: '',
+          accessToken,
+        },
+        { raw, messageIds },
+        { policy, settleDelayMs: 0, log: ctx.log },
+      )
+    },
+  }
+}
+
+/** `POST /auth/oauth/test`: a short message through the account to `testEmail`. */
+export async function sendTestEmail(
+  ctx: SignedInContext,
+  body: { testEmail: string; provider?: OAuthProvider },
+): Promise<{ provider: OAuthProvider; status: 'sent' | 'unknown'; messageId: string }> {
+  let provider = body.provider
+  if (!provider) {
+    const rows = await listAccounts(ctx.db, ctx.actor.id)
+    provider = rows[0]?.provider
+    if (!provider) throw badRequest(OAUTH_NONE_CONNECTED)
+  }
+  const account = await oauthMailAccount(ctx, provider)
+  const message = await composeMessage({
+    from: { address: account.fromAddress },
+    to: [{ address: body.testEmail }],
+    subject: OAUTH_TEST_SUBJECT,
+    text: oauthTestBody(provider),
+  })
+  const result = await deliver(account.transport, message)
+  await recordAudit(ctx, {
+    action: 'oauth.test_email',
+    outcome: result.ok || result.failure.failure === 'unknown_outcome' ? 'success' : 'failure',
+    actorId: ctx.actor.id,
+    businessId: ctx.actor.businessId,
+    details: { provider, failure: result.ok ? null : result.failure.failure },
+  })
+  if (!result.ok && result.failure.failure !== 'unknown_outcome') {
+    const text =
+      result.failure.failure === 'reauth_required'
+        ? oauthReconnectMessage(provider)
+        : EMAIL_FAILURE_MESSAGES[result.failure.failure]
+    throw new AppError('MAIL_DELIVERY_FAILED', text, 502, undefined, {
+      extra: { failure: result.failure.failure },
+    })
+  }
+  if (result.ok) await account.fileSentCopy(message.raw, [message.messageId])
+  return { provider, status: result.ok ? 'sent' : 'unknown', messageId: message.messageId }
+}
+
+/** The send path's view of a connected account (`POST /email/send` with `{type:'oauth', provider}`). */
+export async function oauthSendingMailbox(
+  ctx: SignedInContext,
+  provider: OAuthProvider,
+): Promise<SendingMailbox> {
+  const account = await oauthMailAccount(ctx, provider)
+  return {
+    provider,
+    smtpAccountId: null,
+    fromAddress: account.fromAddress,
+    transport: account.transport,
+    fileSentCopy: (message) => account.fileSentCopy(message.raw, message.messageIds),
+    concurrencyKey: `oauth:${ctx.actor.id}:${provider}`,
+  }
+}
+
+/** Plugs every OAuth provider into the email module's send path (once, at start). */
+export function registerOAuthMailboxes() {
+  for (const provider of OAUTH_PROVIDERS)
+    registerOAuthMailbox(provider, (ctx) => oauthSendingMailbox(ctx, provider))
+}

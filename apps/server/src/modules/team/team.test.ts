@@ -1,0 +1,435 @@
+/**
+ * The team (docs/product/team.md): who may call what, seat limits per plan (pending invitations
+ * counted, concurrent invitations never exceeding them), the invitation link (single use, 7 days,
+ * create or reactivate), deactivation ending live sessions, and the per-user PDF limit.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { PRIMARY_USER_ACCESS_REQUIRED } from '@myodocs/shared/constants/team-messages'
+import type { Team } from '@myodocs/shared/contracts/team'
+import { usagePeriod } from '@myodocs/shared/domain/subscription'
+import { auditEvents, teamInvitations, userPdfUsage, users } from '../../db/schema'
+import { createTestApp, fakeClock } from '../../../test/test-app'
+import type { TestAgent, TestApp } from '../../../test/test-app'
+import {
+  insertAccount,
+  insertMember,
+  setPlan,
+  signIn,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../../test/factories'
+import { signedInTestContext } from '../../../test/test-context'
+import { reservePdf } from '../subscription'
+import { INVITATION_TTL_MS } from './service'
+
+let t: TestApp
+const clock = fakeClock()
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now })
+})
+afterAll(() => t.close())
+
+async function owner(plan: 'essential' | 'professional' | 'premium' = 'professional') {
+  const account = await insertAccount(t.database.db, { now: clock.now() })
+  await setPlan(t.database.db, account.businessId, plan)
+  const agent = t.agent()
+  await signIn(agent, account.email)
+  return { agent, account }
+}
+
+async function memberOf(businessId: string) {
+  const account = await insertMember(t.database.db, businessId)
+  const agent = t.agent()
+  await signIn(agent, account.email)
+  return { agent, account }
+}
+
+const invite = (agent: TestAgent, email = uniqueEmail('invitee')) =>
+  agent.post('/api/team/invite', { email, firstName: 'Jordan', lastName: 'Park' })
+
+/** The link of the newest invitation email sent to `email`. */
+async function invitationToken(email: string) {
+  const mail = await t.smtp.waitFor(
+    (m) => m.envelopeTo.includes(email) && /invited you/.test(m.subject ?? ''),
+  )
+  const match = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')
+  expect(match).not.toBeNull()
+  return match![1]!
+}
+
+async function lastInvitationToken(email: string) {
+  const all = t.smtp.messages.filter((m) => m.envelopeTo.includes(email))
+  const match = /\/invite\/([A-Za-z0-9_-]+)/.exec(all.at(-1)?.text ?? '')
+  return match![1]!
+}
+
+const acceptBody = {
+  password: TEST_PASSWORD,
+  firstName: 'Jordan',
+  lastName: 'Park',
+  therapistTitle: 'SLP',
+  therapistPhone: '(555) 222-3333',
+}
+
+async function accept(token: string) {
+  const agent = t.agent()
+  await agent.csrf()
+  const res = await agent.post(`/api/invite/${token}/accept`, acceptBody)
+  return { agent, res }
+}
+
+const ID = '00000000-0000-4000-8000-000000000000'
+const teamCalls = (id: string, invitationId: string) =>
+  [
+    ['GET', '/api/team'],
+    ['POST', '/api/team/invite', { email: uniqueEmail('m'), firstName: 'A', lastName: 'B' }],
+    ['POST', `/api/team/invite/${invitationId}/resend`],
+    ['DELETE', `/api/team/invite/${invitationId}`],
+    ['PUT', `/api/team/${id}/deactivate`],
+    ['PUT', `/api/team/${id}/reactivate`],
+    ['POST', `/api/team/${id}/reset-password`],
+    ['DELETE', `/api/team/${id}`],
+  ] as const
+
+describe('who may call the team routes', () => {
+  it('primary user 2xx, a member 403, another business 404, signed out 401', async () => {
+    const { agent, account } = await owner('premium')
+    const member = await memberOf(account.businessId)
+    const other = await owner('premium')
+    const invitationEmail = uniqueEmail('pending')
+    const invitation = (await invite(agent, invitationEmail)).json<{ data: { id: string } }>().data
+
+    for (const [method, url, body] of teamCalls(member.account.id, invitation.id)) {
+      const res = await member.agent.request({ method, url, payload: body })
+      expect(res.statusCode, `member ${method} ${url}`).toBe(403)
+      expect(res.json().message).toBe(PRIMARY_USER_ACCESS_REQUIRED)
+
+      const anon = t.agent()
+      await anon.csrf()
+      const signedOut = await anon.request({ method, url, payload: body })
+      expect(signedOut.statusCode, `signed out ${method} ${url}`).toBe(401)
+    }
+    // Another business's primary user: their own team is fine; our ids are not found.
+    for (const [method, url, body] of teamCalls(member.account.id, invitation.id).slice(2)) {
+      const res = await other.agent.request({ method, url, payload: body })
+      expect(res.statusCode, `other business ${method} ${url}`).toBe(404)
+    }
+    expect((await other.agent.get('/api/team')).json().data.members).toHaveLength(1)
+
+    // The primary user: every call succeeds (in an order that keeps each target valid).
+    expect((await agent.get('/api/team')).statusCode).toBe(200)
+    expect((await agent.post(`/api/team/invite/${invitation.id}/resend`)).statusCode).toBe(200)
+    expect((await agent.delete(`/api/team/invite/${invitation.id}`)).statusCode).toBe(200)
+    const id = member.account.id
+    expect((await agent.put(`/api/team/${id}/deactivate`)).statusCode).toBe(200)
+    expect((await agent.put(`/api/team/${id}/reactivate`)).statusCode).toBe(200)
+    expect((await agent.post(`/api/team/${id}/reset-password`)).statusCode).toBe(200)
+    expect((await agent.delete(`/api/team/${id}`)).statusCode).toBe(200)
+    expect((await agent.delete(`/api/team/${ID}`)).statusCode).toBe(404)
+
+    const denied = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.actorId, member.account.id),
+          eq(auditEvents.action, 'access.primary_user_required'),
+        ),
+      )
+    expect(denied.length).toBe(teamCalls(ID, ID).length)
+  })
+
+  it('the primary user cannot deactivate or remove themself', async () => {
+    const { agent, account } = await owner()
+    expect((await agent.put(`/api/team/${account.id}/deactivate`)).statusCode).toBe(400)
+    expect((await agent.delete(`/api/team/${account.id}`)).statusCode).toBe(400)
+  })
+})
+
+describe('GET /api/team', () => {
+  it('lists members with status, last sign-in and PDFs this month, invitations and seats', async () => {
+    const { agent, account } = await owner('professional')
+    const member = await memberOf(account.businessId)
+    await t.database.db
+      .insert(userPdfUsage)
+      .values({ userId: member.account.id, period: usagePeriod(clock.now()), count: 7 })
+    await invite(agent, uniqueEmail('listed'))
+    const team = (await agent.get('/api/team')).json().data
+    expect(team.members).toHaveLength(2)
+    expect(team.members[0]).toMatchObject({ id: account.id, isPrimaryUser: true, isActive: true })
+    expect(team.members[0].lastSignInAt).toBeTruthy()
+    expect(team.members[1]).toMatchObject({ id: member.account.id, pdfsThisMonth: 7 })
+    expect(team.invitations).toHaveLength(1)
+    expect(team.invitations[0]).toMatchObject({ firstName: 'Jordan', expired: false })
+    expect(team.seats).toEqual({ used: 3, limit: 3, additionalMemberPrice: 30 })
+  })
+})
+
+describe('seat limits', () => {
+  it('Essential cannot invite (upgrade message)', async () => {
+    const { agent } = await owner('essential')
+    const res = await invite(agent)
+    expect(res.statusCode).toBe(403)
+    expect(res.json().code).toBe('UPGRADE_REQUIRED')
+    expect(res.json().message).toMatch(/Upgrade to Professional or Premium/)
+  })
+
+  it('Professional: 3 seats counting pending invitations; freed by deleting one', async () => {
+    const { agent } = await owner('professional')
+    const first = await invite(agent)
+    expect(first.statusCode).toBe(200)
+    expect((await invite(agent)).statusCode).toBe(200)
+    const full = await invite(agent)
+    expect(full.statusCode).toBe(403)
+    expect(full.json().message).toMatch(/up to 3 team members/)
+    expect((await agent.delete(`/api/team/invite/${first.json().data.id}`)).statusCode).toBe(200)
+    expect((await invite(agent)).statusCode).toBe(200)
+  })
+
+  it('an expired invitation holds no seat', async () => {
+    const { agent, account } = await owner('professional')
+    await invite(agent)
+    await invite(agent)
+    clock.advance(INVITATION_TTL_MS + 1000)
+    try {
+      // A week later the old session is long idle: sign in again.
+      await signIn(agent, account.email)
+      expect((await invite(agent)).statusCode).toBe(200)
+      const team = (await agent.get('/api/team')).json<{ data: Team }>().data
+      expect(team.invitations.filter((i) => i.expired)).toHaveLength(2)
+      expect(team.seats.used).toBe(2)
+    } finally {
+      clock.advance(-(INVITATION_TTL_MS + 1000))
+    }
+  })
+
+  it('ten parallel invitations on a 3-seat plan create exactly the seats left', async () => {
+    const { agent, account } = await owner('professional')
+    const results = await Promise.all(Array.from({ length: 10 }, () => invite(agent)))
+    const codes = results.map((r) => r.statusCode).sort()
+    expect(codes.filter((c) => c === 200)).toHaveLength(2)
+    expect(codes.filter((c) => c === 403)).toHaveLength(8)
+    const rows = await t.database.db
+      .select()
+      .from(teamInvitations)
+      .where(eq(teamInvitations.businessId, account.businessId))
+    expect(rows).toHaveLength(2)
+  })
+
+  it('Premium allows 5; reactivation checks the limit again', async () => {
+    const { agent, account } = await owner('premium')
+    const members = []
+    for (let i = 0; i < 4; i++) members.push(await insertMember(t.database.db, account.businessId))
+    expect((await invite(agent)).statusCode).toBe(403)
+    expect((await agent.put(`/api/team/${members[0]!.id}/deactivate`)).statusCode).toBe(200)
+    expect((await invite(agent)).statusCode).toBe(200)
+    const back = await agent.put(`/api/team/${members[0]!.id}/reactivate`)
+    expect(back.statusCode).toBe(403)
+    expect(back.json().code).toBe('UPGRADE_REQUIRED')
+  })
+
+  it('refuses members, pending addresses and other practices’ users', async () => {
+    const { agent, account } = await owner('premium')
+    const member = await insertMember(t.database.db, account.businessId)
+    expect((await invite(agent, member.email)).statusCode).toBe(409)
+    const other = await insertAccount(t.database.db)
+    const foreign = await invite(agent, other.email)
+    expect(foreign.statusCode).toBe(409)
+    expect(foreign.json().message).toMatch(/another practice/)
+    const email = uniqueEmail('twice')
+    expect((await invite(agent, email)).statusCode).toBe(200)
+    expect((await invite(agent, email.toUpperCase())).statusCode).toBe(409)
+  })
+})
+
+describe('the invitation link', () => {
+  it('shows the invitation, creates the account on acceptance and signs it in; single use', async () => {
+    const { agent, account } = await owner('professional')
+    const email = uniqueEmail('joiner')
+    await invite(agent, email)
+    const token = await invitationToken(email)
+    const stored = await t.database.db
+      .select()
+      .from(teamInvitations)
+      .where(eq(teamInvitations.email, email))
+    expect(stored[0]!.tokenHash).not.toBe(token)
+
+    const shown = await t.agent().get(`/api/invite/${token}`)
+    expect(shown.statusCode).toBe(200)
+    expect(shown.json().data).toMatchObject({
+      invitation: { email, firstName: 'Jordan', lastName: 'Park' },
+      business: { logoUrl: null },
+      invitedBy: { firstName: 'Dana', lastName: 'Reyes' },
+      userExists: false,
+    })
+
+    const weak = t.agent()
+    await weak.csrf()
+    const refused = await weak.post(`/api/invite/${token}/accept`, {
+      ...acceptBody,
+      password: 'short1!A',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().fields.password).toBeTruthy()
+
+    const { agent: joined, res } = await accept(token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.user).toMatchObject({
+      email,
+      isPrimaryUser: false,
+      businessId: account.businessId,
+      therapistPhone: '(555) 222-3333',
+    })
+    expect((await joined.get('/api/auth/me')).statusCode).toBe(200)
+    expect((await joined.get('/api/team')).statusCode).toBe(403)
+
+    expect((await t.agent().get(`/api/invite/${token}`)).statusCode).toBe(404)
+    expect((await accept(token)).res.statusCode).toBe(404)
+    const team = (await agent.get('/api/team')).json().data
+    expect(team.invitations).toHaveLength(0)
+    expect(team.members).toHaveLength(2)
+  })
+
+  it('expires after 7 days; a resend kills the old link', async () => {
+    const { agent } = await owner('professional')
+    const email = uniqueEmail('late')
+    const invitation = (await invite(agent, email)).json().data
+    const first = await invitationToken(email)
+    const resent = await agent.post(`/api/team/invite/${invitation.id}/resend`)
+    expect(resent.statusCode).toBe(200)
+    await t.smtp.waitFor((m) => m.envelopeTo.includes(email) && !(m.text ?? '').includes(first))
+    const second = await lastInvitationToken(email)
+    expect(second).not.toBe(first)
+    expect((await t.agent().get(`/api/invite/${first}`)).statusCode).toBe(404)
+    expect((await t.agent().get(`/api/invite/${second}`)).statusCode).toBe(200)
+
+    clock.advance(INVITATION_TTL_MS)
+    try {
+      const gone = await t.agent().get(`/api/invite/${second}`)
+      expect(gone.statusCode).toBe(404)
+      expect(gone.json().message).toBe('Invalid invitation link')
+    } finally {
+      clock.advance(-INVITATION_TTL_MS)
+    }
+  })
+
+  it('reactivates a deactivated member who is invited again', async () => {
+    const { agent, account } = await owner('professional')
+    const member = await memberOf(account.businessId)
+    expect((await agent.put(`/api/team/${member.account.id}/deactivate`)).statusCode).toBe(200)
+    await invite(agent, member.account.email)
+    const token = await invitationToken(member.account.email)
+    expect((await t.agent().get(`/api/invite/${token}`)).json().data.userExists).toBe(true)
+    const { agent: back, res } = await accept(token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.user.id).toBe(member.account.id)
+    expect((await back.get('/api/auth/me')).statusCode).toBe(200)
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, member.account.id))
+    expect(row!.isActive).toBe(true)
+  })
+})
+
+describe('deactivation, removal and resets', () => {
+  it('deactivation ends the member’s live sessions at once; reactivation lets them sign in', async () => {
+    const { agent, account } = await owner('professional')
+    const member = await memberOf(account.businessId)
+    expect((await member.agent.get('/api/auth/me')).statusCode).toBe(200)
+    expect((await agent.put(`/api/team/${member.account.id}/deactivate`)).statusCode).toBe(200)
+    expect((await member.agent.get('/api/auth/me')).statusCode).toBe(401)
+    const again = t.agent()
+    const login = await again.post('/api/auth/login', {
+      email: member.account.email,
+      password: TEST_PASSWORD,
+    })
+    expect(login.statusCode).not.toBe(200)
+    const team = (await agent.get('/api/team')).json<{ data: Team }>().data
+    expect(team.members.find((m) => m.id === member.account.id)?.isActive).toBe(false)
+
+    expect((await agent.put(`/api/team/${member.account.id}/reactivate`)).statusCode).toBe(200)
+    await signIn(t.agent(), member.account.email)
+  })
+
+  it('removal deletes the account and keeps its audit events', async () => {
+    const { agent, account } = await owner('professional')
+    const member = await memberOf(account.businessId)
+    expect((await agent.delete(`/api/team/${member.account.id}`)).statusCode).toBe(200)
+    expect((await member.agent.get('/api/auth/me')).statusCode).toBe(401)
+    expect(
+      await t.database.db.select().from(users).where(eq(users.id, member.account.id)),
+    ).toHaveLength(0)
+    const kept = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorId, member.account.id))
+    expect(kept.length).toBeGreaterThan(0)
+  })
+
+  it('reset-password emails the member a single-use link', async () => {
+    const { agent, account } = await owner('professional')
+    const member = await insertMember(t.database.db, account.businessId)
+    expect((await agent.post(`/api/team/${member.id}/reset-password`)).statusCode).toBe(200)
+    const mail = await t.smtp.waitFor(
+      (m) => m.envelopeTo.includes(member.email) && /reset/i.test(m.subject ?? ''),
+    )
+    expect(mail.text).toMatch(/\/reset-password\?token=/)
+  })
+})
+
+describe('per-user PDF limits', () => {
+  it('Professional: each user has 250 a month; the business count keeps the total', async () => {
+    const { account } = await owner('professional')
+    const member = await insertMember(t.database.db, account.businessId)
+    const period = usagePeriod(clock.now())
+    await t.database.db.insert(userPdfUsage).values({ userId: member.id, period, count: 250 })
+    const ctxOf = (id: string) =>
+      signedInTestContext(
+        t.database.db,
+        { id, businessId: account.businessId, isPrimaryUser: id === account.id },
+        { now: clock.now },
+      )
+    await expect(reservePdf(ctxOf(member.id))).rejects.toMatchObject({
+      code: 'USAGE_LIMIT_EXCEEDED',
+    })
+    // The primary user still has their own 250.
+    const taken = await reservePdf(ctxOf(account.id))
+    const [own] = await t.database.db
+      .select()
+      .from(userPdfUsage)
+      .where(eq(userPdfUsage.userId, account.id))
+    expect(own!.count).toBe(1)
+    await taken.release()
+    const [back] = await t.database.db
+      .select()
+      .from(userPdfUsage)
+      .where(eq(userPdfUsage.userId, account.id))
+    expect(back!.count).toBe(0)
+  })
+
+  it('the member sees their own usage and limit on Professional', async () => {
+    const { account } = await owner('professional')
+    const member = await memberOf(account.businessId)
+    await t.database.db
+      .insert(userPdfUsage)
+      .values({ userId: member.account.id, period: usagePeriod(clock.now()), count: 12 })
+    const sub = (await member.agent.get('/api/subscription')).json().data
+    expect(sub).toMatchObject({ monthlyPdfGenerated: 12, monthlyPdfLimit: 250 })
+    const me = (await member.agent.get('/api/auth/me')).json().data.user
+    expect(me.subscription).toEqual({ monthlyPdfGenerated: 12, monthlyPdfLimit: 250 })
+  })
+
+  it('Essential: the business’s 150 is shared by its users', async () => {
+    const { account } = await owner('essential')
+    const ctx = signedInTestContext(
+      t.database.db,
+      { id: account.id, businessId: account.businessId, isPrimaryUser: true },
+      { now: clock.now },
+    )
+    await reservePdf(ctx)
+    const [row] = await t.database.db
+      .select()
+      .from(userPdfUsage)
+      .where(eq(userPdfUsage.userId, account.id))
+    expect(row!.count).toBe(1)
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * `POST /api/email/send`: the server renders the PDFs and sends them from the chosen account.
+ * The request carries the idempotency key of the Send click, so a retry of that click can never
+ * send twice. Sending renders PDFs, so the month's usage (subscription) and the history refresh.
+ */
+import { useMutation } from '@tanstack/react-query'
+import type { SendEmailRequest, SendEmailResponse } from '@myodocs/shared/contracts/email'
+import { api } from '../../../lib/api-client'
+import { subscriptionQuery } from '../../subscription'
+import { emailLogQuery } from './email-log'
+
+// Rendering up to two PDFs, then SMTP and the IMAP copy, each bounded by the server's own timeouts.
+const SEND_TIMEOUT_MS = 180_000
+
+export const sendEmail = (body: SendEmailRequest) =>
+  api.post<SendEmailResponse>('/api/email/send', body, { timeoutMs: SEND_TIMEOUT_MS })
+
+export function useSendEmail() {
+  return useMutation({
+    mutationFn: sendEmail,
+    onSettled: async (_data, _error, _variables, _context, { client }) => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),
+        client.invalidateQueries({ queryKey: emailLogQuery.queryKey }),
+      ])
+    },
+  })
+}
+
+/** A fresh key for one Send click: 32 hex digits from the browser's random source. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}

@@ -1,0 +1,46 @@
+/**
+ * The OAuth mailbox calls: `GET /api/auth/oauth/status`, `POST /api/auth/oauth/init`,
+ * `DELETE /api/auth/oauth/disconnect` and `POST /api/auth/oauth/test`
+ * (docs/product/email.md#oauth-mailboxes). Every change refetches the status, which is what the
+ * settings tab, the email defaults and the Send dialog's account picker show.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { OAuthProvider } from '@myodocs/shared/constants/oauth-messages'
+import type { OAuthStatus } from '@myodocs/shared/contracts/oauth'
+import { api } from '../../../lib/api-client'
+
+// A test send refreshes the token and calls the provider's API, each bounded by the server's timeouts.
+const TEST_TIMEOUT_MS = 90_000
+
+export const oauthStatusQuery = queryOptions({
+  queryKey: ['oauth', 'status'],
+  queryFn: () => api.get<OAuthStatus>('/api/auth/oauth/status'),
+})
+
+export const initOAuth = (provider: OAuthProvider) =>
+  api.post<{ authUrl: string }>('/api/auth/oauth/init', { provider })
+
+export function useDisconnectOAuth() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (provider: OAuthProvider) =>
+      api.delete<{ provider: OAuthProvider; revoked: boolean }>('/api/auth/oauth/disconnect', {
+        provider,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: oauthStatusQuery.queryKey }),
+  })
+}
+
+export function useTestOAuth() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: { provider: OAuthProvider; testEmail: string }) =>
+      api.post<{ provider: OAuthProvider; status: 'sent' | 'unknown' }>(
+        '/api/auth/oauth/test',
+        body,
+        { timeoutMs: TEST_TIMEOUT_MS },
+      ),
+    // A failed test may have found the account needs reconnecting.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: oauthStatusQuery.queryKey }),
+  })
+}

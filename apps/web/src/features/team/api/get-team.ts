@@ -1,0 +1,15 @@
+/** GET /api/team (primary user): members, pending invitations and seats; cached 5 minutes. */
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Team } from '@myodocs/shared/contracts/team'
+import { api } from '../../../lib/api-client'
+
+/** Team data is kept 5 minutes and refetched after every change (docs/product/team.md). */
+export const TEAM_STALE_MS = 5 * 60 * 1000
+
+export const teamQuery = queryOptions({
+  queryKey: ['team'],
+  queryFn: () => api.get<Team>('/api/team'),
+  staleTime: TEAM_STALE_MS,
+})
+
+export const useTeam = () => useQuery(teamQuery)

@@ -1,0 +1,2 @@
+// The team feature as other features use it: the settings tab of the account holder.
+export { TeamSettings } from './components/team-settings'

@@ -1,0 +1,222 @@
+/**
+ * /invite/{token}: accepting a team invitation (docs/product/team.md#accepting-an-invitation).
+ * Signs out whoever is signed in first, then shows the business and who invited, and the form:
+ * Create Your Account, or Reactivate Your Account for a returning member. Success → /app.
+ */
+import { useEffect, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { toast } from 'sonner'
+import { TriangleAlert, UserPlus } from 'lucide-react'
+import { InvitationFormSchema } from '@myodocs/shared/contracts/team'
+import type { InvitationDetails } from '@myodocs/shared/contracts/team'
+import {
+  CREATE_YOUR_ACCOUNT,
+  FAILED_TO_ACCEPT_INVITATION,
+  FAILED_TO_LOAD_INVITATION,
+  GO_TO_LOGIN,
+  INVALID_INVITATION,
+  INVALID_INVITATION_LINK,
+  invitedYouToJoin,
+  REACTIVATE_YOUR_ACCOUNT,
+} from '@myodocs/shared/constants/team-messages'
+import {
+  FIELD_LABELS,
+  PHONE_PLACEHOLDER,
+  THERAPIST_TITLE_PLACEHOLDER,
+} from '@myodocs/shared/constants/field-labels'
+import { formatUsPhone } from '@myodocs/shared/domain/phone'
+import { Button, buttonClasses } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/field'
+import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
+import { AuthCard } from '../../../components/ui/auth-card'
+import { Spinner } from '../../../components/ui/spinner'
+import { ApiError } from '../../../lib/api-client'
+import { usePageMeta } from '../../../lib/page-meta'
+import { paths } from '../../../lib/paths'
+import {
+  PasswordField,
+  PasswordStrengthMeter,
+  usePasswordPolicy,
+  usePasswordStrength,
+} from '../../passwords'
+import { authStore } from '../../sessions'
+import { useAcceptInvitation } from '../api/accept-invitation'
+import { useInvitation } from '../api/get-invitation'
+
+export default function InvitePage() {
+  usePageMeta({ title: 'Join your team', description: 'Accept your MyoDocs team invitation.' })
+  const { token = '' } = useParams()
+  const [signedOut, setSignedOut] = useState(false)
+
+  // Whoever is signed in in this browser is signed out first: the link is for someone else.
+  useEffect(() => {
+    let live = true
+    void authStore
+      .ensureSession()
+      .then(() =>
+        authStore.getState().status === 'authenticated' ? authStore.signOut('user') : undefined,
+      )
+      .catch(() => undefined)
+      .finally(() => live && setSignedOut(true))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const query = useInvitation(token, signedOut)
+  if (!signedOut || query.isPending) return <Spinner label="Loading your invitation…" />
+  if (query.isError) {
+    const invalid = query.error instanceof ApiError && query.error.status === 404
+    return (
+      <InvalidInvitation message={invalid ? INVALID_INVITATION_LINK : FAILED_TO_LOAD_INVITATION} />
+    )
+  }
+  return <AcceptForm token={token} details={query.data} />
+}
+
+function InvalidInvitation({ message }: { message: string }) {
+  return (
+    <AuthCard title={INVALID_INVITATION} icon={<TriangleAlert className="size-6" aria-hidden />}>
+      <div className="space-y-5 text-center text-sm text-slate-700">
+        <p role="alert">{message}</p>
+        <p>Ask the person who invited you to send a new invitation.</p>
+        <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
+          {GO_TO_LOGIN}
+        </Link>
+      </div>
+    </AuthCard>
+  )
+}
+
+function AcceptForm({ token, details }: { token: string; details: InvitationDetails }) {
+  const navigate = useNavigate()
+  const accept = useAcceptInvitation(token)
+  const policy = usePasswordPolicy()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useZodForm(InvitationFormSchema, {
+    defaultValues: {
+      firstName: details.invitation.firstName,
+      lastName: details.invitation.lastName,
+      therapistTitle: '',
+      therapistPhone: '',
+      password: '',
+      confirmPassword: '',
+    },
+  })
+  const strength = usePasswordStrength(form.watch('password'))
+  const { errors } = form.formState
+  const inviter = `${details.invitedBy.firstName} ${details.invitedBy.lastName}`.trim()
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setFormError(null)
+    try {
+      const user = await accept.mutateAsync({
+        password: v.password,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        therapistTitle: v.therapistTitle,
+        therapistPhone: v.therapistPhone ?? '',
+      })
+      authStore.signedIn(user)
+      toast.success(`Welcome to ${details.business.name}!`)
+      await navigate(paths.app)
+    } catch (err) {
+      applyServerErrors(form, err)
+      if (err instanceof ApiError && err.fields) return
+      setFormError(
+        err instanceof ApiError && err.status > 0 && err.message
+          ? err.message
+          : FAILED_TO_ACCEPT_INVITATION,
+      )
+    }
+  })
+
+  const phone = form.register('therapistPhone', {
+    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+      const formatted = e.target.value ? formatUsPhone(e.target.value) : ''
+      if (formatted !== e.target.value) form.setValue('therapistPhone', formatted)
+    },
+  })
+
+  return (
+    <AuthCard
+      title={details.userExists ? REACTIVATE_YOUR_ACCOUNT : CREATE_YOUR_ACCOUNT}
+      description={invitedYouToJoin(inviter || 'Your colleague', details.business.name)}
+      icon={
+        details.business.logoUrl ? (
+          <img
+            src={details.business.logoUrl}
+            alt={details.business.name}
+            className="max-h-10 max-w-10 object-contain"
+          />
+        ) : (
+          <UserPlus className="size-6" aria-hidden />
+        )
+      }
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link className="font-semibold text-brand-700 hover:underline" to={paths.login}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form className="space-y-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <p className="text-center text-sm font-semibold text-slate-900">{details.business.name}</p>
+        <FormError message={formError} />
+        <TextField label="Email" type="email" value={details.invitation.email} readOnly />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={FIELD_LABELS.firstName}
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={FIELD_LABELS.lastName}
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <TextField
+          label={FIELD_LABELS.therapistTitle}
+          placeholder={THERAPIST_TITLE_PLACEHOLDER}
+          error={errors.therapistTitle?.message}
+          {...form.register('therapistTitle')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder={PHONE_PLACEHOLDER}
+          error={errors.therapistPhone?.message}
+          {...phone}
+        />
+        <div className="space-y-2">
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordStrengthMeter strength={strength} policy={policy} />
+        </div>
+        <PasswordField
+          label={FIELD_LABELS.confirmPassword}
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" pending={accept.isPending}>
+          {details.userExists ? 'Reactivate Account' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,290 @@
+/**
+ * What an assessment found, ranked by clinical weight, for the report's first page, the suggested
+ * Impression draft and the patient summary (docs/product/clinical-content.md#key-findings):
+ * scores outside their typical band first (most severe first), then the recorded findings in
+ * form order; and the main problems named in a provider's and in plain words.
+ */
+import {
+  ASSESSMENT_SECTIONS,
+  isFinding,
+  type AssessmentItem,
+  type ItemValue,
+  type SectionId,
+} from './assessment-sections'
+import {
+  computeAssessmentScales,
+  valuesFromSections,
+  type AssessmentValues,
+} from './assessment-scales'
+import { customRecommendations, findRecommendation } from './recommendations'
+import { SCALES, type ScaleId, type Severity } from './scales'
+
+/** Severity as a rank, for sorting: the higher, the earlier. */
+export const SEVERITY_RANK: Record<Severity, number> = { none: 0, mild: 1, moderate: 2, severe: 3 }
+
+/** One key finding: a score outside its typical band, or a recorded finding. */
+export interface KeyFinding {
+  kind: 'scale' | 'item'
+  sectionId: SectionId
+  itemId: string
+  /** Provider wording: the scale's or item's label. */
+  label: string
+  /** "40% · Grade 3 (under 50% of MIO)" or the chosen options. */
+  value: string
+  /** Scores carry their band's severity; recorded findings count as mild unless weighted. */
+  severity: Severity
+  scale?: ScaleId
+}
+
+/** Whole years between two `YYYY-MM-DD` dates, or `null` when one is missing or reversed. */
+export function yearsBetween(fromIso: string, toIso: string): number | null {
+  const parse = (iso: string) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim())
+  const from = parse(fromIso)
+  const to = parse(toIso)
+  if (!from || !to) return null
+  let years = Number(to[1]) - Number(from[1])
+  if (Number(to[2]) * 100 + Number(to[3]) < Number(from[2]) * 100 + Number(from[3])) years -= 1
+  return years < 0 ? null : years
+}
+
+/** Under 18 on the given day; unknown ages count as adults (no child wording is guessed). */
+export const isMinor = (dobIso: string, onIso: string): boolean => {
+  const years = yearsBetween(dobIso, onIso)
+  return years !== null && years < 18
+}
+
+function chosenLabels(item: AssessmentItem, value: ItemValue | undefined): string {
+  if (item.kind === 'select') return item.options.find((o) => o.id === value)?.label ?? ''
+  if (item.kind === 'checkbox_group') {
+    const chosen = new Set(Array.isArray(value) ? value : [])
+    return item.options
+      .filter((o) => chosen.has(o.id) && !o.typical && !o.notAssessed)
+      .map((o) => o.label)
+      .join('; ')
+  }
+  return item.kind === 'checkbox' && value === true ? 'Yes' : ''
+}
+
+/**
+ * Recorded answers that weigh more than an ordinary finding: a diagnosed apnea and witnessed
+ * pauses rank with the scores of the same severity.
+ */
+const ITEM_SEVERITY: Record<string, Record<string, Severity>> = {
+  sleep_study_result: { mild_osa: 'mild', moderate_osa: 'moderate', severe_osa: 'severe' },
+  witnessed_apneas: { occasionally: 'moderate', often: 'severe' },
+}
+
+/** Every key finding of an assessment, ranked: scores by severity, then recorded findings. */
+export function rankedFindings(
+  sections: readonly { id: string; items: readonly { id: string; value: ItemValue }[] }[],
+): KeyFinding[] {
+  const values = valuesFromSections(sections)
+  const scores: KeyFinding[] = computeAssessmentScales(values).flatMap(
+    ({ sectionId, itemId, scale, result }) =>
+      result && result.severity !== 'none'
+        ? [
+            {
+              kind: 'scale' as const,
+              sectionId,
+              itemId,
+              scale,
+              label: SCALES[scale].name,
+              value: `${result.display} · ${result.label}`,
+              severity: result.severity,
+            },
+          ]
+        : [],
+  )
+  const items: KeyFinding[] = ASSESSMENT_SECTIONS.flatMap((section) =>
+    section.items.flatMap((item) => {
+      const value = values[section.id]?.[item.id]
+      if (!isFinding(item, value)) return []
+      return [
+        {
+          kind: 'item' as const,
+          sectionId: section.id,
+          itemId: item.id,
+          label: item.label,
+          value: chosenLabels(item, value),
+          severity: ITEM_SEVERITY[item.id]?.[String(value)] ?? ('mild' as const),
+        },
+      ]
+    }),
+  )
+  // Scores before recorded answers of the same severity; a stable sort keeps form order within.
+  return [...scores, ...items].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity])
+}
+
+/** A main problem, as a provider and as a family would name it. */
+export interface MainProblem {
+  id: string
+  provider: string
+  plain: string
+}
+
+const chosen = (values: AssessmentValues, section: SectionId, item: string): unknown =>
+  values[section]?.[item]
+const isOneOf = (value: unknown, ids: readonly string[]) =>
+  typeof value === 'string'
+    ? ids.includes(value)
+    : Array.isArray(value) && value.some((v) => ids.includes(v as string))
+
+/**
+ * The main problems an assessment points to, most weighty first, from its scores and a few
+ * telling items (docs/product/clinical-content.md#main-problems).
+ */
+export function mainProblems(
+  sections: readonly { id: string; items: readonly { id: string; value: ItemValue }[] }[],
+): MainProblem[] {
+  const values = valuesFromSections(sections)
+  const scale = new Map(
+    computeAssessmentScales(values).flatMap((r) => (r.result ? [[r.scale, r.result]] : [])),
+  )
+  const atLeast = (id: ScaleId, severity: Severity) => {
+    const result = scale.get(id)
+    return !!result && SEVERITY_RANK[result.severity] >= SEVERITY_RANK[severity]
+  }
+  const problems: MainProblem[] = []
+  const add = (when: boolean, id: string, provider: string, plain: string) => {
+    if (when) problems.push({ id, provider, plain })
+  }
+  add(
+    atLeast('kotlow', 'moderate') ||
+      atLeast('trmr_lps', 'moderate') ||
+      atLeast('trmr_tip', 'moderate'),
+    'tongue_tie',
+    'restricted tongue mobility consistent with ankyloglossia',
+    'tongue-tie (ankyloglossia)',
+  )
+  const ahi = chosen(values, 'breathing_sleep', 'sleep_study_ahi')
+  const spo2 = chosen(values, 'breathing_sleep', 'sleep_study_lowest_spo2')
+  add(
+    atLeast('stop_bang', 'moderate') ||
+      atLeast('psq', 'moderate') ||
+      (typeof ahi === 'number' && ahi >= 5) ||
+      (typeof spo2 === 'number' && spo2 < 90) ||
+      isOneOf(chosen(values, 'breathing_sleep', 'sleep_study_result'), [
+        'mild_osa',
+        'moderate_osa',
+        'severe_osa',
+      ]) ||
+      isOneOf(chosen(values, 'breathing_sleep', 'witnessed_apneas'), ['occasionally', 'often']),
+    'sleep_breathing',
+    'signs of sleep-disordered breathing',
+    'signs of a breathing problem during sleep',
+  )
+  add(
+    isOneOf(chosen(values, 'breathing_sleep', 'breathing_mode'), ['oral', 'mixed']) ||
+      chosen(values, 'breathing_sleep', 'nasal_breathing_test') === 'fail' ||
+      isOneOf(chosen(values, 'tongue_lips', 'lip_rest_posture'), [
+        'apart',
+        'apart_lower_everted',
+        'intermittently_apart',
+      ]),
+    'mouth_breathing',
+    'oral (mouth) breathing with reduced nasal breathing',
+    'mouth breathing',
+  )
+  add(
+    isOneOf(chosen(values, 'breathing_sleep', 'snoring'), [
+      'occasionally',
+      'most_nights',
+      'every_night_loud',
+    ]),
+    'snoring',
+    'snoring',
+    'snoring',
+  )
+  add(
+    chosen(values, 'dental', 'overbite') === 'anterior_open_bite',
+    'open_bite',
+    'anterior open bite',
+    'an open bite (the front teeth do not meet)',
+  )
+  add(
+    isFinding(
+      ASSESSMENT_SECTIONS.find((s) => s.id === 'swallow_digestion')!.items.find(
+        (i) => i.id === 'swallow_pattern',
+      )!,
+      chosen(values, 'swallow_digestion', 'swallow_pattern'),
+    ),
+    'tongue_thrust',
+    'atypical swallow (tongue thrust)',
+    'the tongue pushing forward when swallowing',
+  )
+  add(
+    isOneOf(chosen(values, 'tongue_lips', 'tongue_rest_posture'), [
+      'tip_up_back_low',
+      'low_floor',
+      'forward_lower_incisors',
+      'interdental',
+      'lateral',
+    ]),
+    'low_tongue',
+    'low or forward tongue rest posture',
+    'the tongue resting low in the mouth instead of on the palate',
+  )
+  const habits = chosen(values, 'behavioral', 'oral_habits')
+  add(
+    Array.isArray(habits) && habits.some((h) => h !== 'none'),
+    'oral_habit',
+    'persistent oral habit',
+    'a sucking or chewing habit',
+  )
+  return problems
+}
+
+/** "a, b and c". */
+export function listInWords(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('')
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+}
+
+/** What the suggested Impression is drafted from: the assessment as the form holds it. */
+export interface ImpressionSource {
+  patientData: {
+    patientFirstName: string
+    patientDOB: string
+    assessmentDate: string
+    referringParty: string
+    reasonForReferral: string
+  }
+  sections: readonly { id: string; items: readonly { id: string; value: ItemValue }[] }[]
+  recommendations: readonly {
+    id: string
+    selected: boolean
+    customValue: string
+    options: readonly string[]
+  }[]
+}
+
+/**
+ * A suggested Impression from the scored findings, for the therapist to edit (never printed
+ * unless they keep it): age, main problems, the scores outside their bands, what is recommended.
+ */
+export function suggestedImpression(source: ImpressionSource): string {
+  const p = source.patientData
+  const years = yearsBetween(p.patientDOB, p.assessmentDate)
+  const who = `${p.patientFirstName.trim() || 'The patient'}${years !== null ? ` (${years} years)` : ''}`
+  const referral = p.referringParty.trim() ? `, referred by ${p.referringParty.trim()}` : ''
+  const sentences = [`${who} was assessed${referral}.`]
+  const problems = mainProblems(source.sections)
+  if (problems.length)
+    sentences.push(`Findings are consistent with ${listInWords(problems.map((x) => x.provider))}.`)
+  const scores = rankedFindings(source.sections)
+    .filter((f) => f.kind === 'scale')
+    .slice(0, 4)
+    .map((f) => `${f.label} ${f.value.replace(' · ', ', ')}`)
+  if (scores.length) sentences.push(`Scores outside the typical range: ${scores.join('; ')}.`)
+  const asks = source.recommendations.flatMap((entry) => {
+    if (!entry.selected) return []
+    const rec = findRecommendation(entry.id)
+    if (!rec) return []
+    if (rec.id === 'rec_custom') return customRecommendations(entry.customValue)
+    if (rec.id === 'rec_reeval' && entry.customValue.trim())
+      return [`re-evaluation in ${entry.customValue.trim()} weeks`]
+    return [rec.label.charAt(0).toLowerCase() + rec.label.slice(1)]
+  })
+  if (asks.length) sentences.push(`Recommended: ${asks.join('; ')}.`)
+  return sentences.join(' ')
+}
