@@ -1,5 +1,5 @@
 /**
- * The assessment journey of issue 6 in a real browser: a therapist signed up and through the
+ * The assessment journey in a real browser: a therapist signed up and through the
  * legal gate (by the API) fills a realistic assessment, a HEIC photo included; a reload half-way
  * loses nothing; Generate downloads the report and the patient summary, whose text (pdftotext)
  * carries the practice, the patient, the computed TRMR grade and the chosen recommendations; the
@@ -87,7 +87,7 @@ test('fill an assessment with a HEIC photo, reload mid-way, generate both PDFs, 
   page,
   server,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(e.message))
   const email = await signUpTherapist(page, server)
@@ -177,6 +177,16 @@ test('fill an assessment with a HEIC photo, reload mid-way, generate both PDFs, 
     .fill('Daily chewing practice with a myo device')
   await page.getByLabel('Optimal Sequencing').fill('Myofunctional therapy first, then ENT review.')
 
+  // The Impression starts from the suggested draft, which the therapist edits.
+  const impression = page.getByRole('textbox', { name: 'Impression' })
+  await expect(page.getByTestId('impression-draft')).toContainText(
+    'referred by Dr. Rivera, Bright Smiles Orthodontics',
+  )
+  await page.getByRole('button', { name: 'Use the suggested draft' }).click()
+  await expect(impression).toHaveValue(/^Jane \(\d+ years\) was assessed, referred by Dr\. Rivera/)
+  await impression.press('End')
+  await impression.pressSequentially(' Please evaluate the adenoids.')
+
   // Accessibility of the whole filled form.
   const axe = await new AxeBuilder({ page }).include('main').analyze()
   const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
@@ -198,6 +208,8 @@ test('fill an assessment with a HEIC photo, reload mid-way, generate both PDFs, 
   expect(reportText).toContain('Chiropractor')
   expect(reportText).toContain('Daily chewing practice with a myo device')
   expect(reportText).toContain('Figure 1. Tongue at rest, frontal')
+  expect(reportText).toContain('Please evaluate the adenoids.')
+  expect(reportText).toContain('WHO SHOULD ACT')
 
   const summary = await generate(page, 'Generate Patient Summary')
   const summaryFile = testInfo.outputPath('summary.pdf')

@@ -1,5 +1,5 @@
 /**
- * The exercise prescription journey of issue 7 in a real browser: a therapist signed up and past
+ * The exercise prescription journey in a real browser: a therapist signed up and past
  * the legal gate (through the API) with a demo-video link for one exercise builds a home program
  * across three categories from the keyboard, with a variation and a note; the total shows; the
  * prescription prints every exercise, the total, the follow-up date and a QR code that scans to
@@ -67,7 +67,7 @@ test('build a home program, print the prescription with a QR code and the after-
     await page.goto('/app/exercises')
     await expect(page.getByRole('heading', { name: 'Exercise Prescription' })).toBeVisible()
 
-    // SPEC §5: nothing selected → the spec's message, and no document.
+    // Nothing selected → the product's message, and no document.
     await page.getByRole('button', { name: 'Generate Prescription' }).click()
     await expect(page.getByText(AT_LEAST_ONE_EXERCISE)).toBeVisible()
 
@@ -90,7 +90,7 @@ test('build a home program, print the prescription with a QR code and the after-
     await expect(page.getByLabel('Button pull', { exact: true })).toBeChecked()
     await expect(page.getByLabel('Spot taps', { exact: true })).toBeChecked()
     await expect(page.getByLabel('Gargle', { exact: true })).toBeChecked()
-    // SPEC §4: switched on at the default minutes.
+    // Switched on at the default minutes.
     await expect(page.locator('#exercise-button_pull-minutes')).toHaveValue('2')
     // The therapist sees which exercise will print a QR code.
     const buttonPullRow = page
@@ -122,7 +122,7 @@ test('build a home program, print the prescription with a QR code and the after-
     expect(rx.text).toContain('Note from your therapist: Use the blue button from today.')
     expect(rx.text).toContain('Total exercise time: 6 minutes per practice session')
     expect(rx.text).toContain('March 19, 2026')
-    expect(rx.text).toContain('Practice log: the next 7 days')
+    expect(rx.text).toContain('Practice log: until your visit on March 19, 2026')
     // The QR code beside Button pull scans to the therapist's own video.
     const buttonPullPage = rx.pages.findIndex((p) => p.includes('Button pull')) + 1
     expect(rx.pages[buttonPullPage - 1]).toContain('Scan to watch')
