@@ -2,6 +2,7 @@
 // the policy, the generator, and the change-password card of the profile tab.
 export { PasswordField } from './components/password-field'
 export { PasswordStrengthMeter } from './components/password-strength'
+export { NewPasswordFields } from './components/new-password-fields'
 export { usePasswordStrength } from './hooks/use-password-strength'
 export { usePasswordPolicy } from './api/get-password-policy'
 export { useGenerateSecurePassword } from './api/generate-secure-password'

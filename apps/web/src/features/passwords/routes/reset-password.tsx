@@ -24,12 +24,9 @@ import { ApiError } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { useForgotPassword } from '../api/forgot-password'
-import { usePasswordPolicy } from '../api/get-password-policy'
 import { useResetPassword } from '../api/reset-password'
 import { AuthCard } from '../../../components/ui/auth-card'
-import { PasswordField } from '../components/password-field'
-import { PasswordStrengthMeter } from '../components/password-strength'
-import { usePasswordStrength } from '../hooks/use-password-strength'
+import { NewPasswordFields } from '../components/new-password-fields'
 
 const TOKEN_KEY = 'myodocs.resetToken'
 
@@ -144,10 +141,8 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
     defaultValues: { newPassword: '', confirmPassword: '' },
   })
   const mutation = useResetPassword()
-  const policy = usePasswordPolicy()
   const [formError, setFormError] = useState<{ message: string; expired: boolean } | null>(null)
   const [done, setDone] = useState<string | null>(null)
-  const strength = usePasswordStrength(form.watch('newPassword'))
   const { errors } = form.formState
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
@@ -203,22 +198,13 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
             )}
           </div>
         )}
-        <div className="space-y-2">
-          <PasswordField
-            label={FIELD_LABELS.newPassword}
-            autoComplete="new-password"
-            required
-            error={errors.newPassword?.message}
-            {...form.register('newPassword')}
-          />
-          <PasswordStrengthMeter strength={strength} policy={policy} />
-        </div>
-        <PasswordField
-          label={FIELD_LABELS.confirmPassword}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          label={FIELD_LABELS.newPassword}
+          value={form.watch('newPassword')}
+          password={form.register('newPassword')}
+          confirm={form.register('confirmPassword')}
+          passwordError={errors.newPassword?.message}
+          confirmError={errors.confirmPassword?.message}
         />
         <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
           {mutation.isPending ? 'Saving…' : 'Reset Password'}

@@ -33,12 +33,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
-import {
-  PasswordField,
-  PasswordStrengthMeter,
-  usePasswordPolicy,
-  usePasswordStrength,
-} from '../../passwords'
+import { NewPasswordFields } from '../../passwords'
 import { authStore } from '../../sessions'
 import { useAcceptInvitation } from '../api/accept-invitation'
 import { useInvitation } from '../api/get-invitation'
@@ -91,7 +86,6 @@ function InvalidInvitation({ message }: { message: string }) {
 function AcceptForm({ token, details }: { token: string; details: InvitationDetails }) {
   const navigate = useNavigate()
   const accept = useAcceptInvitation(token)
-  const policy = usePasswordPolicy()
   const [formError, setFormError] = useState<string | null>(null)
   const form = useZodForm(InvitationFormSchema, {
     defaultValues: {
@@ -103,7 +97,6 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
       confirmPassword: '',
     },
   })
-  const strength = usePasswordStrength(form.watch('password'))
   const { errors } = form.formState
   const inviter = `${details.invitedBy.firstName} ${details.invitedBy.lastName}`.trim()
 
@@ -196,22 +189,13 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
           error={errors.therapistPhone?.message}
           {...phone}
         />
-        <div className="space-y-2">
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordStrengthMeter strength={strength} policy={policy} />
-        </div>
-        <PasswordField
-          label={FIELD_LABELS.confirmPassword}
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          label="Password"
+          value={form.watch('password')}
+          password={form.register('password')}
+          confirm={form.register('confirmPassword')}
+          passwordError={errors.password?.message}
+          confirmError={errors.confirmPassword?.message}
         />
         <Button type="submit" size="lg" className="w-full" pending={accept.isPending}>
           {details.userExists ? 'Reactivate Account' : 'Create Account'}
