@@ -5,6 +5,10 @@
  * CA. `sentMailbox: 'special-use'` marks `Sent` with `\Sent` (RFC 6154); `'named-only'` has a
  * plain `Sent Items` and no mark, like servers that need the name fallback.
  *
+ * `oauth2`: Dovecot's oauth2 passdb also takes XOAUTH2 and OAUTHBEARER logins, validating each
+ * bearer token by RFC 7662 introspection against a small HTTP server this helper starts, which
+ * asks the test's `verify` (the local authorization server) whether the token is good and whose.
+ *
  * Running as root, Dovecot refuses to give mail to uid 0: mail belongs to `nobody`, and the
  * directories it writes are handed to that user.
  */
@@ -20,7 +24,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
+import { createServer } from 'node:http'
+import type { Server } from 'node:http'
 import { connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir, userInfo } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -31,6 +38,10 @@ import { TEST_MAIL_HOSTNAME, testCertificates } from './test-tls'
 export type TestDovecotOptions = {
   /** `special-use` (default): `Sent` marked `\Sent`; `named-only`: `Sent Items`, unmarked. */
   sentMailbox?: 'special-use' | 'named-only'
+  /** The mailbox user's name (default `doc@clinic.test`); an OAuth test uses the account's address. */
+  userName?: string
+  /** Accept XOAUTH2 logins whose token `verify` answers with the address it was issued for. */
+  oauth2?: { verify(token: string): Promise<string | null> }
 }
 
 export type StoredMessage = { raw: Buffer; flags: string[] }
@@ -76,6 +87,7 @@ function config(
   ports: { plain: number; tls: number },
   sentMailbox: string,
   specialUse: boolean,
+  oauth2: boolean,
 ) {
   const root = process.getuid?.() === 0
   const me = userInfo().username
@@ -91,7 +103,7 @@ ssl = yes
 ssl_cert = <${dir}/cert.pem
 ssl_key = <${dir}/key.pem
 disable_plaintext_auth = yes
-auth_mechanisms = plain login
+auth_mechanisms = plain login${oauth2 ? ' xoauth2 oauthbearer' : ''}
 auth_failure_delay = 0
 mail_location = maildir:${dir}/mail/%u
 default_internal_user = ${root ? 'dovecot' : me}
@@ -100,7 +112,16 @@ mail_uid = ${mailUser}
 mail_gid = ${mailGroup}
 first_valid_uid = 1
 first_valid_gid = 1
-passdb {
+${
+  oauth2
+    ? `passdb {
+  driver = oauth2
+  mechanisms = xoauth2 oauthbearer
+  args = ${dir}/oauth2.conf.ext
+}
+`
+    : ''
+}passdb {
   driver = passwd-file
   args = scheme=PLAIN ${dir}/users
 }
@@ -157,6 +178,34 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
   throw new Error(`Dovecot did not open port ${port}:\n${log()}`)
 }
 
+/**
+ * The introspection endpoint Dovecot's oauth2 passdb posts `token=…` to (RFC 7662): active with
+ * the address the token was issued for, or inactive.
+ */
+async function startIntrospection(verify: (token: string) => Promise<string | null>) {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      void (async () => {
+        const token = new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get('token')
+        const email = token ? await verify(token).catch(() => null) : null
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(JSON.stringify(email ? { active: true, email } : { active: false }))
+      })()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return server
+}
+
+const closeServer = (server: Server | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!server) return resolve()
+    server.closeAllConnections()
+    server.close(() => resolve())
+  })
+
 /** Starts a private Dovecot; `close()` stops it and removes its directory. */
 export async function startTestDovecot(options: TestDovecotOptions = {}): Promise<TestDovecot> {
   const binary = findDovecot()
@@ -164,12 +213,31 @@ export async function startTestDovecot(options: TestDovecotOptions = {}): Promis
   const sentFolder = specialUse ? 'Sent' : 'Sent Items'
   const certificates = await testCertificates()
   const dir = mkdtempSync(path.join(tmpdir(), 'myodocs-dovecot-'))
-  const user = { name: 'doc@clinic.test', password: randomBytes(12).toString('base64url') }
+  const user = { name: options.userName ?? 'doc@clinic.test', password: randomBytes(12).toString('base64url') }
   const ports = { plain: await freePort(), tls: await freePort() }
   writeFileSync(path.join(dir, 'cert.pem'), certificates.server.cert)
   writeFileSync(path.join(dir, 'key.pem'), certificates.server.key, { mode: 0o600 })
   writeFileSync(path.join(dir, 'users'), `${user.name}:{PLAIN}${user.password}::::::\n`)
-  writeFileSync(path.join(dir, 'dovecot.conf'), config(dir, ports, sentFolder, specialUse))
+  const introspection = options.oauth2 ? await startIntrospection(options.oauth2.verify) : undefined
+  if (introspection) {
+    const { port } = introspection.address() as AddressInfo
+    writeFileSync(
+      path.join(dir, 'oauth2.conf.ext'),
+      [
+        `introspection_url = http://127.0.0.1:${port}/introspect`,
+        'introspection_mode = post',
+        'force_introspection = yes',
+        'username_attribute = email',
+        'active_attribute = active',
+        'active_value = true',
+        '',
+      ].join('\n'),
+    )
+  }
+  writeFileSync(
+    path.join(dir, 'dovecot.conf'),
+    config(dir, ports, sentFolder, specialUse, Boolean(introspection)),
+  )
   mkdirSync(path.join(dir, 'mail'))
   if (process.getuid?.() === 0) {
     // The mail processes run as nobody: they must reach the directory and own the maildir.
@@ -189,6 +257,7 @@ export async function startTestDovecot(options: TestDovecotOptions = {}): Promis
     await waitForPort(ports.tls, child, () => output)
   } catch (err) {
     child.kill('SIGKILL')
+    await closeServer(introspection)
     rmSync(dir, { recursive: true, force: true })
     throw err
   }
@@ -243,6 +312,7 @@ export async function startTestDovecot(options: TestDovecotOptions = {}): Promis
       child.kill('SIGTERM')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 3_000))])
       if (child.exitCode === null) child.kill('SIGKILL')
+      await closeServer(introspection)
       rmSync(dir, { recursive: true, force: true })
     },
   }

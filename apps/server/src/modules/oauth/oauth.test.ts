@@ -2,10 +2,12 @@
  * Connecting Gmail, Outlook and Yahoo Mail by OAuth and sending through them
  * (docs/product/email.md "Connected mailboxes", docs/decisions/013-oauth-mailboxes.md), against
  * a real authorization server on loopback, local servers speaking the Gmail API and Graph
- * calls, and smtp-server checking XOAUTH2 tokens for Yahoo.
+ * calls, smtp-server checking XOAUTH2 tokens for Yahoo, and Dovecot with an oauth2 passdb for
+ * Yahoo's Sent copy over IMAP.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { oauthReconnectMessage } from '@myodocs/shared/constants/oauth-messages'
 import { composeMessage } from '../../email/compose'
@@ -18,7 +20,8 @@ import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
 import { acceptAllLegal, insertAccount, signIn } from '../../../test/factories'
 import type { TestAccount } from '../../../test/factories'
 import { signedInTestContext } from '../../../test/test-context'
-import { freePort } from '../../../test/free-port'
+import { startTestDovecot } from '../../../test/test-dovecot'
+import type { TestDovecot } from '../../../test/test-dovecot'
 import { oauthEnv, startTestAuthServer, startTestMailApis } from '../../../test/test-oauth'
 import type { TestAuthServer, TestMailApis } from '../../../test/test-oauth'
 import { startTestSmtp } from '../../../test/test-smtp'
@@ -33,6 +36,7 @@ let t: TestApp
 let auth: TestAuthServer
 let apis: TestMailApis
 let yahooSmtp: TestSmtp
+let yahooImap: TestDovecot
 
 beforeAll(async () => {
   auth = await startTestAuthServer()
@@ -44,7 +48,11 @@ beforeAll(async () => {
     authMethods: ['XOAUTH2'],
     oauth: async (user, token) => user === auth.email && (await auth.verify(token)),
   })
-  const closedImapPort = await freePort()
+  const yahooAddress = auth.email!
+  yahooImap = await startTestDovecot({
+    userName: yahooAddress,
+    oauth2: { verify: async (token) => ((await auth.verify(token)) ? yahooAddress : null) },
+  })
   t = await createTestApp({
     now: clock.now,
     env: {
@@ -54,7 +62,7 @@ beforeAll(async () => {
       OAUTH_YAHOO_SMTP_HOST: TEST_MAIL_HOSTNAME,
       OAUTH_YAHOO_SMTP_PORT: String(yahooSmtp.port),
       OAUTH_YAHOO_IMAP_HOST: TEST_MAIL_HOSTNAME,
-      OAUTH_YAHOO_IMAP_PORT: String(closedImapPort),
+      OAUTH_YAHOO_IMAP_PORT: String(yahooImap.tlsPort),
     },
     config: (c) => ({
       ...c,
@@ -63,7 +71,7 @@ beforeAll(async () => {
         httpTimeoutMs: 3_000,
         mailPolicy: testMailPolicy({
           ca: certificates.ca,
-          ports: [yahooSmtp.port, closedImapPort],
+          ports: [yahooSmtp.port, yahooImap.tlsPort],
         }),
       },
     }),
@@ -71,7 +79,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await t?.close()
-  await Promise.all([auth?.close(), apis?.close(), yahooSmtp?.close()])
+  await Promise.all([auth?.close(), apis?.close(), yahooSmtp?.close(), yahooImap?.close()])
 })
 
 async function signedIn(): Promise<{ agent: TestAgent; account: TestAccount }> {
@@ -329,7 +337,7 @@ describe('sending through a connected mailbox', () => {
     expect(got.parsed.attachments[0]!.content.equals(pdf)).toBe(true)
   })
 
-  it('Yahoo: SMTP with XOAUTH2 checked against the authorization server', async () => {
+  it('Yahoo: SMTP with XOAUTH2, then the Sent copy over IMAP XOAUTH2, PDF intact', async () => {
     const { agent, account } = await signedIn()
     await connect(agent, 'yahoo')
     const sender = await oauthMailAccount(ctxOf(account), 'yahoo')
@@ -339,8 +347,12 @@ describe('sending through a connected mailbox', () => {
     const got = await yahooSmtp.waitFor((m) => m.messageId === message.messageId)
     expect(got.attachments[0]!.content.equals(pdf)).toBe(true)
     expect(yahooSmtp.logins.at(-1)).toBe('XOAUTH2')
-    // The Sent step runs over IMAP; this server has none, so it fails without failing the send.
-    expect((await sender.fileSentCopy(message.raw, [message.messageId])).outcome).toBe('failed')
+    expect((await sender.fileSentCopy(message.raw, [message.messageId])).outcome).toBe('filed')
+    // Read back over IMAP: the exact bytes in that mailbox's Sent, the PDF intact.
+    const sent = (await yahooImap.messages()).map((m) => m.raw)
+    const copy = sent.find((raw) => raw.includes(message.messageId))
+    expect(copy?.equals(message.raw)).toBe(true)
+    expect((await simpleParser(copy!)).attachments[0]!.content.equals(pdf)).toBe(true)
   })
 
   it('POST /auth/oauth/test sends a short message through the account', async () => {
