@@ -27,6 +27,8 @@ import {
 } from '@myodocs/shared/constants/email-messages'
 import type { EmailFailureClass, SentCopyOutcome } from '@myodocs/shared/constants/email-messages'
 import { VALIDATION_FAILED } from '@myodocs/shared/constants/messages'
+import { OAUTH_PROVIDERS, oauthReconnectMessage } from '@myodocs/shared/constants/oauth-messages'
+import type { OAuthProvider } from '@myodocs/shared/constants/oauth-messages'
 import { composeMessage, MessageTooLargeError } from '../../email/compose'
 import type { MailAttachment } from '../../email/compose'
 import { deliver } from '../../email/deliver'
@@ -122,14 +124,27 @@ const bodyText = (message: string, signature: string) =>
 // ---------------------------------------------------------------------------------------------
 // Outcomes
 
-const failureError = (failure: EmailFailureClass, extra: Record<string, unknown> = {}) =>
+/** What the therapist reads; a connected mailbox that must be reconnected is named. */
+const failureText = (failure: EmailFailureClass, provider: string) =>
+  failure === 'reauth_required' && isOAuthProvider(provider)
+    ? oauthReconnectMessage(provider)
+    : EMAIL_FAILURE_MESSAGES[failure]
+
+const failureError = (
+  failure: EmailFailureClass,
+  provider: string,
+  extra: Record<string, unknown> = {},
+) =>
   failure === 'too_large'
     ? new AppError('PAYLOAD_TOO_LARGE', EMAIL_FAILURE_MESSAGES.too_large, 413, undefined, {
         extra: { failure, ...extra },
       })
-    : new AppError('MAIL_DELIVERY_FAILED', EMAIL_FAILURE_MESSAGES[failure], 502, undefined, {
+    : new AppError('MAIL_DELIVERY_FAILED', failureText(failure, provider), 502, undefined, {
         extra: { failure, ...extra },
       })
+
+const isOAuthProvider = (s: string): s is OAuthProvider =>
+  (OAUTH_PROVIDERS as readonly string[]).includes(s)
 
 const isFailureClass = (s: string | null): s is EmailFailureClass =>
   (EMAIL_FAILURE_CLASSES as readonly string[]).includes(s ?? '')
@@ -148,7 +163,7 @@ function recipientsOf(ctx: ServiceContext, row: EmailLogRow): string[] {
 function replay(ctx: SignedInContext, row: EmailLogRow): SendEmailResponse {
   if (row.status === 'sending') throw conflict(SEND_IN_PROGRESS)
   if (row.status === 'failed')
-    throw failureError(isFailureClass(row.failure) ? row.failure : 'message_rejected')
+    throw failureError(isFailureClass(row.failure) ? row.failure : 'message_rejected', row.provider)
   return {
     status: row.status,
     messageId: row.messageId ?? '',
@@ -254,7 +269,7 @@ export async function sendEmail(
       failureMessage: EMAIL_FAILURE_MESSAGES.too_large,
     })
     await auditSend(ctx, id, mailbox, 'failure', 'too_large')
-    throw failureError('too_large')
+    throw failureError('too_large', mailbox.provider)
   }
 
   const outcome = await inMailboxTurn(mailbox.concurrencyKey, async () => {
@@ -292,10 +307,10 @@ export async function sendEmail(
       status: 'failed',
       messageId: message.messageId,
       failure,
-      failureMessage: EMAIL_FAILURE_MESSAGES[failure],
+      failureMessage: failureText(failure, mailbox.provider),
     })
     await auditSend(ctx, id, mailbox, 'failure', failure)
-    throw failureError(failure)
+    throw failureError(failure, mailbox.provider)
   }
 
   const sentCopy: SentCopyOutcome = outcome.sentCopy ?? 'failed'

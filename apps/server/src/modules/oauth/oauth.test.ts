@@ -470,6 +470,36 @@ describe('sending through a connected mailbox', () => {
     })
   })
 
+  it('the status checks a token not refreshed for 9 hours with the provider; a revoked grant shows', async () => {
+    const { agent, account } = await signedIn()
+    await connect(agent, 'outlook')
+    let calls = refreshCalls()
+    clock.advance(8 * 60 * MINUTE)
+    await signIn(agent, account.email)
+    // Under 9 hours: the status answers from the database alone.
+    expect((await status(agent)).connectedAccounts[0]!.needsReauth).toBe(false)
+    expect(refreshCalls()).toBe(calls)
+    clock.advance(61 * MINUTE)
+    await signIn(agent, account.email)
+    expect((await status(agent)).connectedAccounts[0]!.needsReauth).toBe(false)
+    expect(refreshCalls()).toBe(calls + 1)
+    // Just checked: the next status asks nobody.
+    calls = refreshCalls()
+    await status(agent)
+    expect(refreshCalls()).toBe(calls)
+    // Revoked at the provider meanwhile: the next check finds it.
+    clock.advance(9 * 60 * MINUTE)
+    await signIn(agent, account.email)
+    auth.refuseNext('invalid_grant', 'AADSTS70008: The refresh token was revoked.')
+    expect((await status(agent)).connectedAccounts[0]).toMatchObject({
+      provider: 'outlook',
+      needsReauth: true,
+      reauthReasons: ['revoked'],
+    })
+    const send = await agent.post('/api/auth/oauth/test', { testEmail: 'me@clinic.test' })
+    expect(send.json().message).toBe('Reconnect your Outlook account in Settings → Email.')
+  })
+
   it('two instances refreshing at once make one refresh and share its token', async () => {
     const { agent, account } = await signedIn()
     await connect(agent, 'outlook')
@@ -533,12 +563,48 @@ describe('POST /api/email/send through a connected mailbox', () => {
       expect(got.from?.value[0]?.address).toBe('therapist@mailbox.test')
       const pdf = got.attachments.find((a) => a.contentType === 'application/pdf')!
       expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-')
-      // Gmail and Graph file their own copy; this Yahoo test server has no IMAP.
-      expect(sentCopy).toBe(provider === 'yahoo' ? 'failed' : 'already_filed')
+      // Gmail and Graph file their own copy; Yahoo's is appended over IMAP with XOAUTH2.
+      expect(sentCopy).toBe(provider === 'yahoo' ? 'filed' : 'already_filed')
+      if (provider === 'yahoo') {
+        const copy = (await yahooImap.messages()).find((m) => m.raw.includes(messageId))
+        const parsed = await simpleParser(copy!.raw)
+        expect(
+          parsed.attachments.find((a) => a.contentType === 'application/pdf')!.content,
+        ).toEqual(pdf.content)
+      }
       const log = (await agent.get('/api/email/log')).json().data.entries[0]
       expect(log).toMatchObject({ status: 'sent', provider, fromAddress: 'therapist@mailbox.test' })
     },
   )
+
+  it('a grant refused during the send: the error and the log name the provider to reconnect', async () => {
+    const { agent, account } = await signedIn()
+    await acceptAllLegal(agent)
+    await connect(agent, 'yahoo')
+    clock.advance(56 * MINUTE)
+    await signIn(agent, account.email)
+    auth.refuseNext('invalid_grant', 'The refresh token was revoked.')
+    const res = await agent.post('/api/email/send', {
+      documentTypes: ['exercise'],
+      data: exerciseProgram(),
+      to: [{ address: 'pat@example.test' }],
+      subject: 'Your home exercise program',
+      message: '',
+      account: { type: 'oauth', provider: 'yahoo' },
+      idempotencyKey: randomBytes(12).toString('base64url'),
+    })
+    expect(res.statusCode).toBe(502)
+    expect(res.json()).toMatchObject({
+      code: 'MAIL_DELIVERY_FAILED',
+      message: 'Reconnect your Yahoo Mail account in Settings → Email.',
+    })
+    const log = (await agent.get('/api/email/log')).json().data.entries[0]
+    expect(log).toMatchObject({
+      status: 'failed',
+      provider: 'yahoo',
+      failureMessage: 'Reconnect your Yahoo Mail account in Settings → Email.',
+    })
+  })
 
   it('an account that must be reconnected: a clear 400 before anything is rendered or sent', async () => {
     const { agent, account } = await signedIn()

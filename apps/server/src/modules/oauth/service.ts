@@ -63,6 +63,7 @@ import {
   ReauthRequiredError,
   TokenRefreshFailedError,
   accessTokenFor,
+  checkStaleTokens,
   newAccountId,
   sealToken,
 } from './tokens'
@@ -91,9 +92,13 @@ export const availableProviders = (ctx: Pick<ServiceContext, 'config'>) =>
 // ---------------------------------------------------------------------------------------------
 // Status
 
-/** `GET /auth/oauth/status`: the caller's connected accounts and whether each grant suffices. */
+/**
+ * `GET /auth/oauth/status`: the caller's connected accounts and whether each grant suffices.
+ * Tokens not refreshed for 9 hours are checked with the provider first (`checkStaleTokens`).
+ */
 export async function oauthStatus(ctx: SignedInContext): Promise<OAuthStatus> {
-  const rows = await listAccounts(ctx.db, ctx.actor.id)
+  let rows = await listAccounts(ctx.db, ctx.actor.id)
+  if (await checkStaleTokens(ctx, rows)) rows = await listAccounts(ctx.db, ctx.actor.id)
   const scopeValidation: OAuthStatus['scopeValidation'] = {}
   for (const row of rows) {
     const missing = missingScopes(row.provider, row.grantedScopes)

@@ -14,6 +14,11 @@ import { OAuthHttpError, tokenRequest } from './http'
 import { findAccountById, takeRefreshLease, updateAccount } from './repository'
 import type { OAuthAccountRow } from './repository'
 
+/**
+ * A token not refreshed for this long is checked with the provider when the status is read, so a
+ * grant revoked at the provider shows as needing reconnecting before a send fails.
+ */
+export const TOKEN_CHECK_INTERVAL_MS = 9 * 60 * 60_000
 /** Refresh when less than this remains. */
 export const REFRESH_MARGIN_MS = 5 * 60_000
 /** How long a refresh lease lasts: longer than one token call, short enough to recover from a crash. */
@@ -201,6 +206,35 @@ async function refreshHoldingLease(
       await release().catch(() => undefined)
     throw err
   }
+}
+
+/**
+ * The token validity check: every account not refreshed for 9 hours refreshes now (the provider
+ * answers whether the grant still stands). A refused grant marks the account `needsReauth`; an
+ * unreachable provider changes nothing. Answers whether any account was checked.
+ */
+export async function checkStaleTokens(
+  ctx: ServiceContext,
+  rows: OAuthAccountRow[],
+): Promise<boolean> {
+  const now = ctx.now().getTime()
+  const stale = rows.filter(
+    (row) =>
+      !row.needsReauth && now - (row.refreshedAt ?? row.connectedAt).getTime() >= TOKEN_CHECK_INTERVAL_MS,
+  )
+  await Promise.all(
+    stale.map(async (row) => {
+      let current = ''
+      try {
+        current = openToken(ctx, 'access_token', row.id, row.accessToken)
+      } catch {
+        // Unreadable: accessTokenFor marks the account for reconnecting.
+      }
+      // The current token counts as refused, so the refresh reaches the provider even if it looks fresh.
+      await accessTokenFor(ctx, row, { rejected: current }).catch(() => undefined)
+    }),
+  )
+  return stale.length > 0
 }
 
 /** A new row id for an account connected for the first time. */
