@@ -213,7 +213,10 @@ export async function startTestDovecot(options: TestDovecotOptions = {}): Promis
   const sentFolder = specialUse ? 'Sent' : 'Sent Items'
   const certificates = await testCertificates()
   const dir = mkdtempSync(path.join(tmpdir(), 'myodocs-dovecot-'))
-  const user = { name: options.userName ?? 'doc@clinic.test', password: randomBytes(12).toString('base64url') }
+  const user = {
+    name: options.userName ?? 'doc@clinic.test',
+    password: randomBytes(12).toString('base64url'),
+  }
   const ports = { plain: await freePort(), tls: await freePort() }
   writeFileSync(path.join(dir, 'cert.pem'), certificates.server.cert)
   writeFileSync(path.join(dir, 'key.pem'), certificates.server.key, { mode: 0o600 })

@@ -89,6 +89,10 @@ export function createNotificationStore(storage: KeyValueStorage, now: () => num
         },
       ])
     },
+    /** Takes back a notification whose condition ended (e.g. the account was reconnected). */
+    withdraw(id: string) {
+      if (all.some((n) => n.id === id)) commit(all.filter((n) => n.id !== id))
+    },
     dismiss(id: string) {
       commit(all.map((n) => (n.id === id ? { ...n, dismissedInSession: true } : n)))
     },

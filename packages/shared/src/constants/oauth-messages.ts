@@ -89,6 +89,21 @@ export const OAUTH_TEST_SUBJECT = 'MyoDocs test email'
 export const oauthTestBody = (provider: OAuthProvider) =>
   `This is a test message from MyoDocs, sent through your connected ${OAUTH_PROVIDER_NAMES[provider]} account.`
 
+// When the browser checks the status (docs/product/email.md#oauth-mailboxes).
+const HOUR = 60 * 60_000
+/** The status is read this long after a sign-in in this tab… */
+export const OAUTH_CHECK_AFTER_SIGN_IN_MS = 2_000
+/** …or refreshed this long after the signed-in app loads the user (a page load). */
+export const OAUTH_REFRESH_AFTER_USER_LOAD_MS = 5_000
+/** Then again this often; the server checks with the provider any token not refreshed for as long. */
+export const OAUTH_TOKEN_CHECK_INTERVAL_MS = 9 * HOUR
+/** A status answer is reused this long unless something changed it. */
+export const OAUTH_STATUS_CACHE_MS = 10 * HOUR
+
+/** The persistent notice for an account that must be connected again. */
+export const oauthReauthNotice = (provider: OAuthProvider, reason: string | undefined) =>
+  `${oauthReconnectMessage(provider)}${reason ? ` ${reason}` : ''}`
+
 // The /oauth-success popup page.
 /** The popup tells its opener and closes itself after this long. */
 export const OAUTH_POPUP_CLOSE_MS = 5_000

@@ -220,7 +220,8 @@ export async function checkStaleTokens(
   const now = ctx.now().getTime()
   const stale = rows.filter(
     (row) =>
-      !row.needsReauth && now - (row.refreshedAt ?? row.connectedAt).getTime() >= TOKEN_CHECK_INTERVAL_MS,
+      !row.needsReauth &&
+      now - (row.refreshedAt ?? row.connectedAt).getTime() >= TOKEN_CHECK_INTERVAL_MS,
   )
   await Promise.all(
     stale.map(async (row) => {

@@ -12,7 +12,8 @@ import { TEMPLATES } from '@myodocs/shared/constants/templates'
 import type { TemplateViewer } from '@myodocs/shared/constants/templates'
 import { Spinner } from '../../components/ui/spinner'
 import { onLegalStatusChanged } from '../../lib/app-events'
-import { useAuth } from '../../features/sessions'
+import { authStore, useAuth } from '../../features/sessions'
+import { useOAuthStatusChecks } from '../../features/oauth'
 import { LEGAL_QUERY_KEY } from '../../features/legal'
 import { DEFAULT_SETTINGS } from '../../features/settings'
 import { AppLoadError } from './app-load-error'
@@ -44,6 +45,9 @@ export default function AppLayout() {
   useEffect(() => {
     if (user) notificationStore.startSession(user.id)
   }, [user])
+
+  // A sign-in within the last minute brought the user here (not a page load).
+  useOAuthStatusChecks(user?.id, Date.now() - authStore.signedInAt() < 60_000)
 
   const userIsPrimary = Boolean(user?.isPrimaryUser)
   useEffect(() => {

@@ -62,6 +62,7 @@ const dropCache = () => {
   cacheChanged()
 }
 
+let signedInAt = 0
 let state: AuthState = { status: 'initial', user: null, error: null, endedBy: null }
 const listeners = new Set<() => void>()
 let inflight: Promise<void> | null = null
@@ -207,8 +208,12 @@ export const authStore = {
     return inflight
   },
 
+  /** When this tab last signed in (epoch ms, 0: the session came from before this page load). */
+  signedInAt: () => signedInAt,
+
   /** After login or registration. */
   signedIn(user: User) {
+    signedInAt = Date.now()
     resetCsrfToken()
     writeCache(user, Date.now())
     set({ status: 'authenticated', user, error: null, endedBy: null })

@@ -5,6 +5,7 @@
  * settings tab, the email defaults and the Send dialog's account picker show.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { OAUTH_STATUS_CACHE_MS } from '@myodocs/shared/constants/oauth-messages'
 import type { OAuthProvider } from '@myodocs/shared/constants/oauth-messages'
 import type { OAuthStatus } from '@myodocs/shared/contracts/oauth'
 import { api } from '../../../lib/api-client'
@@ -12,9 +13,12 @@ import { api } from '../../../lib/api-client'
 // A test send refreshes the token and calls the provider's API, each bounded by the server's timeouts.
 const TEST_TIMEOUT_MS = 90_000
 
+// Reused for 10 hours: the checks in use-oauth-status-checks.ts and every change refetch it.
 export const oauthStatusQuery = queryOptions({
   queryKey: ['oauth', 'status'],
   queryFn: () => api.get<OAuthStatus>('/api/auth/oauth/status'),
+  staleTime: OAUTH_STATUS_CACHE_MS,
+  gcTime: OAUTH_STATUS_CACHE_MS,
 })
 
 export const initOAuth = (provider: OAuthProvider) =>
