@@ -566,7 +566,7 @@ describe('POST /api/email/send through a connected mailbox', () => {
       // Gmail and Graph file their own copy; Yahoo's is appended over IMAP with XOAUTH2.
       expect(sentCopy).toBe(provider === 'yahoo' ? 'filed' : 'already_filed')
       if (provider === 'yahoo') {
-        const copy = (await yahooImap.messages()).find((m) => m.raw.includes(messageId))
+        const copy = (await yahooImap.messages()).find((m) => m.raw.includes(String(messageId)))
         const parsed = await simpleParser(copy!.raw)
         expect(
           parsed.attachments.find((a) => a.contentType === 'application/pdf')!.content,
@@ -674,5 +674,8 @@ describe('the canary', () => {
       expect(logs).not.toContain(secret)
     }
     expect(logs).not.toContain('gmail-secret')
+    // The documents sent through each provider named a patient and a recipient: neither is logged.
+    for (const name of ['Lindqvist-Moreno', 'Pat Example', 'pat@example.test'])
+      expect(logs).not.toContain(name)
   })
 })

@@ -46,8 +46,7 @@ export default function AppLayout() {
     if (user) notificationStore.startSession(user.id)
   }, [user])
 
-  // A sign-in within the last minute brought the user here (not a page load).
-  useOAuthStatusChecks(user?.id, Date.now() - authStore.signedInAt() < 60_000)
+  useOAuthStatusChecks(user?.id, authStore.signedInAt)
 
   const userIsPrimary = Boolean(user?.isPrimaryUser)
   useEffect(() => {

@@ -16,17 +16,21 @@ import { paths } from '../../../lib/paths'
 import { oauthStatusQuery } from '../api/oauth'
 import { REAUTH_NOTICE_PREFIX, reauthNotifications } from '../reauth-notifications'
 
+const SIGN_IN_RECENT_MS = 60_000
+
 /**
- * `signedInHere`: the user signed in in this tab just now (not a session brought back by a page
+ * `signedInAt`: when this tab last signed in (0: never; the session came from before the page
  * load). Mounted once by the app shell.
  */
-export function useOAuthStatusChecks(userId: string | undefined, signedInHere: boolean) {
+export function useOAuthStatusChecks(userId: string | undefined, signedInAt: () => number) {
   const queryClient = useQueryClient()
   // Reads whatever the checks (or Settings → Email) fetched, without fetching on its own.
   const status = useQuery({ ...oauthStatusQuery, enabled: false })
 
   useEffect(() => {
     if (!userId) return
+    // A sign-in within the last minute brought the user here, not a page load.
+    const viaSignIn = Date.now() - signedInAt() < SIGN_IN_RECENT_MS
     // A check asks the server even within the 10-hour cache; the first one after a sign-in
     // reuses a cached answer (none yet, in practice).
     const check = (fresh: boolean) =>
@@ -34,17 +38,15 @@ export function useOAuthStatusChecks(userId: string | undefined, signedInHere: b
         .prefetchQuery({ ...oauthStatusQuery, ...(fresh ? { staleTime: 0 } : {}) })
         .catch(() => undefined)
     const first = setTimeout(
-      () => check(!signedInHere),
-      signedInHere ? OAUTH_CHECK_AFTER_SIGN_IN_MS : OAUTH_REFRESH_AFTER_USER_LOAD_MS,
+      () => check(!viaSignIn),
+      viaSignIn ? OAUTH_CHECK_AFTER_SIGN_IN_MS : OAUTH_REFRESH_AFTER_USER_LOAD_MS,
     )
     const every = setInterval(() => check(true), OAUTH_TOKEN_CHECK_INTERVAL_MS)
     return () => {
       clearTimeout(first)
       clearInterval(every)
     }
-    // Once per signed-in user: the sign-in flag only chooses the first delay.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId, queryClient])
+  }, [userId, queryClient, signedInAt])
 
   useEffect(() => {
     if (!status.data) return
