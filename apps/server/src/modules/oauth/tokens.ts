@@ -7,18 +7,16 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { OAuthProvider, OAuthReauthReason } from '@myodocs/shared/constants/oauth-messages'
-import { oauthReconnectMessage } from '@myodocs/shared/constants/oauth-messages'
+import {
+  OAUTH_TOKEN_CHECK_INTERVAL_MS,
+  oauthReconnectMessage,
+} from '@myodocs/shared/constants/oauth-messages'
 import { openSecret, sealSecret, SecretUnreadableError } from '../../lib/crypto'
 import type { ServiceContext } from '../../lib/service-context'
 import { OAuthHttpError, tokenRequest } from './http'
 import { findAccountById, takeRefreshLease, updateAccount } from './repository'
 import type { OAuthAccountRow } from './repository'
 
-/**
- * A token not refreshed for this long is checked with the provider when the status is read, so a
- * grant revoked at the provider shows as needing reconnecting before a send fails.
- */
-export const TOKEN_CHECK_INTERVAL_MS = 9 * 60 * 60_000
 /** Refresh when less than this remains. */
 export const REFRESH_MARGIN_MS = 5 * 60_000
 /** How long a refresh lease lasts: longer than one token call, short enough to recover from a crash. */
@@ -221,7 +219,7 @@ export async function checkStaleTokens(
   const stale = rows.filter(
     (row) =>
       !row.needsReauth &&
-      now - (row.refreshedAt ?? row.connectedAt).getTime() >= TOKEN_CHECK_INTERVAL_MS,
+      now - (row.refreshedAt ?? row.connectedAt).getTime() >= OAUTH_TOKEN_CHECK_INTERVAL_MS,
   )
   await Promise.all(
     stale.map(async (row) => {
