@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import {
+  NETWORK_UNREACHABLE,
   EMPTY_JSON_BODY,
   FILE_TOO_LARGE,
   INVALID_CONTENT_LENGTH,
@@ -17,7 +18,11 @@ import {
 } from '@myodocs/shared/constants/messages'
 import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'
 import type { ApiFailure, ErrorCode } from '@myodocs/shared/contracts/envelope'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { AppError } from '../lib/errors'
+
+/** Seconds a client should wait after a database outage; the pool reconnects on the next query. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
 
 type ValidationIssue = { instancePath: string; message?: string }
 
@@ -82,6 +87,17 @@ export function sendFailure(
 
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
+    const internal = err instanceof AppError ? err.status >= 500 && err.cause : err
+    if (internal && isDatabaseUnavailable(internal)) {
+      // An outage is not a bug: the browser shows the network text and may retry.
+      req.log.warn({ err: internal }, 'database unavailable')
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      return sendFailure(reply, 503, {
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: NETWORK_UNREACHABLE,
+      })
+    }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers)
       if (err.status >= 500)
