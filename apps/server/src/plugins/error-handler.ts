@@ -14,6 +14,7 @@ import {
   NOT_MULTIPART,
   TOO_MANY_FILES,
   TOO_MANY_PARTS,
+  UNRECOGNIZED_FIELDS,
   VALIDATION_FAILED,
 } from '@myodocs/shared/constants/messages'
 import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'
@@ -24,7 +25,7 @@ import { AppError } from '../lib/errors'
 /** Seconds a client should wait after a database outage; the pool reconnects on the next query. */
 const DATABASE_RETRY_AFTER_SECONDS = 5
 
-type ValidationIssue = { instancePath: string; message?: string }
+type ValidationIssue = { instancePath: string; message?: string; keyword?: string }
 
 /** Maps validation issues to `{ 'a.b': message }`, first message per field. */
 export function fieldsFromIssues(issues: ValidationIssue[]): {
@@ -35,7 +36,11 @@ export function fieldsFromIssues(issues: ValidationIssue[]): {
   let root: string | undefined
   for (const issue of issues) {
     const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-    const message = issue.message ?? VALIDATION_FAILED
+    // zod's text for an unknown key names it: an attacker's input must not come back.
+    const message =
+      issue.keyword === 'unrecognized_keys'
+        ? UNRECOGNIZED_FIELDS
+        : (issue.message ?? VALIDATION_FAILED)
     if (!key) root ??= message
     else fields[key] ??= message
   }
