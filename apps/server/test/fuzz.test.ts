@@ -114,6 +114,19 @@ function problem(res: Answer): string | null {
   return null
 }
 
+describe('malformed URLs', () => {
+  it.each([
+    ['bad percent-encoding', `/api/invite/${CANARY}%E0%A4%A`],
+    ['an overlong id', `/api/invite/${CANARY}${'a'.repeat(300)}`],
+    ['a NUL', `/api/invite/${CANARY}%00`],
+    ['an unknown route', `/api/${CANARY}/x`],
+  ])('%s answers our envelope without echoing the URL', async (_what, url) => {
+    const res = await agent.get(url)
+    expect(res.statusCode).toBeLessThan(500)
+    expect(problem(res)).toBeNull()
+  })
+})
+
 describe('fuzzing every documented route', () => {
   it('answers hostile bodies, ids and encodings with our envelope only', async () => {
     const doc = t.app.swagger() as unknown as OpenApi
