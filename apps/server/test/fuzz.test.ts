@@ -159,7 +159,9 @@ describe('fuzzing every documented route', () => {
           fc.asyncProperty(hostileId, hostileBody(schema), async (id, body) => {
             const res = await agent.request({
               method,
-              url: route.includes('{') ? url(id) : `${plainUrl}?${CANARY}=${encodeURIComponent(id)}`,
+              url: route.includes('{')
+                ? url(id)
+                : `${plainUrl}?${CANARY}=${encodeURIComponent(id)}`,
               headers,
               ...(hasBody ? { payload: JSON.stringify(body) } : {}),
               ...(hasBody ? { headers: { ...headers, 'content-type': 'application/json' } } : {}),

@@ -114,7 +114,10 @@ export async function sessionRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const result = await refreshSession(serviceContext(req), presentedTokens(req, app.config).refresh)
+      const result = await refreshSession(
+        serviceContext(req),
+        presentedTokens(req, app.config).refresh,
+      )
       if (result.kind === 'rotated') setSessionCookies(reply, app.config, result.tokens)
       if (result.kind === 'signed-out') {
         clearSessionCookies(reply, app.config)
