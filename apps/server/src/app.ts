@@ -10,6 +10,7 @@ import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Logger } from 'pino'
 import { TOO_MANY_REQUESTS } from '@myodocs/shared/constants/messages'
+import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'
 import type { Database } from './db/client'
 import type { SystemMailer } from './email/system-mailer'
 import { AppError } from './lib/errors'
@@ -18,7 +19,7 @@ import { dbRateLimitStore } from './db/rate-limits'
 import type { ResolvedConfig } from './lib/secrets'
 import { authPlugin } from './plugins/auth'
 import { csrfPlugin } from './plugins/csrf'
-import { errorHandler } from './plugins/error-handler'
+import { errorHandler, sendFailure } from './plugins/error-handler'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { serviceContext } from './plugins/service-context'
@@ -105,6 +106,15 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed URL (bad percent-encoding) gets our envelope, not Fastify's text echoing it.
+    frameworkErrors: (error, req, reply) => {
+      req.log.info({ code: error.code }, 'client error')
+      void sendFailure(reply, 400, {
+        success: false,
+        code: 'BAD_REQUEST',
+        message: ERROR_CODES.BAD_REQUEST,
+      })
+    },
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

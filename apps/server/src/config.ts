@@ -130,8 +130,10 @@ export type Config = {
     contact: Limit
     /** Failed sign-ins from one IP for one account: this many → blocked for the window. */
     loginAccountIp: Limit
-    /** Failed sign-ins for one account from any IP. */
+    /** Failed sign-ins for one account from browsers without its device cookie, from any IP. */
     loginAccount: Limit
+    /** Failed sign-ins from one browser holding the account's device cookie. */
+    loginDevice: Limit
     /** Failed sign-ins from one IP for any account. */
     loginIp: Limit
     /** Requests per IP to the sign-in, registration, refresh and reset calls together. */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env = process.env): Config {
       contact: { max: 5, windowMs: HOUR },
       loginAccountIp: { max: 5, windowMs: 15 * MINUTE },
       loginAccount: { max: 20, windowMs: HOUR },
+      loginDevice: { max: 10, windowMs: 15 * MINUTE },
       loginIp: { max: 100, windowMs: HOUR },
       authIp: { max: 30, windowMs: MINUTE },
       forgotPasswordEmail: { max: 3, windowMs: HOUR },

@@ -44,6 +44,10 @@ export type TestAppOptions = {
   now?: () => Date
   /** Legal documents in force (to publish a new version in a test). */
   legalDocuments?: AppDeps['legalDocuments']
+  /** Opens the app's database (a test that breaks the connection passes its own). */
+  openDatabase?: () => Promise<TestDatabase>
+  /** A stand-in PDF render pool (a test that needs it full or slow). */
+  renderPool?: AppDeps['renderPool']
 }
 
 /** A clock tests move by hand: `clock.advance(4 * HOUR)`. */
@@ -77,7 +81,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): R
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'myodocs-api-'))
   const smtp = await startTestSmtp()
-  const database = await openTestDatabase()
+  const database = await (options.openDatabase ?? openTestDatabase)()
   let config = testConfig(dataDir, { SYSTEM_SMTP_URL: smtp.url, ...options.env })
   if (options.config) config = options.config(config)
   const lines: string[] = []
@@ -97,6 +101,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     extend: options.extend,
     now: options.now,
     legalDocuments: options.legalDocuments,
+    renderPool: options.renderPool,
   })
   await app.ready()
   return {

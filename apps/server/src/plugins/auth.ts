@@ -18,12 +18,12 @@ import type { FastifyRequest } from 'fastify'
 import type { ResolvedConfig } from '../lib/secrets'
 import { authenticate } from '../modules/sessions'
 import { serviceContext } from './service-context'
-import { ACCESS_COOKIE } from './session-cookies'
+import { accessCookieName } from './session-cookies'
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null)
   const lookup = (req: FastifyRequest) =>
-    authenticate(serviceContext(req), req.cookies[ACCESS_COOKIE])
+    authenticate(serviceContext(req), req.cookies[accessCookieName(app.config)])
   app.decorate('authenticate', async (req: FastifyRequest) => {
     req.user = await lookup(req)
   })

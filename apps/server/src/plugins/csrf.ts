@@ -10,16 +10,17 @@ import {
   CSRF_HEADER,
   STATE_CHANGING_METHODS,
 } from '@myodocs/shared/constants/http'
+import { cookieName } from './session-cookies'
 
 const exempt = new Set<string>(CSRF_EXEMPT_PATHS)
 const stateChanging = new Set<string>(STATE_CHANGING_METHODS)
 
-export const CSRF_COOKIE = 'myodocs_csrf'
+const CSRF_COOKIE = 'myodocs_csrf'
 
 export const csrfPlugin = fp(async (app) => {
   await app.register(csrf, {
     sessionPlugin: '@fastify/cookie',
-    cookieKey: CSRF_COOKIE,
+    cookieKey: cookieName(app.config, CSRF_COOKIE),
     cookieOpts: {
       path: '/',
       httpOnly: true,

@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import {
+  NETWORK_UNREACHABLE,
   EMPTY_JSON_BODY,
   FILE_TOO_LARGE,
   INVALID_CONTENT_LENGTH,
@@ -13,13 +14,18 @@ import {
   NOT_MULTIPART,
   TOO_MANY_FILES,
   TOO_MANY_PARTS,
+  UNRECOGNIZED_FIELDS,
   VALIDATION_FAILED,
 } from '@myodocs/shared/constants/messages'
 import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'
 import type { ApiFailure, ErrorCode } from '@myodocs/shared/contracts/envelope'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { AppError } from '../lib/errors'
 
-type ValidationIssue = { instancePath: string; message?: string }
+/** Seconds a client should wait after a database outage; the pool reconnects on the next query. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
+
+type ValidationIssue = { instancePath: string; message?: string; keyword?: string }
 
 /** Maps validation issues to `{ 'a.b': message }`, first message per field. */
 export function fieldsFromIssues(issues: ValidationIssue[]): {
@@ -30,7 +36,11 @@ export function fieldsFromIssues(issues: ValidationIssue[]): {
   let root: string | undefined
   for (const issue of issues) {
     const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
-    const message = issue.message ?? VALIDATION_FAILED
+    // zod's text for an unknown key names it: an attacker's input must not come back.
+    const message =
+      issue.keyword === 'unrecognized_keys'
+        ? UNRECOGNIZED_FIELDS
+        : (issue.message ?? VALIDATION_FAILED)
     if (!key) root ??= message
     else fields[key] ??= message
   }
@@ -82,6 +92,17 @@ export function sendFailure(
 
 export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
+    const internal = err instanceof AppError ? err.status >= 500 && err.cause : err
+    if (internal && isDatabaseUnavailable(internal)) {
+      // An outage is not a bug: the browser shows the network text and may retry.
+      req.log.warn({ err: internal }, 'database unavailable')
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      return sendFailure(reply, 503, {
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: NETWORK_UNREACHABLE,
+      })
+    }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers)
       if (err.status >= 500)

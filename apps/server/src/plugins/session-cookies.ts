@@ -1,19 +1,51 @@
 /**
  * The session's two cookies (docs/decisions/003-sessions.md): the access token on every path, the
- * refresh token only where it is exchanged. Services hand tokens back; routes set them here.
+ * refresh token only where it is exchanged; and the device cookie that marks a browser which signed
+ * in before (docs/decisions/016-device-cookies.md). Services hand tokens back; routes set them here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { ResolvedConfig } from '../lib/secrets'
 
-export const ACCESS_COOKIE = 'myodocs_session'
-export const REFRESH_COOKIE = 'myodocs_refresh'
+const ACCESS_COOKIE = 'myodocs_session'
+const REFRESH_COOKIE = 'myodocs_refresh'
+const DEVICE_COOKIE = 'myodocs_device'
 const REFRESH_COOKIE_PATH = '/api/auth'
+/** A browser stays known for half a year after its last successful sign-in. */
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
+
+/**
+ * Over HTTPS (COOKIE_SECURE) a cookie on path / carries `__Host-` and one on a narrower path
+ * `__Secure-`, so a sibling subdomain or a plain-HTTP page cannot plant or overwrite it.
+ */
+export function cookieName(config: ResolvedConfig, base: string, path = '/'): string {
+  if (!config.cookieSecure) return base
+  return `${path === '/' ? '__Host-' : '__Secure-'}${base}`
+}
+
+export const accessCookieName = (config: ResolvedConfig) => cookieName(config, ACCESS_COOKIE)
 
 export type SessionTokens = { access: string; refresh: string }
 
-/** The tokens the browser brought, either of which may be missing. */
-export function presentedTokens(req: FastifyRequest): Partial<SessionTokens> {
-  return { access: req.cookies[ACCESS_COOKIE], refresh: req.cookies[REFRESH_COOKIE] }
+/** The tokens the browser brought, either of which may be missing, and its device cookie. */
+export function presentedTokens(
+  req: FastifyRequest,
+  config: ResolvedConfig,
+): Partial<SessionTokens> & { device?: string } {
+  return {
+    access: req.cookies[accessCookieName(config)],
+    refresh: req.cookies[cookieName(config, REFRESH_COOKIE, REFRESH_COOKIE_PATH)],
+    device: req.cookies[cookieName(config, DEVICE_COOKIE)],
+  }
+}
+
+/** Marks this browser as one that signed in to the account (kept across sign-outs). */
+export function setDeviceCookie(reply: FastifyReply, config: ResolvedConfig, value: string) {
+  reply.setCookie(cookieName(config, DEVICE_COOKIE), value, {
+    ...cookieBase(config),
+    sameSite: 'strict',
+    path: '/',
+    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  })
 }
 
 const cookieBase = (config: ResolvedConfig) => ({
@@ -38,12 +70,18 @@ export function setSessionCookies(
   tokens: SessionTokens,
 ) {
   const base = { ...cookieBase(config), maxAge: sessionCookieMaxAgeSeconds(config) }
-  reply.setCookie(ACCESS_COOKIE, tokens.access, { ...base, path: '/' })
-  reply.setCookie(REFRESH_COOKIE, tokens.refresh, { ...base, path: REFRESH_COOKIE_PATH })
+  reply.setCookie(accessCookieName(config), tokens.access, { ...base, path: '/' })
+  reply.setCookie(cookieName(config, REFRESH_COOKIE, REFRESH_COOKIE_PATH), tokens.refresh, {
+    ...base,
+    path: REFRESH_COOKIE_PATH,
+  })
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: ResolvedConfig) {
   const base = cookieBase(config)
-  reply.clearCookie(ACCESS_COOKIE, { ...base, path: '/' })
-  reply.clearCookie(REFRESH_COOKIE, { ...base, path: REFRESH_COOKIE_PATH })
+  reply.clearCookie(accessCookieName(config), { ...base, path: '/' })
+  reply.clearCookie(cookieName(config, REFRESH_COOKIE, REFRESH_COOKIE_PATH), {
+    ...base,
+    path: REFRESH_COOKIE_PATH,
+  })
 }

@@ -21,6 +21,8 @@ export const CONTACT_FAILED = 'Failed to send message. Please try again later.'
 
 /** Not in the spec: shown for validation failures without a more precise field message. */
 export const VALIDATION_FAILED = 'Please check the highlighted fields.'
+/** A body with a field its schema does not take (the field's name is not echoed back). */
+export const UNRECOGNIZED_FIELDS = 'This request has fields it does not take.'
 export const NOT_FOUND = 'Not found'
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.'
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.'

@@ -59,6 +59,18 @@ function workerOptions(filename: string) {
     : { filename }
 }
 
+const DEFAULT_RETRY_AFTER_SECONDS = 5
+
+/** The 503 of a full pool, with Retry-After. */
+export const renderPoolBusy = (retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS) =>
+  new AppError('SERVICE_UNAVAILABLE', DOCUMENTS_BUSY, 503, undefined, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  })
+
+/** Every thread busy and the queue full: a new job would be refused. */
+export const renderPoolFull = (pool: Pick<RenderPool, 'pending' | 'threads' | 'maxQueue'>) =>
+  pool.pending >= pool.threads + pool.maxQueue
+
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const threads = Math.max(1, options.threads ?? availableParallelism())
   const maxQueue = Math.max(0, options.maxQueue ?? threads * 2)
@@ -76,10 +88,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB },
   })
   let pending = 0
-  const busy = () =>
-    new AppError('SERVICE_UNAVAILABLE', DOCUMENTS_BUSY, 503, undefined, {
-      headers: { 'retry-after': String(options.retryAfterSeconds ?? 5) },
-    })
+  const busy = () => renderPoolBusy(options.retryAfterSeconds)
 
   return {
     threads,

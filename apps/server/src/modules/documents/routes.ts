@@ -25,6 +25,7 @@ import { AppError } from '../../lib/errors'
 import { legalGate } from '../../plugins/legal-gate'
 import { signedInContext } from '../../plugins/service-context'
 import type { DocumentJob } from './render-worker'
+import { renderPoolBusy, renderPoolFull } from './render-pool'
 import { generateDocument } from './service'
 
 const failures = {
@@ -57,6 +58,13 @@ export async function documentRoutes(app: FastifyInstance) {
       `/${kind}`,
       {
         bodyLimit: DOCUMENT_REQUEST_BODY_LIMIT_BYTES,
+        // A full pool refuses before the body (up to 15 MB) is read, parsed and validated; the
+        // connection closes so the unread rest is not drained either.
+        onRequest: async (_req, reply) => {
+          if (!renderPoolFull(app.renderPool)) return
+          reply.header('connection', 'close')
+          throw renderPoolBusy()
+        },
         // Validation failures reach the handler, after sign-in and the gate, so photo limits can
         // answer 413 rather than 400.
         attachValidation: true,

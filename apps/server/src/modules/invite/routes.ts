@@ -91,7 +91,7 @@ export async function inviteRoutes(app: FastifyInstance) {
         serviceContext(req),
         req.params.token,
         req.body,
-        presentedTokens(req),
+        presentedTokens(req, app.config),
       )
       setSessionCookies(reply, app.config, tokens)
       return { success: true as const, data: { user } }

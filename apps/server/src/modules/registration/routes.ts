@@ -39,7 +39,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       const { user, tokens } = await register(
         serviceContext(req),
         req.body,
-        presentedTokens(req),
+        presentedTokens(req, app.config),
         app.legalDocuments,
       )
       setSessionCookies(reply, app.config, tokens)

@@ -82,3 +82,32 @@ describe('sign-out', () => {
     expect((await agent.get('/api/auth/me')).statusCode).toBe(401)
   })
 })
+
+describe('cookie prefixes over HTTPS (COOKIE_SECURE)', () => {
+  it('names every cookie __Host- (path /) or __Secure- (narrower path), and they still work', async () => {
+    const secure = await createTestApp({ config: (c) => ({ ...c, cookieSecure: true }) })
+    try {
+      const account = await insertAccount(secure.database.db)
+      const agent = secure.agent()
+      await agent.csrf()
+      const res = await signIn(agent, account.email)
+      expect(res.statusCode).toBe(200)
+      const names = res.cookies.map((c) => c.name).sort()
+      expect(names).toEqual([
+        '__Host-myodocs_device',
+        '__Host-myodocs_session',
+        '__Secure-myodocs_refresh',
+      ])
+      for (const c of res.cookies) {
+        expect(c, c.name).toMatchObject({ secure: true, httpOnly: true })
+        expect(c.domain, c.name).toBeUndefined()
+        if (c.name.startsWith('__Host-')) expect(c.path).toBe('/')
+      }
+      expect(agent.cookie('__Host-myodocs_csrf')).toBeDefined()
+      expect((await agent.get('/api/auth/me')).statusCode).toBe(200)
+      expect((await agent.post('/api/auth/refresh')).statusCode).toBe(200)
+    } finally {
+      await secure.close()
+    }
+  }, 90_000)
+})

@@ -1,9 +1,13 @@
 /**
  * Brute-force protection for sign-in, on the database-backed counters so every instance shares
- * them (limits in config.ts `rateLimits`):
- * - one account from one IP: 5 failures in 15 min → that pair is blocked for 15 min;
- * - one account from any IP: 20 failures in an hour → blocked until the hour is over;
- * - one IP for any account: 100 failures in an hour → blocked until the hour is over.
+ * them (limits in config.ts `rateLimits`; docs/decisions/016-device-cookies.md). A browser
+ * holding a device cookie for the account (device-cookie.ts) is known; every other one is a
+ * stranger.
+ * - a stranger, one account from one address: 5 failures in 15 min → that pair is blocked 15 min;
+ * - strangers, one account from any address: 20 failures in an hour → strangers are blocked
+ *   until the hour is over, while known browsers still sign in;
+ * - strangers, one address for any account: 100 failures in an hour → that address is blocked;
+ * - a known browser counts only its own failures: 10 in 15 min → that browser is blocked.
  * While blocked, even the right password is refused (no oracle), and the answer is the same
  * whether or not the account exists. The email is hashed in the counter keys.
  */
@@ -12,6 +16,7 @@ import { TOO_MANY_LOGIN_ATTEMPTS } from '@myodocs/shared/constants/messages'
 import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../db/rate-limits'
 import { tooManyRequests } from '../../lib/errors'
 import type { ServiceContext } from '../../lib/service-context'
+import type { KnownDevice } from './device-cookie'
 
 const emailKey = (email: string) =>
   createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32)
@@ -27,46 +32,66 @@ const keys = (ctx: ServiceContext, email: string) => {
   }
 }
 
-const limitsOf = (ctx: ServiceContext) => ({
-  accountIp: ctx.config.rateLimits.loginAccountIp,
-  account: ctx.config.rateLimits.loginAccount,
-  ip: ctx.config.rateLimits.loginIp,
-})
+const deviceKey = (device: KnownDevice) => `login:fail:device:${device.deviceId}`
 
 const blocked = (resetAt: Date) => tooManyRequests(TOO_MANY_LOGIN_ATTEMPTS, resetAt)
 
-/** Throws 429 with Retry-After when sign-in is blocked for this email or the caller's IP. */
-export async function assertLoginAllowed(ctx: ServiceContext, email: string) {
+/**
+ * Throws 429 with Retry-After when sign-in is blocked for this caller: a known browser only by
+ * its own failures, a stranger by the pair, the account's stranger failures or its address.
+ */
+export async function assertLoginAllowed(
+  ctx: ServiceContext,
+  email: string,
+  device: KnownDevice | null,
+) {
+  const limits = ctx.config.rateLimits
+  if (device) {
+    const own = await peekRateLimit(ctx.db, deviceKey(device))
+    if (own.count >= limits.loginDevice.max) throw blocked(own.resetAt)
+    return
+  }
   const k = keys(ctx, email)
-  const limits = limitsOf(ctx)
   const [pair, account, perIp] = await Promise.all([
     peekRateLimit(ctx.db, k.pairBlock),
     peekRateLimit(ctx.db, k.account),
     peekRateLimit(ctx.db, k.ip),
   ])
   if (pair.count > 0) throw blocked(pair.resetAt)
-  if (account.count >= limits.account.max) throw blocked(account.resetAt)
-  if (perIp.count >= limits.ip.max) throw blocked(perIp.resetAt)
+  if (account.count >= limits.loginAccount.max) throw blocked(account.resetAt)
+  if (perIp.count >= limits.loginIp.max) throw blocked(perIp.resetAt)
 }
 
 /** Counts a failure; returns true when it started a block. */
-export async function recordLoginFailure(ctx: ServiceContext, email: string): Promise<boolean> {
+export async function recordLoginFailure(
+  ctx: ServiceContext,
+  email: string,
+  device: KnownDevice | null,
+): Promise<boolean> {
+  const limits = ctx.config.rateLimits
+  if (device) {
+    const own = await hitRateLimit(ctx.db, deviceKey(device), limits.loginDevice.windowMs)
+    return own.count >= limits.loginDevice.max
+  }
   const k = keys(ctx, email)
-  const limits = limitsOf(ctx)
-  const [pair] = await Promise.all([
-    hitRateLimit(ctx.db, k.pairFailures, limits.accountIp.windowMs),
-    hitRateLimit(ctx.db, k.account, limits.account.windowMs),
-    hitRateLimit(ctx.db, k.ip, limits.ip.windowMs),
+  const [pair, account, perIp] = await Promise.all([
+    hitRateLimit(ctx.db, k.pairFailures, limits.loginAccountIp.windowMs),
+    hitRateLimit(ctx.db, k.account, limits.loginAccount.windowMs),
+    hitRateLimit(ctx.db, k.ip, limits.loginIp.windowMs),
   ])
-  if (pair.count >= limits.accountIp.max) {
-    await hitRateLimit(ctx.db, k.pairBlock, limits.accountIp.windowMs)
+  if (pair.count >= limits.loginAccountIp.max) {
+    await hitRateLimit(ctx.db, k.pairBlock, limits.loginAccountIp.windowMs)
     await resetRateLimit(ctx.db, k.pairFailures)
     return true
   }
-  return false
+  return account.count >= limits.loginAccount.max || perIp.count >= limits.loginIp.max
 }
 
-/** A successful sign-in clears the account + IP failure count. */
-export async function recordLoginSuccess(ctx: ServiceContext, email: string) {
-  await resetRateLimit(ctx.db, keys(ctx, email).pairFailures)
+/** A successful sign-in clears the caller's own failure count (pair, or known browser). */
+export async function recordLoginSuccess(
+  ctx: ServiceContext,
+  email: string,
+  device: KnownDevice | null,
+) {
+  await resetRateLimit(ctx.db, device ? deviceKey(device) : keys(ctx, email).pairFailures)
 }

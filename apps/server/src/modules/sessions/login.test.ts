@@ -25,6 +25,7 @@ beforeAll(async () => {
         // Short, small limits so the throttle is reached in a few calls.
         loginAccountIp: { max: 3, windowMs: 60_000 },
         loginAccount: { max: 6, windowMs: 60_000 },
+        loginDevice: { max: 3, windowMs: 60_000 },
         loginIp: { max: 8, windowMs: 60_000 },
         authIp: { max: 1_000, windowMs: 60_000 },
       },
@@ -33,13 +34,23 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const login = (ip: string, email: string, password: string) =>
+const login = (ip: string, email: string, password: string, device?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password },
     remoteAddress: ip,
+    ...(device ? { cookies: { myodocs_device: device } } : {}),
   })
+
+/** The device cookie a successful sign-in set. */
+const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>) => {
+  const cookie = (res.cookies as Array<{ name: string; value: string }>).find(
+    (c) => c.name === 'myodocs_device',
+  )
+  if (!cookie) throw new Error('no device cookie')
+  return cookie.value
+}
 
 let ipSeq = 1
 const freshIp = () => `198.51.100.${ipSeq++}`
@@ -213,6 +224,59 @@ describe('brute-force protection', () => {
     const account = await insertAccount(t.database.db)
     expect((await login(ip, account.email, TEST_PASSWORD)).statusCode).toBe(429)
     expect((await login(freshIp(), account.email, TEST_PASSWORD)).statusCode).toBe(200)
+  })
+})
+
+describe('device cookies: strangers cannot lock the owner out', () => {
+  it('a known browser with the right password gets in while strangers are blocked', async () => {
+    const account = await insertAccount(t.database.db)
+    const first = await login(freshIp(), account.email, TEST_PASSWORD)
+    const device = deviceCookieOf(first)
+    const cookie = (first.cookies as Array<Record<string, unknown>>).find(
+      (c) => c.name === 'myodocs_device',
+    )
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' })
+    expect(Number(cookie?.maxAge)).toBeGreaterThan(30 * 24 * 3600)
+
+    // Strangers from several addresses fill the account-wide budget.
+    for (let i = 0; i < 6; i++) await login(freshIp(), account.email, `Wrong-password-${i}!`)
+    expect((await login(freshIp(), account.email, TEST_PASSWORD)).statusCode).toBe(429)
+
+    // The owner's browser, from a fresh address or one a stranger blocked, still signs in.
+    expect((await login(freshIp(), account.email, TEST_PASSWORD, device)).statusCode).toBe(200)
+  })
+
+  it('a known browser is not blocked by a busy address either', async () => {
+    const account = await insertAccount(t.database.db)
+    const ip = freshIp()
+    const device = deviceCookieOf(await login(ip, account.email, TEST_PASSWORD))
+    for (let i = 0; i < 8; i++) await login(ip, uniqueEmail('spray'), `Wrong-password-${i}!`)
+    expect((await login(ip, account.email, TEST_PASSWORD)).statusCode).toBe(429)
+    expect((await login(ip, account.email, TEST_PASSWORD, device)).statusCode).toBe(200)
+  })
+
+  it('a known browser has its own failure budget, then is blocked too', async () => {
+    const account = await insertAccount(t.database.db)
+    const device = deviceCookieOf(await login(freshIp(), account.email, TEST_PASSWORD))
+    for (let i = 0; i < 3; i++) {
+      expect((await login(freshIp(), account.email, `Wrong-${i}-pass!`, device)).statusCode).toBe(
+        401,
+      )
+    }
+    const res = await login(freshIp(), account.email, TEST_PASSWORD, device)
+    expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it("a forged cookie, or another account's, makes a stranger", async () => {
+    const owner = await insertAccount(t.database.db)
+    const other = await insertAccount(t.database.db)
+    const othersDevice = deviceCookieOf(await login(freshIp(), other.email, TEST_PASSWORD))
+    for (let i = 0; i < 6; i++) await login(freshIp(), owner.email, `Wrong-password-${i}!`)
+    const [id] = othersDevice.split('.')
+    for (const device of [othersDevice, `${id}.forged`, 'garbage']) {
+      expect((await login(freshIp(), owner.email, TEST_PASSWORD, device)).statusCode).toBe(429)
+    }
   })
 })
 

@@ -20,6 +20,7 @@ import { serviceContext, signedInContext } from '../../plugins/service-context'
 import {
   clearSessionCookies,
   presentedTokens,
+  setDeviceCookie,
   setSessionCookies,
 } from '../../plugins/session-cookies'
 import { draftKey, login, logout, me, refreshSession } from './service'
@@ -44,14 +45,21 @@ export async function sessionRoutes(app: FastifyInstance) {
         summary: 'Sign in: sets the session cookies and answers the user.',
         description:
           'Every failure is 401 INVALID_CREDENTIALS with one text, whether or not the email exists. ' +
-          '5 failures for one account from one IP block that pair for 15 minutes (429 + Retry-After).',
+          "A browser without the account's device cookie is limited per account and address, per " +
+          'account and per address (429 + Retry-After); a browser holding it (set by every ' +
+          'successful sign-in) only by its own failures, so strangers cannot lock the owner out.',
         body: LoginRequestSchema,
         response: { 200: successEnvelope(UserEnvelopeSchema), ...failures },
       },
     },
     async (req, reply) => {
-      const { user, tokens } = await login(serviceContext(req), req.body, presentedTokens(req))
+      const { user, tokens, deviceCookie } = await login(
+        serviceContext(req),
+        req.body,
+        presentedTokens(req, app.config),
+      )
       setSessionCookies(reply, app.config, tokens)
+      setDeviceCookie(reply, app.config, deviceCookie)
       return { success: true as const, data: { user } }
     },
   )
@@ -73,7 +81,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (req, reply) => {
       // The cookies go even if ending the session fails: the browser must not stay signed in.
       clearSessionCookies(reply, app.config)
-      await logout(serviceContext(req), presentedTokens(req), req.body.reason)
+      await logout(serviceContext(req), presentedTokens(req, app.config), req.body.reason)
       return { success: true as const, data: { signedOut: true as const } }
     },
   )
@@ -106,7 +114,10 @@ export async function sessionRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const result = await refreshSession(serviceContext(req), presentedTokens(req).refresh)
+      const result = await refreshSession(
+        serviceContext(req),
+        presentedTokens(req, app.config).refresh,
+      )
       if (result.kind === 'rotated') setSessionCookies(reply, app.config, result.tokens)
       if (result.kind === 'signed-out') {
         clearSessionCookies(reply, app.config)

@@ -30,6 +30,7 @@ import type { ResolvedConfig } from '../../lib/secrets'
 import type { Actor, ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { currentUser, userByEmail } from '../profile'
+import { issueDeviceCookie, knownDevice } from './device-cookie'
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle'
 import {
   bumpDraftKeyVersion,
@@ -126,15 +127,19 @@ export async function startSession(
 
 /**
  * POST /auth/login. Every failure reads the same (401, one text, one code) whether the email
- * exists or not, and takes as long (a dummy argon2 verification for unknown emails).
+ * exists or not, and takes as long (a dummy argon2 verification for unknown emails). The
+ * browser's device cookie, when it was issued for this account, lifts the limits strangers can
+ * fill (login-throttle.ts); a success answers a fresh one.
  */
 export async function login(
   ctx: ServiceContext,
   credentials: LoginRequest,
-  presented: PresentedTokens,
-): Promise<{ user: User; tokens: SessionTokens }> {
+  presented: PresentedTokens & { device?: string },
+): Promise<{ user: User; tokens: SessionTokens; deviceCookie: string }> {
+  const user = await userByEmail(ctx, credentials.email)
+  const device = knownDevice(ctx, presented.device, user?.id)
   try {
-    await assertLoginAllowed(ctx, credentials.email)
+    await assertLoginAllowed(ctx, credentials.email, device)
   } catch (err) {
     await recordAudit(ctx, {
       action: 'auth.login_blocked',
@@ -144,12 +149,11 @@ export async function login(
     throw err
   }
 
-  const user = await userByEmail(ctx, credentials.email)
   const ok = user
     ? await verifyPassword(user.passwordHash, credentials.password)
     : await verifyDummyPassword(credentials.password)
   if (!user || !ok) {
-    const nowBlocked = await recordLoginFailure(ctx, credentials.email)
+    const nowBlocked = await recordLoginFailure(ctx, credentials.email, device)
     await recordAudit(ctx, {
       action: 'auth.login',
       outcome: 'failure',
@@ -171,7 +175,7 @@ export async function login(
     throw new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED, 401)
   }
 
-  await recordLoginSuccess(ctx, credentials.email)
+  await recordLoginSuccess(ctx, credentials.email, device)
   const { actor, tokens } = await startSession(ctx, user, presented)
   await recordAudit(ctx, {
     action: 'auth.login',
@@ -179,7 +183,11 @@ export async function login(
     businessId: user.businessId,
     details: { sessionId: actor.sessionId },
   })
-  return { user: await currentUser(ctx, user.id), tokens }
+  return {
+    user: await currentUser(ctx, user.id),
+    tokens,
+    deviceCookie: issueDeviceCookie(ctx, user.id),
+  }
 }
 
 /**

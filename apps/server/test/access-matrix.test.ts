@@ -1,0 +1,196 @@
+/**
+ * Who may call what, generated from the OpenAPI document so a new route cannot escape it:
+ * - signed out, every route answers 401 unless it is in PUBLIC (the anonymous forms and pages);
+ *   a body that fails its schema may answer 400 first (Fastify validates before the session
+ *   check), which serves nothing either;
+ * - every route that takes an id is in ID_ROUTES, and another business's primary user calling it
+ *   with the first business's real ids gets 404 (never 403: an id of another business does not
+ *   exist for them), while the first business still reads what it owns.
+ * A route missing from both lists fails the suite; the table prints.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessLogos, smtpAccounts, teamInvitations } from '../src/db/schema'
+import { sealSecret } from '../src/lib/crypto'
+import { createTestApp } from './test-app'
+import type { TestAgent, TestApp } from './test-app'
+import {
+  acceptAllLegal,
+  insertAccount,
+  insertMember,
+  setPlan,
+  signIn,
+  uniqueEmail,
+} from './factories'
+
+type OpenApi = { paths: Record<string, Record<string, unknown>> }
+
+/** Routes a signed-out caller may reach (their own checks apply: tokens, codes, the operator token). */
+const PUBLIC = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/refresh',
+  'POST /api/auth/register',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/validate-password',
+  'POST /api/auth/validate-invite-code',
+  'GET /api/health',
+  'GET /api/ready',
+  'GET /api/csrf-token',
+  'POST /api/contact',
+  'POST /api/waitlist',
+  'GET /api/referral/validate/{code}',
+  'GET /api/invite/{token}',
+  'GET /api/invite/{token}/logo',
+  'POST /api/invite/{token}/accept',
+  'GET /api/auth/oauth/callback/{provider}',
+  'GET /api/legal/documents',
+  'GET /api/config',
+  'GET /api/auth/password-policy',
+  'POST /api/auth/generate-secure-password',
+])
+
+type Ids = { member: string; invitation: string; smtp: string; baa: string; logoHash: string }
+const smtpBody = {
+  name: 'Practice mailbox',
+  smtpHost: 'mail.clinic.test',
+  smtpPort: 587,
+  smtpSecurity: 'starttls',
+  smtpUser: 'doc',
+  smtpPassword: 'Secret-password-1',
+  fromAddress: 'doc@clinic.test',
+}
+
+/** Every route taking an id of a business's own data: the id to use, and a body that validates. */
+const ID_ROUTES: Record<string, { id: (ids: Ids) => string; body?: unknown }> = {
+  'GET /api/business/logo/{hash}': { id: (i) => i.logoHash },
+  'GET /api/legal/baa/download/{id}': { id: (i) => i.baa },
+  'PUT /api/email/smtp-config/{id}': { id: (i) => i.smtp, body: smtpBody },
+  'DELETE /api/email/smtp-config/{id}': { id: (i) => i.smtp },
+  'PUT /api/email/smtp-config/{id}/default': { id: (i) => i.smtp },
+  'POST /api/email/smtp-config/{id}/test': { id: (i) => i.smtp },
+  'POST /api/team/invite/{id}/resend': { id: (i) => i.invitation },
+  'DELETE /api/team/invite/{id}': { id: (i) => i.invitation },
+  'PUT /api/team/{id}/deactivate': { id: (i) => i.member },
+  'PUT /api/team/{id}/reactivate': { id: (i) => i.member },
+  'POST /api/team/{id}/reset-password': { id: (i) => i.member },
+  'DELETE /api/team/{id}': { id: (i) => i.member },
+}
+
+let t: TestApp
+let routes: Array<{ key: string; method: string; path: string }>
+beforeAll(async () => {
+  t = await createTestApp()
+  const doc = t.app.swagger() as unknown as OpenApi
+  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => ({
+      key: `${m.toUpperCase()} ${path}`,
+      method: m.toUpperCase(),
+      path,
+    })),
+  )
+})
+afterAll(() => t.close())
+
+async function owner(): Promise<{ agent: TestAgent; businessId: string; userId: string }> {
+  const account = await insertAccount(t.database.db)
+  await setPlan(t.database.db, account.businessId, 'premium')
+  const agent = t.agent()
+  await signIn(agent, account.email)
+  await acceptAllLegal(agent)
+  return { agent, businessId: account.businessId, userId: account.id }
+}
+
+/** Real ids of one business's data, inserted directly. */
+async function idsOf(a: { agent: TestAgent; businessId: string; userId: string }): Promise<Ids> {
+  const db = t.database.db
+  const member = await insertMember(db, a.businessId)
+  const [invitation] = await db
+    .insert(teamInvitations)
+    .values({
+      businessId: a.businessId,
+      email: uniqueEmail('invited'),
+      firstName: 'Jo',
+      lastName: 'Park',
+      tokenHash: createHash('sha256').update(randomUUID()).digest('hex'),
+      sentAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: teamInvitations.id })
+  const smtp = randomUUID()
+  await db.insert(smtpAccounts).values({
+    id: smtp,
+    userId: a.userId,
+    name: 'Mailbox',
+    smtpHost: 'mail.clinic.test',
+    smtpPort: 587,
+    smtpSecurity: 'starttls',
+    smtpUser: 'doc',
+    smtpPasswordSealed: sealSecret(t.config.appSecret, 'pw', {
+      table: 'smtp_accounts',
+      column: 'smtp_password_sealed',
+      rowId: smtp,
+    }),
+    fromAddress: 'doc@clinic.test',
+  })
+  const logoHash = createHash('sha256').update(a.businessId).digest('hex').slice(0, 16)
+  await db.insert(businessLogos).values({
+    businessId: a.businessId,
+    data: Buffer.from('png'),
+    mime: 'image/png',
+    width: 1,
+    height: 1,
+    hash: logoHash,
+  })
+  const baa = (await a.agent.get('/api/legal/baa/status')).json<{ data: { id: string } }>().data.id
+  return { member: member.id, invitation: invitation!.id, smtp, baa, logoHash }
+}
+
+describe('the access matrix', () => {
+  it('signed out: every route but the public ones answers 401', async () => {
+    const anonymous = t.agent()
+    await anonymous.csrf()
+    const table: string[] = []
+    const wrong: string[] = []
+    for (const r of routes) {
+      if (PUBLIC.has(r.key) || r.path.startsWith('/api/admin')) continue
+      const url = r.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
+      const res = await anonymous.request({ method: r.method, url, payload: {} })
+      table.push(`${r.key}: ${res.statusCode}`)
+      const refusedEarly =
+        res.statusCode === 400 && res.json<{ code: string }>().code === 'VALIDATION_ERROR'
+      if (res.statusCode !== 401 && !refusedEarly)
+        wrong.push(`${r.key}: ${res.statusCode} ${res.body.slice(0, 120)}`)
+    }
+    process.stdout.write(`signed out (${table.length} routes):\n  ${table.join('\n  ')}\n`)
+    expect(wrong).toEqual([])
+    expect(table.length).toBeGreaterThan(30)
+  })
+
+  it('every route taking an id is in the table, and another business gets 404 for our ids', async () => {
+    const untabled = routes
+      .filter((r) => r.path.includes('{') && !PUBLIC.has(r.key) && !r.path.startsWith('/api/admin'))
+      .filter((r) => !ID_ROUTES[r.key])
+      .map((r) => r.key)
+    expect(untabled, 'add these routes to ID_ROUTES or PUBLIC').toEqual([])
+
+    const a = await owner()
+    const ids = await idsOf(a)
+    const other = await owner()
+    const table: string[] = []
+    const wrong: string[] = []
+    for (const [key, row] of Object.entries(ID_ROUTES)) {
+      const [method, path] = key.split(' ') as [string, string]
+      const url = path.replace(/\{[^}]+\}/, row.id(ids))
+      const res = await other.agent.request({ method, url, payload: row.body ?? {} })
+      table.push(`${key}: other business ${res.statusCode}`)
+      if (res.statusCode !== 404) wrong.push(`${key}: ${res.statusCode} ${res.body.slice(0, 120)}`)
+    }
+    process.stdout.write(`cross-tenant (${table.length} routes):\n  ${table.join('\n  ')}\n`)
+    expect(wrong).toEqual([])
+    // The ids are real: their owner reaches them.
+    expect((await a.agent.get(`/api/business/logo/${ids.logoHash}`)).statusCode).toBe(200)
+    expect((await a.agent.get(`/api/legal/baa/download/${ids.baa}`)).statusCode).toBe(200)
+  })
+})
