@@ -19,6 +19,23 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0]
 }
 
+function buildUserWithSubscription(db: Db) {
+  return db
+    .select({
+      user: users,
+      businessName: businesses.name,
+      subscription: businessSubscriptions,
+    })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .leftJoin(businessSubscriptions, eq(businessSubscriptions.businessId, users.businessId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_with_subscription')
+}
+
+// Prepared once per database: GET /auth/me runs it on every call (docs/decisions/011-api-hot-path.md).
+const userWithSubscription = new WeakMap<Db, ReturnType<typeof buildUserWithSubscription>>()
+
 /** The user with their business's name and subscription (null when it has none). */
 export async function findUserWithSubscription(
   db: Db,
@@ -31,16 +48,9 @@ export async function findUserWithSubscription(
     }
   | undefined
 > {
-  const rows = await db
-    .select({
-      user: users,
-      businessName: businesses.name,
-      subscription: businessSubscriptions,
-    })
-    .from(users)
-    .innerJoin(businesses, eq(businesses.id, users.businessId))
-    .leftJoin(businessSubscriptions, eq(businessSubscriptions.businessId, users.businessId))
-    .where(eq(users.id, id))
+  let query = userWithSubscription.get(db)
+  if (!query) userWithSubscription.set(db, (query = buildUserWithSubscription(db)))
+  const rows = await query.execute({ id })
   return rows[0]
 }
 
