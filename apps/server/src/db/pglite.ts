@@ -18,7 +18,7 @@ const PGLITE_SEED = fileURLToPath(new URL('./pglite-seed.tar.gz', import.meta.ur
  * PostgreSQL's default 128 MB of shared buffers all end up resident in PGlite's WebAssembly heap
  * over time; one practice's working set fits in far less (docs/decisions/011-api-hot-path.md).
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 /** Opens PGlite in `<dataDir>/db`, created 0700 and guarded by a lock file. */
 export async function openPglite(dataDir: string): Promise<Database> {

@@ -11,7 +11,7 @@ import type { Database, Db, Log } from './client'
  * Connections per instance. A signed-in call holds one for a single short statement, so a few
  * connections keep two cores busy; more only queue inside PostgreSQL instead of here.
  */
-export const POSTGRES_POOL_SIZE = 10
+const POSTGRES_POOL_SIZE = 10
 
 /** Opens a pg pool. An idle client's error is logged, never fatal (PostgreSQL restarts). */
 export function openPostgres(connectionString: string, log: Log): Database {

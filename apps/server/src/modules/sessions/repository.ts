@@ -36,7 +36,7 @@ export async function insertSession(
  * the caller judges idleness on the previous activity. `idleBefore` is `now` minus the idle
  * timeout; the validity conditions are the service's `sessionEndReason`, written in SQL.
  */
-export type SessionLookup = { hash: string; now: Date; idleBefore: Date; writeBefore: Date }
+type SessionLookup = { hash: string; now: Date; idleBefore: Date; writeBefore: Date }
 
 function buildSessionLookup(db: Db) {
   const now = sql.placeholder('now')
