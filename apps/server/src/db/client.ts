@@ -9,7 +9,10 @@ import type * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
-export type Log = { error(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void }
+export type Log = {
+  error(obj: unknown, msg?: string): void
+  warn(obj: unknown, msg?: string): void
+}
 
 export type Database = {
   db: Db
