@@ -34,7 +34,7 @@ export function openPostgres(connectionString: string, log: Log): Database {
       try {
         await client.query('select pg_advisory_lock($1)', [key])
         try {
-          return await fn(drizzle({ client, schema }) as unknown as Db)
+          return await fn(drizzle({ client, schema }))
         } finally {
           await client.query('select pg_advisory_unlock($1)', [key])
         }

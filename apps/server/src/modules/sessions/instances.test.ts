@@ -21,7 +21,7 @@ let closeOther: () => Promise<void>
 
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now })
-  const mailer = createSystemMailer(t.config, t.app.log as never)
+  const mailer = createSystemMailer(t.config, t.app.log)
   other = await buildApp(t.config, {
     database: t.database,
     mailer,
