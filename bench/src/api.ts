@@ -200,14 +200,6 @@ async function stopServer(server: Server) {
   if (server.child.exitCode === null) server.child.kill('SIGKILL')
 }
 
-/** Waits for the render workers' warm-up line (so idle memory includes them), at most 30 s. */
-async function waitWarm(server: Server) {
-  const until = Date.now() + 30_000
-  while (Date.now() < until && !readFileSync(server.logFile, 'utf8').includes('workers warm')) {
-    await sleep(100)
-  }
-}
-
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
@@ -299,7 +291,6 @@ async function measureDatabase(
     const coldFreshMs = server.coldMs
     const base = `http://127.0.0.1:${server.port}`
     const agent = await signUp(base)
-    await waitWarm(server)
     await sleep(2_000)
     const idleRssMb = rssMb(server.child.pid!)
 
@@ -367,7 +358,7 @@ async function countQueries(): Promise<Array<{ name: string; queries: number }>>
   const { PGlite } = await import('@electric-sql/pglite')
   const { buildApp } = await import('../../apps/server/src/app')
   const { loadConfig } = await import('../../apps/server/src/config')
-  const { fromPglite } = await import('../../apps/server/src/db/client')
+  const { fromPglite } = await import('../../apps/server/src/db/pglite')
   const { createSystemMailer } = await import('../../apps/server/src/email/system-mailer')
   const { resolveSecrets } = await import('../../apps/server/src/lib/secrets')
 
@@ -589,8 +580,8 @@ export async function run(args: string[]): Promise<void> {
   }
   table(memRows)
   console.log(
-    '\n(cold start: spawn to the first 200 from /api/health; idle RSS: after one sign-up, once ' +
-      'the render workers are warm.)',
+    '\n(cold start: spawn to the first 200 from /api/health; idle RSS: after one sign-up; the ' +
+      'render workers start on the first render and none has run yet.)',
   )
   console.log(
     `Load average after: ${loadavg()

@@ -1,6 +1,6 @@
 /**
- * main: read the configuration, open and migrate the database, build the app, listen, warm the
- * PDF render workers, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests up to 10 s, close
+ * main: read the configuration, open and migrate the database, build the app, listen, and shut
+ * down gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight requests up to 10 s, close
  * the database).
  */
 import { buildApp } from './app'
@@ -85,11 +85,8 @@ async function main() {
     { url: resolved.publicUrl, database: database.kind, mail: mailer.kind },
     'MyoDocs is ready',
   )
-  // A cold render costs 0.5–0.9 s (fonts, layout engine): pay it now, not on the first report.
-  app.renderPool.warmUp().then(
-    () => log('info', 'PDF render workers warm', { threads: app.renderPool.threads }),
-    (err: unknown) => log('error', 'PDF render workers failed to warm up', { err }),
-  )
+  // The PDF render workers start on the first render, not here: each costs tens of MB idle, and
+  // most sessions never render (docs/decisions/011-api-hot-path.md).
 }
 
 main().catch((err: unknown) => {

@@ -11,7 +11,8 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { fromPglite, openPostgres } from '../src/db/client'
+import { fromPglite } from '../src/db/pglite'
+import { openPostgres } from '../src/db/postgres'
 import { migrateDatabase } from '../src/db/migrate'
 
 declare module 'vitest' {

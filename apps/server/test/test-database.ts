@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { fromPglite, openPostgres } from '../src/db/client'
+import { fromPglite } from '../src/db/pglite'
+import { openPostgres } from '../src/db/postgres'
 import type { Database } from '../src/db/client'
 
 const quiet = { error() {}, warn() {} }

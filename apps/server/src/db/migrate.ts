@@ -3,8 +3,6 @@
  * under an advisory lock so two instances starting together never both migrate.
  */
 import { fileURLToPath } from 'node:url'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import type { Database } from './client'
@@ -17,10 +15,13 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 export async function migrateDatabase(database: Database, folder = MIGRATIONS_FOLDER) {
   await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async (db) => {
+    // Each driver's migrator is loaded only for the driver in use (see client.ts).
     if (database.kind === 'pglite') {
-      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder })
+      const { migrate } = await import('drizzle-orm/pglite/migrator')
+      await migrate(db as unknown as PgliteDatabase, { migrationsFolder: folder })
     } else {
-      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: folder })
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+      await migrate(db as unknown as NodePgDatabase, { migrationsFolder: folder })
     }
   })
 }

@@ -10,7 +10,8 @@
  * Without a valid access cookie → 401 UNAUTHORIZED; lapsed access token → 401 TOKEN_EXPIRED (the
  * browser refreshes and retries); ended session (sign-out, idle 4 h, 12 h, password reset,
  * deactivated user) → 401 SESSION_EXPIRED. CSRF is checked before this (onRequest).
- * `app.identify` is the same lookup for routes anyone may call that answer more to a signed-in
+ * `app.authenticateKeepAlive` also records activity on every call (GET /auth/me, the browser's
+ * keep-alive). `app.identify` is the same lookup for routes anyone may call that answer more to a signed-in
  * user: it sets `req.user` when the session is valid and leaves it null otherwise.
  */
 import fp from 'fastify-plugin'
@@ -22,10 +23,13 @@ import { accessCookieName } from './session-cookies'
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null)
-  const lookup = (req: FastifyRequest) =>
-    authenticate(serviceContext(req), req.cookies[accessCookieName(app.config)])
+  const lookup = (req: FastifyRequest, keepAlive = false) =>
+    authenticate(serviceContext(req), req.cookies[accessCookieName(app.config)], { keepAlive })
   app.decorate('authenticate', async (req: FastifyRequest) => {
     req.user = await lookup(req)
+  })
+  app.decorate('authenticateKeepAlive', async (req: FastifyRequest) => {
+    req.user = await lookup(req, true)
   })
   app.decorate('identify', async (req: FastifyRequest) => {
     req.user = await lookup(req).catch(() => null)

@@ -1,7 +1,7 @@
 /** The user record: Drizzle queries only. Passwords and sessions keep their own columns' queries. */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { businessSubscriptions, businesses, users } from '../../db/schema'
+import { businessSubscriptions, businesses, userPdfUsage, users } from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
 export type SubscriptionRow = typeof businessSubscriptions.$inferSelect
@@ -19,7 +19,29 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0]
 }
 
-/** The user with their business's name and subscription (null when it has none). */
+function buildUserWithSubscription(db: Db) {
+  return db
+    .select({
+      user: users,
+      businessName: businesses.name,
+      subscription: businessSubscriptions,
+      ownUsage: { count: userPdfUsage.count, period: userPdfUsage.period },
+    })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .leftJoin(businessSubscriptions, eq(businessSubscriptions.businessId, users.businessId))
+    .leftJoin(userPdfUsage, eq(userPdfUsage.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_with_subscription')
+}
+
+// Prepared once per database: GET /auth/me runs it on every call (docs/decisions/011-api-hot-path.md).
+const userWithSubscription = new WeakMap<Db, ReturnType<typeof buildUserWithSubscription>>()
+
+/**
+ * The user with their business's name, subscription (null when it has none) and own PDF count
+ * of the month (null before their first), in one statement.
+ */
 export async function findUserWithSubscription(
   db: Db,
   id: string,
@@ -28,19 +50,13 @@ export async function findUserWithSubscription(
       user: UserRow
       businessName: string
       subscription: SubscriptionRow | null
+      ownUsage: { count: number; period: string } | null
     }
   | undefined
 > {
-  const rows = await db
-    .select({
-      user: users,
-      businessName: businesses.name,
-      subscription: businessSubscriptions,
-    })
-    .from(users)
-    .innerJoin(businesses, eq(businesses.id, users.businessId))
-    .leftJoin(businessSubscriptions, eq(businessSubscriptions.businessId, users.businessId))
-    .where(eq(users.id, id))
+  let query = userWithSubscription.get(db)
+  if (!query) userWithSubscription.set(db, (query = buildUserWithSubscription(db)))
+  const rows = await query.execute({ id })
   return rows[0]
 }
 

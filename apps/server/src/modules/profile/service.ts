@@ -22,7 +22,9 @@ export async function currentUser(ctx: ServiceContext, userId: string): Promise<
   const found = await findUserWithSubscription(ctx.db, userId)
   if (!found) throw new AppError('NOT_FOUND', USER_DATA_NOT_AVAILABLE, 404)
   // On Professional the count and limit shown are the user's own (docs/product/plans.md).
-  const usage = found.subscription ? await pdfUsageState(ctx, found.subscription, userId) : null
+  const usage = found.subscription
+    ? await pdfUsageState(ctx, found.subscription, userId, found.ownUsage)
+    : null
   return toUserDto(found.user, found.businessName, usage, ctx.now(), usage?.limit)
 }
 

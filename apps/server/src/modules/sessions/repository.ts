@@ -1,5 +1,5 @@
 /** Sessions and their refresh tokens: Drizzle queries only; the rules live in the service. */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, exists, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
 
@@ -27,6 +27,59 @@ export async function insertSession(
     .insert(refreshTokens)
     .values({ tokenHash: refreshTokenHash, sessionId: row!.id, createdAt: values.createdAt })
   return row!
+}
+
+/**
+ * The guard's one statement: the session an access token belongs to, with its user, and — only
+ * while that session is still valid and its recorded activity is not after `writeBefore` — the
+ * activity moved to `now`. The read sees the row as it was before the write (one snapshot), so
+ * the caller judges idleness on the previous activity. `idleBefore` is `now` minus the idle
+ * timeout; the validity conditions are the service's `sessionEndReason`, written in SQL.
+ */
+type SessionLookup = { hash: string; now: Date; idleBefore: Date; writeBefore: Date }
+
+function buildSessionLookup(db: Db) {
+  const now = sql.placeholder('now')
+  const touch = db.$with('touch').as(
+    db
+      .update(sessions)
+      .set({ lastActivityAt: sql`${now}` })
+      .where(
+        and(
+          eq(sessions.accessTokenHash, sql.placeholder('hash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.accessExpiresAt, now),
+          gt(sessions.lastActivityAt, sql.placeholder('idleBefore')),
+          lte(sessions.lastActivityAt, sql.placeholder('writeBefore')),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(users)
+              .where(and(eq(users.id, sessions.userId), eq(users.isActive, true))),
+          ),
+        ),
+      )
+      .returning({ id: sessions.id }),
+  )
+  return db
+    .with(touch)
+    .select({ session: sessions, user: sessionUser })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.accessTokenHash, sql.placeholder('hash')))
+    .prepare('session_lookup')
+}
+
+// Prepared once per database: every signed-in call runs it, and building it costs more than PGlite
+// takes to answer it.
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>()
+
+export async function lookupSession(db: Db, params: SessionLookup) {
+  let lookup = sessionLookups.get(db)
+  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)))
+  const rows = await lookup.execute(params)
+  return rows[0]
 }
 
 /** The session an access token belongs to, with its user. */

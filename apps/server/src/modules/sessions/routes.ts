@@ -89,7 +89,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   r.get(
     '/me',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateKeepAlive,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (also the session check and keep-alive: records activity).',

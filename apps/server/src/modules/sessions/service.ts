@@ -41,6 +41,7 @@ import {
   findSessionById,
   insertRefreshToken,
   insertSession,
+  lookupSession,
   pruneEndedSessions,
   revokeSession,
   revokeUserSessions,
@@ -238,18 +239,28 @@ async function auditSessionEnd(
 /**
  * The guard's lookup: resolves an access token to its caller, or throws 401: UNAUTHORIZED
  * without a valid token, TOKEN_EXPIRED when it lapsed (refresh), SESSION_EXPIRED when the session
- * has ended. Records activity for the idle timeout at most once per `activityWriteIntervalMs`.
+ * has ended. Records activity for the idle timeout at most once per `activityWriteIntervalMs`, or
+ * on every call with `keepAlive` (GET /auth/me), in the same statement as the read. Nothing is
+ * cached: every call reads the session and its user, so an ended session or a deactivated user
+ * is refused on the next call on every instance.
  */
 export async function authenticate(
   ctx: ServiceContext,
   accessToken: string | undefined,
+  options: { keepAlive?: boolean } = {},
 ): Promise<Actor> {
   if (!accessToken) throw notSignedIn()
-  const found = await findSessionByAccessHash(ctx.db, hashToken(accessToken))
+  const now = ctx.now()
+  const { auth } = ctx.config
+  const found = await lookupSession(ctx.db, {
+    hash: hashToken(accessToken),
+    now,
+    idleBefore: new Date(now.getTime() - auth.idleTimeoutMs),
+    writeBefore: options.keepAlive ? now : new Date(now.getTime() - auth.activityWriteIntervalMs),
+  })
   if (!found) throw notSignedIn()
   const { session, user } = found
-  const now = ctx.now()
-  const ended = sessionEndReason(session, user, now, ctx.config.auth)
+  const ended = sessionEndReason(session, user, now, auth)
   if (ended) {
     if (ended !== 'revoked') {
       await revokeSession(ctx.db, session.id, ended, now)
@@ -260,18 +271,14 @@ export async function authenticate(
   if (now.getTime() >= session.accessExpiresAt.getTime()) {
     throw new AppError('TOKEN_EXPIRED', ACCESS_TOKEN_EXPIRED, 401)
   }
-  if (now.getTime() - session.lastActivityAt.getTime() >= ctx.config.auth.activityWriteIntervalMs) {
-    await updateSession(ctx.db, session.id, { lastActivityAt: now })
-  }
   return toActor(user, session.id)
 }
 
 /**
- * GET /auth/me: the signed-in user. Also the browser's keep-alive while the user works, so it
- * records activity every time.
+ * GET /auth/me: the signed-in user. Also the browser's keep-alive while the user works: its
+ * guard records activity on every call (`authenticate` with `keepAlive`).
  */
 export async function me(ctx: SignedInContext): Promise<User> {
-  await updateSession(ctx.db, ctx.actor.sessionId, { lastActivityAt: ctx.now() })
   return currentUser(ctx, ctx.actor.id)
 }
 

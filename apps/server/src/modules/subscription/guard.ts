@@ -38,10 +38,12 @@ export async function pdfUsageState<S extends SubscriptionRecord>(
   ctx: ServiceContext,
   s: S,
   userId: string,
+  /** The user's own count when the caller already read it (null: none yet); else read here. */
+  known?: { count: number; period: string } | null,
 ): Promise<S & { limit: number }> {
   const limit = effectivePdfLimit(s.planType)
   if (pdfAllowanceScope(s.planType) === 'business') return { ...s, limit }
-  const own = await findUserPdfUsage(ctx.db, userId)
+  const own = known !== undefined ? known : await findUserPdfUsage(ctx.db, userId)
   return {
     ...s,
     monthlyPdfGenerated: own?.count ?? 0,

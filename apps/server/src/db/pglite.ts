@@ -1,0 +1,70 @@
+/**
+ * The embedded PGlite driver. Imported only when DATABASE_URL is unset (client.ts), so a server
+ * on PostgreSQL never loads PGlite's WebAssembly.
+ */
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle } from 'drizzle-orm/pglite'
+import * as schema from './schema'
+import type { Database, Db } from './client'
+import { acquireDataDirLock } from './data-dir-lock'
+
+/** Written by build.mjs beside the bundle: a migrated empty database to start from. */
+const PGLITE_SEED = fileURLToPath(new URL('./pglite-seed.tar.gz', import.meta.url))
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers all end up resident in PGlite's WebAssembly heap
+ * over time; one practice's working set fits in far less (docs/decisions/011-api-hot-path.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+/** Opens PGlite in `<dataDir>/db`, created 0700 and guarded by a lock file. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  chmodSync(dataDir, 0o700)
+  const release = acquireDataDirLock(dataDir)
+  try {
+    const dbDir = path.join(dataDir, 'db')
+    const fresh = !existsSync(dbDir) || readdirSync(dbDir).length === 0
+    // A fresh directory starts from the build's seed when there is one (~4x faster than initdb).
+    const loadDataDir =
+      fresh && existsSync(PGLITE_SEED) ? new Blob([readFileSync(PGLITE_SEED)]) : undefined
+    const client = await PGlite.create(dbDir, {
+      startParams: PGLITE_START_PARAMS,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    })
+    return fromPglite(client, release)
+  } catch (err) {
+    release()
+    throw err
+  }
+}
+
+/** Wraps an open PGlite client (tests load one from a migrated snapshot). */
+export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+  const db = drizzle({ client, schema }) as unknown as Db
+  let chain: Promise<unknown> = Promise.resolve()
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is a single connection in a single process (the lock file keeps it so); an advisory
+    // lock would be held by the same session anyway, so serialise in memory instead.
+    withAdvisoryLock<T>(_key: number, fn: (db: Db) => Promise<T>) {
+      const run = chain.then(() => fn(db))
+      chain = run.catch(() => {})
+      return run
+    },
+    async ping() {
+      await client.query('select 1')
+    },
+    async close() {
+      try {
+        await client.close()
+      } finally {
+        onClose()
+      }
+    },
+  }
+}
