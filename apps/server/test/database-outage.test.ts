@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NETWORK_UNREACHABLE } from '@myodocs/shared/constants/messages'
-import { openPostgres } from '../src/db/client'
+import { openPostgres } from '../src/db/postgres'
 import { insertAccount, signIn, TEST_PASSWORD } from './factories'
 import { createTestApp } from './test-app'
 import type { TestApp } from './test-app'
