@@ -6,7 +6,11 @@
  * Drawn with react-pdf's own primitives, so the chart is vector and needs no image.
  */
 import { Circle, Line, Polyline, Svg, Text, View } from '@react-pdf/renderer'
-import type { ProgramChange, ProgressDirection, ScaleProgress } from '@myodocs/shared/domain/progress'
+import type {
+  ProgramChange,
+  ProgressDirection,
+  ScaleProgress,
+} from '@myodocs/shared/domain/progress'
 import { formatDate } from '../format'
 import { Section } from './blocks'
 import { COLORS } from './theme'
@@ -35,7 +39,14 @@ function ProgressChart({ progress }: { progress: ScaleProgress }) {
   const color = DIRECTION_COLORS[progress.direction]
   return (
     <Svg width={width} height={height}>
-      <Line x1={0} y1={height - 0.5} x2={width} y2={height - 0.5} stroke={COLORS.rule} strokeWidth={0.5} />
+      <Line
+        x1={0}
+        y1={height - 0.5}
+        x2={width}
+        y2={height - 0.5}
+        stroke={COLORS.rule}
+        strokeWidth={0.5}
+      />
       <Polyline
         points={xy.map((p) => `${p.x},${p.y}`).join(' ')}
         stroke={color}
@@ -124,7 +135,9 @@ export function ProgramChangesSection({
     <Text key={index} style={{ marginBottom: 1.5 }}>
       <Text style={{ fontWeight: 700 }}>{`${CHANGE_WORDS[c.change]}: `}</Text>
       {c.exerciseName}
-      {c.details.length ? <Text style={{ color: COLORS.muted }}>{` (${c.details.join('; ')})`}</Text> : null}
+      {c.details.length ? (
+        <Text style={{ color: COLORS.muted }}>{` (${c.details.join('; ')})`}</Text>
+      ) : null}
     </Text>
   ))
   return (

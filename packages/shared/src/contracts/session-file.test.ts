@@ -9,7 +9,14 @@ const payload = {
   patient: { firstName: 'Avery', lastName: 'Moreno', dob: '' },
   sessionNumber: 2,
   exercises: [
-    { sectionId: 'tongue', exerciseId: 'spot', exerciseName: 'Spot', minutes: 2, selectedVariation: '', frequency: '' },
+    {
+      sectionId: 'tongue',
+      exerciseId: 'spot',
+      exerciseName: 'Spot',
+      minutes: 2,
+      selectedVariation: '',
+      frequency: '',
+    },
   ],
 }
 const envelope = (p: unknown, mac = 'a'.repeat(43)) =>

@@ -26,8 +26,20 @@ describe('compareScales', () => {
   it('lists each scale scored before and today, oldest first, with its change in words', () => {
     const result = compareScales(
       [
-        { date: '2026-03-05', scores: [{ scale: 'kotlow', value: 18 }, { scale: 'nose', value: 30 }] },
-        { date: '2026-01-10', scores: [{ scale: 'kotlow', value: 14 }, { scale: 'nose', value: 25 }] },
+        {
+          date: '2026-03-05',
+          scores: [
+            { scale: 'kotlow', value: 18 },
+            { scale: 'nose', value: 30 },
+          ],
+        },
+        {
+          date: '2026-01-10',
+          scores: [
+            { scale: 'kotlow', value: 14 },
+            { scale: 'nose', value: 25 },
+          ],
+        },
       ],
       today,
     )
@@ -41,7 +53,10 @@ describe('compareScales', () => {
   })
 
   it('says unchanged when the earliest value equals today’s', () => {
-    const [bolt] = compareScales([{ date: '2026-01-10', scores: [{ scale: 'bolt', value: 15 }] }], today)
+    const [bolt] = compareScales(
+      [{ date: '2026-01-10', scores: [{ scale: 'bolt', value: 15 }] }],
+      today,
+    )
     expect(bolt).toMatchObject({ direction: 'unchanged', change: 0 })
     expect(bolt!.summary).toBe('Unchanged at 15 s since 2026-01-10.')
   })
@@ -61,7 +76,12 @@ describe('compareScales', () => {
 })
 
 describe('programChanges', () => {
-  const ex = (exerciseId: string, minutes: number, selectedVariation = '', frequency = '2x daily') => ({
+  const ex = (
+    exerciseId: string,
+    minutes: number,
+    selectedVariation = '',
+    frequency = '2x daily',
+  ) => ({
     exerciseId,
     exerciseName: `Exercise ${exerciseId}`,
     minutes,

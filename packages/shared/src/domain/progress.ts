@@ -73,7 +73,10 @@ const WORDS: Record<ProgressDirection, string> = {
  * visits on or after today's date are left out (a document brought back cannot be newer), and
  * of two visits on the same day the later-listed one wins.
  */
-export function compareScales(history: readonly VisitScores[], today: VisitScores): ScaleProgress[] {
+export function compareScales(
+  history: readonly VisitScores[],
+  today: VisitScores,
+): ScaleProgress[] {
   const earlier = [...history]
     .filter((visit) => visit.date < today.date)
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))

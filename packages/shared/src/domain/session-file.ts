@@ -3,10 +3,7 @@
  * and read back into what a new session starts from: the patient's identifiers, the previous
  * item values, the scores of that visit, the previous program. Pure; signing is the server's.
  */
-import type {
-  AssessmentDocumentRequest,
-  ExerciseDocumentRequest,
-} from '../contracts/documents'
+import type { AssessmentDocumentRequest, ExerciseDocumentRequest } from '../contracts/documents'
 import type { PreviousProgram, ScaleScore, VisitScores } from '../contracts/progress'
 import {
   SESSION_FILE_VERSION,
@@ -21,7 +18,9 @@ const isEmpty = (value: unknown) =>
   value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0)
 
 /** Today's scores of an assessment request, as printed, in form order. */
-export function assessmentScores(request: Pick<AssessmentDocumentRequest, 'sections'>): ScaleScore[] {
+export function assessmentScores(
+  request: Pick<AssessmentDocumentRequest, 'sections'>,
+): ScaleScore[] {
   return computeAssessmentScales(valuesFromSections(request.sections)).flatMap((reading) =>
     reading.result ? [{ scale: reading.scale, value: reading.result.value }] : [],
   )
@@ -101,7 +100,7 @@ export const itemKey = (sectionId: string, itemId: string) => `${sectionId}/${it
 export function previousItemValues(payload: SessionFilePayload): Map<string, SessionItem['value']> {
   return payload.kind === 'assessment'
     ? new Map(payload.items.map((i) => [itemKey(i.sectionId, i.itemId), i.value]))
-    : new Map()
+    : new Map<string, SessionItem['value']>()
 }
 
 /** True when two payloads name the same patient (names compared without case or extra spaces). */

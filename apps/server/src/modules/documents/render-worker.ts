@@ -16,8 +16,7 @@ export type DocumentJob<K extends DocumentKind = DocumentKind> = {
 
 /** `sessionFile`: the sealed `myodocs-session.json` to attach, for the kinds that carry one. */
 export type RenderJob =
-  | { warmUp: true }
-  | (DocumentJob & { context: DocumentContext; sessionFile?: string | undefined })
+  { warmUp: true } | (DocumentJob & { context: DocumentContext; sessionFile?: string | undefined })
 
 export default async function renderInWorker(job: RenderJob) {
   if ('warmUp' in job) {

@@ -16,10 +16,7 @@ import type { RenderPool } from './render-pool'
 import { therapistOf } from './repository'
 import type { DocumentJob, RenderJob } from './render-worker'
 import { sealSessionFile } from './session-file'
-import {
-  assessmentSessionFile,
-  exerciseSessionFile,
-} from '@myodocs/shared/domain/session-file'
+import { assessmentSessionFile, exerciseSessionFile } from '@myodocs/shared/domain/session-file'
 
 /** Everything but the patient's session: who issues the document and how it should look. */
 export async function documentContext(ctx: SignedInContext, now: Date): Promise<DocumentContext> {

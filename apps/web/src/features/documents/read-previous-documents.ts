@@ -24,8 +24,7 @@ export type StartPage = 'assessment' | 'exercise'
 
 /** The checked payloads, oldest first, or the one message that says why none is used. */
 export type PreviousDocuments =
-  | { ok: true; payloads: SessionFilePayload[] }
-  | { ok: false; message: string }
+  { ok: true; payloads: SessionFilePayload[] } | { ok: false; message: string }
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))

@@ -30,7 +30,9 @@ function formatPrevious(item: AssessmentItem, value: SessionItem['value']): stri
       return item.options.find((o) => o.id === value)?.label ?? String(value)
     case 'number':
       return `${String(value)}${item.unit ? ` ${item.unit}` : ''}`
-    default:
+    case 'computed':
+    case 'text':
+    case 'textarea':
       return String(value)
   }
 }

@@ -434,42 +434,42 @@ export default function AssessmentPage() {
             </div>
           )}
           <PreviousValuesContext.Provider value={brought?.previous ?? null}>
-          <PatientDataCard
-            patient={assessment.patientData}
-            errors={errors}
-            onChange={onPatientChange}
-            onBlur={onPatientBlur}
-          />
-          {ASSESSMENT_SECTIONS.map((section, index) => {
-            const next = ASSESSMENT_SECTIONS[index + 1]
-            return (
-              <SectionCard
-                key={section.id}
-                section={section}
-                data={assessment.sections.find((s) => s.id === section.id)!}
-                scores={scores}
-                errors={errors}
-                onItemChange={onItemChange}
-                photosRemaining={MAX_PHOTOS_PER_REQUEST - photos}
-                onAddImages={onAddImages}
-                onRemoveImage={onRemoveImage}
-                onRenameImage={onRenameImage}
-                position={`Section ${index + 1} of ${ASSESSMENT_SECTIONS.length}`}
-                footer={
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() =>
-                      goToSection(next ? sectionAnchor(next.id) : 'section-recommendations')
-                    }
-                  >
-                    Next: {next ? next.title : 'Recommendations'}
-                    <ArrowDown className="size-4" aria-hidden />
-                  </Button>
-                }
-              />
-            )
-          })}
+            <PatientDataCard
+              patient={assessment.patientData}
+              errors={errors}
+              onChange={onPatientChange}
+              onBlur={onPatientBlur}
+            />
+            {ASSESSMENT_SECTIONS.map((section, index) => {
+              const next = ASSESSMENT_SECTIONS[index + 1]
+              return (
+                <SectionCard
+                  key={section.id}
+                  section={section}
+                  data={assessment.sections.find((s) => s.id === section.id)!}
+                  scores={scores}
+                  errors={errors}
+                  onItemChange={onItemChange}
+                  photosRemaining={MAX_PHOTOS_PER_REQUEST - photos}
+                  onAddImages={onAddImages}
+                  onRemoveImage={onRemoveImage}
+                  onRenameImage={onRenameImage}
+                  position={`Section ${index + 1} of ${ASSESSMENT_SECTIONS.length}`}
+                  footer={
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() =>
+                        goToSection(next ? sectionAnchor(next.id) : 'section-recommendations')
+                      }
+                    >
+                      Next: {next ? next.title : 'Recommendations'}
+                      <ArrowDown className="size-4" aria-hidden />
+                    </Button>
+                  }
+                />
+              )
+            })}
           </PreviousValuesContext.Provider>
           <RecommendationsCard
             recommendations={assessment.recommendations}
