@@ -2,7 +2,8 @@
  * Progress across visits in a real browser (docs/product/documents.md#progress-across-visits):
  * a prescription is generated and downloaded; the therapist brings it back on the exercise page,
  * where the browser reads its session file, checks it with the server and prefills the next
- * session; the next prescription lists what changed. A PDF whose data was edited is refused.
+ * session (what the next prescription then prints is tested at the API). A PDF whose data was
+ * edited is refused.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +11,7 @@ import path from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { attachSessionFile, readSessionFile } from '@myodocs/documents/session-attachment'
 import { SESSION_FILE_EDITED } from '@myodocs/shared/constants/session-file-messages'
-import { acceptLegalDocuments, pdfText, registerAccount } from '../app-helpers'
+import { acceptLegalDocuments, registerAccount } from '../app-helpers'
 import { expect, test } from '../fixtures'
 
 test('start the next exercise session from a downloaded prescription; an edited one is refused', async ({
@@ -41,24 +42,13 @@ test('start the next exercise session from a downloaded prescription; an edited 
     await page.getByLabel(/^Patient First Name/).fill('')
     const chooser = page.getByLabel(/Start from a previous document: choose/)
     await chooser.setInputFiles(first)
-    await expect(page.getByText('Started from 1 earlier document of Avery Lindqvist.')).toBeVisible()
+    await expect(
+      page.getByText('Started from 1 earlier document of Avery Lindqvist.'),
+    ).toBeVisible()
     await expect(page.getByLabel(/^Patient First Name/)).toHaveValue('Avery')
     await expect(page.getByLabel(/^Patient Last Name/)).toHaveValue('Lindqvist')
     await expect(page.getByLabel(/^Session Number/)).toHaveValue('2')
     await expect(page.getByLabel('Spot taps', { exact: true })).toBeChecked()
-
-    // The next prescription says what changed since the previous program.
-    await page.getByLabel(/^Session Date/).fill('2026-03-19')
-    await page.locator('#exercise-spot_taps-minutes').fill('4')
-    const [next] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Generate Prescription' }).click(),
-    ])
-    const second = path.join(dir, `next-${next.suggestedFilename()}`)
-    await next.saveAs(second)
-    const { text } = pdfText(second)
-    expect(text).toContain('What changed')
-    expect(text).toMatch(/Changed: Spot taps \(\d+ → 4 min\)/)
 
     // The same data with the patient's name edited, under the original MAC: refused.
     const json = JSON.parse((await readSessionFile(readFileSync(first)))!) as { payload: string }

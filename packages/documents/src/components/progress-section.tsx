@@ -21,7 +21,7 @@ const DIRECTION_COLORS: Record<ProgressDirection, string> = {
   worse: COLORS.severity.moderate,
 }
 
-const CHART = { width: 120, height: 34, pad: 4 } as const
+const CHART = { width: 96, height: 20, pad: 3 } as const
 
 /** A small line chart of one scale's points, oldest on the left, today's point filled. */
 function ProgressChart({ progress }: { progress: ScaleProgress }) {

@@ -111,6 +111,30 @@ describe('the session file', () => {
     expect(await readSessionFile(summary.rawPayload)).toBeNull()
   })
 
+  test('a prescription made from a previous program lists what changed', async () => {
+    const { payload } = await sessionFileOf(prescription)
+    if (payload.kind === 'assessment') throw new Error('an exercise payload')
+    const [kept, ...rest] = payload.exercises
+    const res = await own.post('/api/documents/exercise', {
+      ...program,
+      previousProgram: {
+        date: '2026-01-02',
+        exercises: [
+          { ...kept!, minutes: kept!.minutes + 1 },
+          ...rest,
+          { exerciseId: 'retired', exerciseName: 'Retired exercise', minutes: 2 },
+        ],
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const { text } = readPdf(res.rawPayload)
+    expect(text).toContain('What changed')
+    expect(text).toContain(
+      `Changed: ${kept!.exerciseName} (${kept!.minutes + 1} → ${kept!.minutes} min)`,
+    )
+    expect(text).toContain('Stopped: Retired exercise')
+  })
+
   test('the after-visit summary carries one too', async () => {
     const res = await own.post('/api/documents/after-visit-summary', exerciseProgram())
     expect(res.statusCode).toBe(200)
