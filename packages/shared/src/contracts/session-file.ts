@@ -24,10 +24,6 @@ export const SESSION_FILE_KINDS = ['assessment', 'exercise', 'after-visit-summar
 /** A kind that carries a session file. */
 export type SessionFileKind = (typeof SESSION_FILE_KINDS)[number]
 
-/** True for a kind whose PDF carries a session file. */
-export const carriesSessionFile = (kind: string): kind is SessionFileKind =>
-  (SESSION_FILE_KINDS as readonly string[]).includes(kind)
-
 /** The patient's identifiers as printed: names and, when given, the date of birth. */
 const PatientIdentifiersSchema = z.object({
   firstName: text().max(100),
