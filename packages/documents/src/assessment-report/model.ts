@@ -26,6 +26,8 @@ import {
 } from '@myodocs/shared/domain/recommendations'
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
 import { isMinor, rankedFindings } from '@myodocs/shared/domain/assessment-findings'
+import { compareScales, type ScaleProgress } from '@myodocs/shared/domain/progress'
+import { assessmentScores } from '@myodocs/shared/domain/session-file'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { formatAge, formatDate, fullName, therapistSignature } from '../format'
@@ -110,6 +112,8 @@ export interface AssessmentReportModel {
   recommendationSummary: RecommendationSummaryLine[]
   /** Every computed scale, in form order: the "scores at a glance" table. */
   scales: ScaleRow[]
+  /** Page 1 of a re-evaluation: each score against the documents brought back; else empty. */
+  progress: ScaleProgress[]
   sections: ReportSection[]
   /** The full checklist with its chosen details (the appendix). */
   recommendations: RecommendationLine[]
@@ -348,6 +352,10 @@ export function assessmentReportModel(
     scales: readings
       .map((reading) => scaleRow(reading, minor))
       .filter((row): row is ScaleRow => row !== null),
+    progress: compareScales(request.history ?? [], {
+      date: p.assessmentDate,
+      scores: assessmentScores(request),
+    }),
     sections,
     recommendations: request.recommendations.flatMap(recommendationLines),
     optimalSequencing: p.optimalSequencing.trim(),

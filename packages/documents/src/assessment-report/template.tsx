@@ -16,6 +16,7 @@ import {
   SeverityDot,
   ElectronicSignature,
 } from '../components/blocks'
+import { ProgressSection } from '../components/progress-section'
 import { COLORS, styles } from '../components/theme'
 import type {
   AssessmentReportModel,
@@ -223,6 +224,7 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
       {patient.history.slice(0, 1).map((field, index) => (
         <LabeledText key={index} label={field.label} text={field.value} />
       ))}
+      <ProgressSection progress={model.progress} />
 
       {model.impression ? (
         <Section title="Impression" first={<FirstLines text={model.impression} />}>

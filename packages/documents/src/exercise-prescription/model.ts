@@ -18,6 +18,7 @@ import {
   programLengthWarning,
   type ExerciseTime,
 } from '@myodocs/shared/domain/exercise-rules'
+import { programChanges, type ProgramChange } from '@myodocs/shared/domain/progress'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { qrModel, type QrModel } from '../components/qr'
@@ -82,6 +83,8 @@ export interface ExercisePrescriptionModel {
   programLengthNote: string | null
   practiceLog: { sessionsPerDay: number; days: { label: string; date: string }[]; habits: boolean }
   additionalNotes: string
+  /** Against the program of a document brought back: what was added, changed or stopped. */
+  whatChanged: { since: string; changes: ProgramChange[] } | null
 }
 
 /** "10 minutes per practice session, plus 20 minutes of passive practice and 2 daily habits". */
@@ -187,5 +190,14 @@ export function exercisePrescriptionModel(
       habits: time.habitCount > 0,
     },
     additionalNotes: s.additionalNotes.trim(),
+    whatChanged: request.previousProgram
+      ? {
+          since: request.previousProgram.date,
+          changes: programChanges(
+            request.previousProgram,
+            request.exercises.filter((e) => e.selected),
+          ),
+        }
+      : null,
   }
 }

@@ -7,6 +7,7 @@
 import { Path, Svg, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
 import { Callout, FactGrid, Paragraphs, Section, TickBox } from '../components/blocks'
+import { ProgramChangesSection } from '../components/progress-section'
 import type { QrModel } from '../components/qr'
 import { COLORS, styles } from '../components/theme'
 import type { ExercisePrescriptionModel, PrescribedExercise } from './model'
@@ -178,6 +179,12 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
           </Callout>
         ) : null}
       </View>
+      {model.whatChanged ? (
+        <ProgramChangesSection
+          changes={model.whatChanged.changes}
+          since={model.whatChanged.since}
+        />
+      ) : null}
 
       {model.categories.map((category) => {
         const [first, ...rest] = category.exercises

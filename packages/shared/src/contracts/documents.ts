@@ -10,6 +10,7 @@
  */
 import { z } from 'zod'
 import { multilineText, text } from './text'
+import { AssessmentHistorySchema, PreviousProgramSchema } from './progress'
 import {
   AT_LEAST_ONE_EXERCISE,
   DOB_AFTER_ASSESSMENT,
@@ -332,6 +333,8 @@ export const AssessmentDocumentRequestSchema = z
       .max(50)
       .default([])
       .superRefine((entries, ctx) => flagDuplicates(entries, 'id', DUPLICATE_RECOMMENDATION, ctx)),
+    /** Scores of earlier visits, read from documents brought back: a re-evaluation's progress. */
+    history: AssessmentHistorySchema.optional(),
   })
   .superRefine(
     (_request, ctx) => {
@@ -407,6 +410,8 @@ export const ExerciseDocumentRequestSchema = z.object({
       if (!entries.some((e) => e.selected))
         ctx.addIssue({ code: 'custom', message: AT_LEAST_ONE_EXERCISE })
     }),
+  /** The program of a document brought back: the prescription lists what changed. */
+  previousProgram: PreviousProgramSchema.optional(),
 })
 /** A valid exercise request: what the PDF templates receive. */
 export type ExerciseDocumentRequest = z.infer<typeof ExerciseDocumentRequestSchema>

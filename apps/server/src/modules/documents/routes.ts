@@ -5,6 +5,9 @@
  * limits (413), the kind's schema (400 with fields), the subscription guard with an atomic monthly
  * count (403 TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED), then the render pool (503 Retry-After when
  * busy). Nothing of the request is stored or logged.
+ *
+ * POST /api/documents/verify checks a session file brought back in the browser by its digest and
+ * MAC (docs/decisions/015-session-file.md); it stores nothing.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -19,7 +22,11 @@ import {
   isPayloadTooLargeIssue,
 } from '@myodocs/shared/contracts/documents'
 import { PHOTOS_TOO_LARGE } from '@myodocs/shared/constants/document-messages'
-import { ApiFailureSchema } from '@myodocs/shared/contracts/envelope'
+import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
+import {
+  VerifySessionFileRequestSchema,
+  VerifySessionFileResponseSchema,
+} from '@myodocs/shared/contracts/session-file'
 import { GatedRouteForbiddenSchema } from '@myodocs/shared/contracts/legal'
 import { AppError } from '../../lib/errors'
 import { legalGate } from '../../plugins/legal-gate'
@@ -27,6 +34,7 @@ import { signedInContext } from '../../plugins/service-context'
 import type { DocumentJob } from './render-worker'
 import { renderPoolBusy, renderPoolFull } from './render-pool'
 import { generateDocument } from './service'
+import { verifySessionFile } from './session-file'
 
 const failures = {
   400: ApiFailureSchema,
@@ -51,6 +59,27 @@ export async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
   app.addHook('preHandler', app.authenticate)
   app.addHook('preHandler', legalGate)
+
+  r.post(
+    '/verify',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Check a session file brought back from an earlier document.',
+        description:
+          'The browser reads `myodocs-session.json` from a PDF locally and sends only its kind, ' +
+          'issuer, the SHA-256 of its payload and its MAC. Answers whether the caller’s business ' +
+          'made it (`thisBusiness`) and whether it is unchanged since (`unchanged`, checked ' +
+          'only for the caller’s own files). Nothing is stored or logged.',
+        body: VerifySessionFileRequestSchema,
+        response: { 200: successEnvelope(VerifySessionFileResponseSchema), ...failures },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: verifySessionFile(signedInContext(req), req.body),
+    }),
+  )
 
   for (const kind of DOCUMENT_KINDS) {
     const entry = DOCUMENTS[kind]

@@ -15,6 +15,8 @@ import { reservePdf } from '../subscription'
 import type { RenderPool } from './render-pool'
 import { therapistOf } from './repository'
 import type { DocumentJob, RenderJob } from './render-worker'
+import { sealSessionFile } from './session-file'
+import { assessmentSessionFile, exerciseSessionFile } from '@myodocs/shared/domain/session-file'
 
 /** Everything but the patient's session: who issues the document and how it should look. */
 export async function documentContext(ctx: SignedInContext, now: Date): Promise<DocumentContext> {
@@ -55,6 +57,18 @@ function withoutMessage(error: unknown) {
   return { type: error.name, stack: frames.join('\n') }
 }
 
+/** The session file a job's PDF carries, sealed for the caller's business; none for some kinds. */
+function sessionFileOf(ctx: SignedInContext, job: DocumentJob): string | undefined {
+  const issuer = ctx.actor.businessId
+  const payload =
+    job.kind === 'assessment'
+      ? assessmentSessionFile(job.request, issuer)
+      : job.kind === 'exercise' || job.kind === 'after-visit-summary'
+        ? exerciseSessionFile(job.kind, job.request, issuer)
+        : null
+  return payload ? sealSessionFile(ctx.config.appSecret, payload) : undefined
+}
+
 /** Renders one document for the caller on `pool`, counted against the month's allowance. */
 export async function generateDocument(
   ctx: SignedInContext,
@@ -66,7 +80,7 @@ export async function generateDocument(
   const { release } = await reservePdf(ctx)
   try {
     const context = await documentContext(ctx, now)
-    const renderJob: RenderJob = { ...job, context }
+    const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }
     return await pool.run(renderJob)
   } catch (error) {
     await release()

@@ -2,7 +2,7 @@
  * One assessment section: heading with completion, its items laid out from the typed data
  * (`section-layout.ts`), scores beside their inputs, then the section's photos.
  */
-import { useCallback, useMemo } from 'react'
+import { useCallback, useContext, useMemo } from 'react'
 import type { ReactNode } from 'react'
 import type { ImageRecord } from '@myodocs/shared/contracts/documents'
 import type {
@@ -19,6 +19,7 @@ import { itemFieldId } from '../assessment-state'
 import { isWide, layoutSection } from '../section-layout'
 import type { SectionBlock } from '../section-layout'
 import { ItemField } from './item-field'
+import { PreviousValue, PreviousValuesContext } from './previous-value'
 import { QuestionnaireBlock } from './questionnaire'
 import { ScaleOutput } from './scale-output'
 import { SectionPhotos } from './section-photos'
@@ -69,6 +70,8 @@ export function SectionCard({
     [onItemChange, section.id],
   )
 
+  // Only a re-evaluation wraps an item, so a first visit's layout is untouched.
+  const reEvaluation = useContext(PreviousValuesContext) !== null
   const renderItem = (item: AssessmentItem, inputs: readonly string[] = []) =>
     item.kind === 'computed' ? (
       <ScaleOutput
@@ -78,6 +81,16 @@ export function SectionCard({
         inputs={inputs}
         note={CROSS_SECTION_NOTES[item.id]}
       />
+    ) : reEvaluation ? (
+      <div key={item.id}>
+        <ItemField
+          item={item}
+          value={values.get(item.id) ?? null}
+          onChange={change}
+          error={errors[itemFieldId(item.id)]}
+        />
+        <PreviousValue sectionId={section.id} item={item} />
+      </div>
     ) : (
       <ItemField
         key={item.id}

@@ -26,7 +26,18 @@ import { FormError } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
-import { DocumentPreviewDialog, DraftSessionBar, useDocumentGenerator } from '../../documents'
+import {
+  DocumentPreviewDialog,
+  DraftSessionBar,
+  StartFromPreviousCard,
+  useBroughtIn,
+  useDocumentGenerator,
+} from '../../documents'
+import type { VisitScores } from '@myodocs/shared/contracts/progress'
+import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
+import { previousItemValues, visitScoresOf } from '@myodocs/shared/domain/session-file'
+import { PreviousValuesContext } from '../components/previous-value'
+import type { PreviousValues } from '../components/previous-value'
 import { useSendDialog } from '../../email'
 import {
   addImages,
@@ -93,6 +104,34 @@ export default function AssessmentPage() {
   const sending = useSendDialog()
   const { update } = session
   const assessment = session.value
+
+  // Earlier reports brought in: their scores go into the report, the latest values show beside
+  // each item. Page state only.
+  const [brought, holdBrought] = useBroughtIn<{
+    history: VisitScores[]
+    previous: PreviousValues
+  }>(session.sessionId)
+  const withHistory = <R extends Assessment>(request: R): R =>
+    brought ? { ...request, history: brought.history } : request
+
+  async function startFrom(payloads: SessionFilePayload[]) {
+    const latest = payloads[payloads.length - 1]!
+    holdBrought({
+      history: payloads.flatMap((p) => visitScoresOf(p) ?? []),
+      previous: { date: latest.date, values: previousItemValues(latest) },
+    })
+    await session.start()
+    const fresh = newAssessment()
+    update({
+      ...fresh,
+      patientData: {
+        ...fresh.patientData,
+        patientFirstName: latest.patient.firstName,
+        patientLastName: latest.patient.lastName,
+        patientDOB: latest.patient.dob,
+      },
+    })
+  }
 
   const [touched, setTouched] = useState<ReadonlySet<PatientField>>(new Set())
   const [attempted, setAttempted] = useState(false)
@@ -198,7 +237,11 @@ export default function AssessmentPage() {
       const request = checkedRequest()
       if (!request) return
       await session.flush()
-      const file = await documents.generate({ kind, body: request, sessionId: session.sessionId })
+      const file = await documents.generate({
+        kind,
+        body: withHistory(request),
+        sessionId: session.sessionId,
+      })
       if (file) setAttempted(false)
       return
     }
@@ -220,7 +263,7 @@ export default function AssessmentPage() {
     const p = request.patientData
     sending.open({
       session: 'assessment',
-      data: request,
+      data: withHistory(request),
       kinds,
       recipients: [
         ...(p.patientEmail
@@ -384,47 +427,50 @@ export default function AssessmentPage() {
       <div className="mt-6 xl:grid xl:grid-cols-[minmax(0,1fr)_13rem] xl:gap-8">
         <div className="min-w-0 space-y-6">
           <ProfileNotice />
+          <StartFromPreviousCard page="assessment" onStart={startFrom} />
           {(formError || failure) && (
             <div id="assessment-errors" tabIndex={-1}>
               <FormError message={formError ?? failure?.message} />
             </div>
           )}
-          <PatientDataCard
-            patient={assessment.patientData}
-            errors={errors}
-            onChange={onPatientChange}
-            onBlur={onPatientBlur}
-          />
-          {ASSESSMENT_SECTIONS.map((section, index) => {
-            const next = ASSESSMENT_SECTIONS[index + 1]
-            return (
-              <SectionCard
-                key={section.id}
-                section={section}
-                data={assessment.sections.find((s) => s.id === section.id)!}
-                scores={scores}
-                errors={errors}
-                onItemChange={onItemChange}
-                photosRemaining={MAX_PHOTOS_PER_REQUEST - photos}
-                onAddImages={onAddImages}
-                onRemoveImage={onRemoveImage}
-                onRenameImage={onRenameImage}
-                position={`Section ${index + 1} of ${ASSESSMENT_SECTIONS.length}`}
-                footer={
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() =>
-                      goToSection(next ? sectionAnchor(next.id) : 'section-recommendations')
-                    }
-                  >
-                    Next: {next ? next.title : 'Recommendations'}
-                    <ArrowDown className="size-4" aria-hidden />
-                  </Button>
-                }
-              />
-            )
-          })}
+          <PreviousValuesContext.Provider value={brought?.previous ?? null}>
+            <PatientDataCard
+              patient={assessment.patientData}
+              errors={errors}
+              onChange={onPatientChange}
+              onBlur={onPatientBlur}
+            />
+            {ASSESSMENT_SECTIONS.map((section, index) => {
+              const next = ASSESSMENT_SECTIONS[index + 1]
+              return (
+                <SectionCard
+                  key={section.id}
+                  section={section}
+                  data={assessment.sections.find((s) => s.id === section.id)!}
+                  scores={scores}
+                  errors={errors}
+                  onItemChange={onItemChange}
+                  photosRemaining={MAX_PHOTOS_PER_REQUEST - photos}
+                  onAddImages={onAddImages}
+                  onRemoveImage={onRemoveImage}
+                  onRenameImage={onRenameImage}
+                  position={`Section ${index + 1} of ${ASSESSMENT_SECTIONS.length}`}
+                  footer={
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() =>
+                        goToSection(next ? sectionAnchor(next.id) : 'section-recommendations')
+                      }
+                    >
+                      Next: {next ? next.title : 'Recommendations'}
+                      <ArrowDown className="size-4" aria-hidden />
+                    </Button>
+                  }
+                />
+              )
+            })}
+          </PreviousValuesContext.Provider>
           <RecommendationsCard
             recommendations={assessment.recommendations}
             optimalSequencing={assessment.patientData.optimalSequencing}

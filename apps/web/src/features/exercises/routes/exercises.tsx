@@ -17,7 +17,16 @@ import { Spinner } from '../../../components/ui/spinner'
 import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import type { DraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
-import { DocumentPreviewDialog, DraftSessionBar, useDocumentGenerator } from '../../documents'
+import {
+  DocumentPreviewDialog,
+  DraftSessionBar,
+  StartFromPreviousCard,
+  useBroughtIn,
+  useDocumentGenerator,
+} from '../../documents'
+import type { PreviousProgram } from '@myodocs/shared/contracts/progress'
+import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
+import { programOf } from '@myodocs/shared/domain/session-file'
 import { useSendDialog } from '../../email'
 import { useSettings } from '../../settings'
 import { CatalogErrorBoundary } from '../components/catalog-error-boundary'
@@ -103,9 +112,48 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
       form.setError(field as Path<Session>, { type: 'server', message })
   }, [failure, form])
 
+  // The program of a document brought in: the prescription lists what changed. Page state only.
+  const [previousProgram, holdProgram] = useBroughtIn<PreviousProgram>(session.sessionId)
+  const withPrevious = <B extends object>(body: B): B =>
+    previousProgram ? { ...body, previousProgram } : body
+
+  async function startFrom(payloads: SessionFilePayload[]) {
+    const latest = payloads[payloads.length - 1]!
+    if (latest.kind === 'assessment') return
+    const program = programOf(latest)!
+    holdProgram(program)
+    await session.start()
+    const fresh = emptyExerciseSession(new Date())
+    const chosen = new Map(program.exercises.map((e) => [e.exerciseId, e]))
+    session.update({
+      ...fresh,
+      sessionData: {
+        ...fresh.sessionData,
+        patientFirstName: latest.patient.firstName,
+        patientLastName: latest.patient.lastName,
+        patientDOB: latest.patient.dob,
+        sessionNumber: Math.min(999, latest.sessionNumber + 1),
+      },
+      // The previous program, ticked with its settings, is where the next one starts.
+      exercises: fresh.exercises.map((exercise) => {
+        const before = chosen.get(exercise.exerciseId)
+        return before
+          ? {
+              ...exercise,
+              selected: true,
+              minutes: before.minutes,
+              selectedVariation: before.selectedVariation,
+              frequency: before.frequency,
+            }
+          : exercise
+      }),
+    })
+  }
+
   const generate = (kind: DocumentKindOf<'exercise'>) =>
     form.handleSubmit(
-      (body) => documents.generate({ kind, body, sessionId: session.sessionId }),
+      (body) =>
+        documents.generate({ kind, body: withPrevious(body), sessionId: session.sessionId }),
       (errors) => {
         // Field errors get focus from react-hook-form; an empty program has no field, so bring
         // its message into view.
@@ -118,7 +166,8 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
   // recipient to fill in.
   const openSend = (kinds?: DocumentKindOf<'exercise'>[]) =>
     form.handleSubmit(
-      (body) => sending.open({ session: 'exercise', data: body, kinds, recipients: [] }),
+      (body) =>
+        sending.open({ session: 'exercise', data: withPrevious(body), kinds, recipients: [] }),
       (errors) => {
         if (!errors.sessionData && listError(errors))
           document.getElementById(PROGRAM_SUMMARY_ID)?.scrollIntoView({ block: 'nearest' })
@@ -138,6 +187,9 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
         noun="exercise session"
         hasContent={hasSessionContent(values)}
       />
+      <div className="mt-4">
+        <StartFromPreviousCard page="exercise" onStart={startFrom} />
+      </div>
       <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-4">
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
           <div className="min-w-0 space-y-6">

@@ -1,0 +1,128 @@
+/**
+ * "Start from a previous document": the therapist drops or picks up to 10 PDFs made by MyoDocs;
+ * they are read and checked in the browser (no upload), and the page starts a new session from
+ * them. A refused file leaves the page as it was, with one message saying why.
+ */
+import { useId, useRef, useState } from 'react'
+import type { DragEvent } from 'react'
+import { FileUp } from 'lucide-react'
+import { MAX_BROUGHT_DOCUMENTS } from '@myodocs/shared/contracts/progress'
+import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
+import { START_FROM_PREVIOUS_TITLE } from '@myodocs/shared/constants/session-file-messages'
+import { Alert } from '../../../components/ui/alert'
+import { Button } from '../../../components/ui/button'
+import { readPreviousDocuments } from '../read-previous-documents'
+import type { StartPage } from '../read-previous-documents'
+
+const DESCRIPTION: Record<StartPage, string> = {
+  assessment:
+    'Drop an earlier assessment report (or several, up to 10) to start a re-evaluation: the patient is filled in, last time’s values show beside each item, and the report shows the progress.',
+  exercise:
+    'Drop an earlier exercise prescription or after-visit summary to start from that program: the patient and exercises are filled in, and the prescription lists what changed.',
+}
+
+export function StartFromPreviousCard({
+  page,
+  onStart,
+}: {
+  page: StartPage
+  /** Called with the checked documents, oldest first. */
+  onStart: (payloads: SessionFilePayload[]) => void | Promise<void>
+}) {
+  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [state, setState] = useState<
+    | { phase: 'idle' }
+    | { phase: 'reading' }
+    | { phase: 'refused'; message: string }
+    | { phase: 'started'; count: number; name: string }
+  >({ phase: 'idle' })
+  const [dragging, setDragging] = useState(false)
+
+  async function bring(files: File[]) {
+    if (files.length === 0) return
+    setState({ phase: 'reading' })
+    const result = await readPreviousDocuments(files, page)
+    if (!result.ok) {
+      setState({ phase: 'refused', message: result.message })
+      return
+    }
+    await onStart(result.payloads)
+    const { patient } = result.payloads[result.payloads.length - 1]!
+    setState({
+      phase: 'started',
+      count: result.payloads.length,
+      name: `${patient.firstName} ${patient.lastName}`,
+    })
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    void bring(Array.from(event.dataTransfer.files))
+  }
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={`${inputId}-title`} className="text-lg font-semibold text-slate-900">
+        {START_FROM_PREVIOUS_TITLE}
+      </h2>
+      <p className="mt-1 max-w-prose text-sm text-slate-600">{DESCRIPTION[page]}</p>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`mt-3 flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 text-sm ${
+          dragging ? 'border-sky-500 bg-sky-50' : 'border-slate-300'
+        }`}
+      >
+        <FileUp className="size-5 text-slate-500" aria-hidden />
+        <span className="text-slate-600">Drop PDFs here, or</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={state.phase === 'reading'}
+        >
+          Choose PDFs
+        </Button>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="application/pdf,.pdf"
+          multiple
+          aria-label={`${START_FROM_PREVIOUS_TITLE}: choose up to ${MAX_BROUGHT_DOCUMENTS} PDFs`}
+          className="sr-only"
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? [])
+            event.target.value = ''
+            void bring(files)
+          }}
+        />
+        <span className="text-xs text-slate-500">
+          Read on this device; the PDF is not uploaded.
+        </span>
+      </div>
+      <div aria-live="polite" className="mt-3">
+        {state.phase === 'reading' && <p className="text-sm text-slate-600">Checking…</p>}
+        {state.phase === 'refused' && (
+          <Alert tone="danger" role="alert">
+            {state.message}
+          </Alert>
+        )}
+        {state.phase === 'started' && (
+          <Alert tone="success" role="status">
+            {`Started from ${state.count} earlier ${state.count === 1 ? 'document' : 'documents'} of ${state.name}.`}
+          </Alert>
+        )}
+      </div>
+    </section>
+  )
+}

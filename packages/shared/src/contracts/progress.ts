@@ -1,0 +1,53 @@
+/**
+ * What a new document may carry about earlier visits, read in the browser from documents the
+ * therapist brought back (docs/product/documents.md#progress-across-visits): the key scores of
+ * earlier assessments and the previous exercise program. It travels in the render request only,
+ * like the rest of the session, and is never stored.
+ */
+import { z } from 'zod'
+import { isIsoCalendarDate } from '../domain/dates'
+import { SCALE_IDS } from '../domain/scales'
+import { text } from './text'
+
+/** At most this many earlier documents are brought into one session. */
+export const MAX_BROUGHT_DOCUMENTS = 10
+
+const isoDate = text().refine(isIsoCalendarDate)
+
+/** One computed score of a document, as printed: the scale and its number. */
+export const ScaleScoreSchema = z.object({
+  scale: z.enum(SCALE_IDS),
+  value: z.number().finite(),
+})
+/** One score of one visit. */
+export type ScaleScore = z.infer<typeof ScaleScoreSchema>
+
+/** The scores of one earlier visit, with its date. */
+export const VisitScoresSchema = z.object({
+  date: isoDate,
+  scores: z.array(ScaleScoreSchema).max(SCALE_IDS.length),
+})
+/** An earlier visit's scores. */
+export type VisitScores = z.infer<typeof VisitScoresSchema>
+
+/** Earlier assessments' scores, any order; the report sorts them by date. */
+export const AssessmentHistorySchema = z.array(VisitScoresSchema).max(MAX_BROUGHT_DOCUMENTS)
+
+/** One exercise of a program with the settings that make it progress. */
+export const ProgramExerciseSchema = z.object({
+  exerciseId: text().max(100),
+  exerciseName: text().max(200),
+  minutes: z.number().int().min(0).max(120),
+  selectedVariation: text().max(200).default(''),
+  frequency: text().max(100).default(''),
+})
+/** An exercise of a program. */
+export type ProgramExercise = z.infer<typeof ProgramExerciseSchema>
+
+/** The previous program: its session date and its selected exercises. */
+export const PreviousProgramSchema = z.object({
+  date: isoDate,
+  exercises: z.array(ProgramExerciseSchema).max(200),
+})
+/** A previous exercise program. */
+export type PreviousProgram = z.infer<typeof PreviousProgramSchema>

@@ -1,0 +1,114 @@
+/**
+ * The session file's payload (`../contracts/session-file`) built from a validated document request,
+ * and read back into what a new session starts from: the patient's identifiers, the previous
+ * item values, the scores of that visit, the previous program. Pure; signing is the server's.
+ */
+import type { AssessmentDocumentRequest, ExerciseDocumentRequest } from '../contracts/documents'
+import type { PreviousProgram, ScaleScore, VisitScores } from '../contracts/progress'
+import {
+  SESSION_FILE_VERSION,
+  type SessionFileKind,
+  type SessionFilePayload,
+  type SessionItem,
+} from '../contracts/session-file'
+import { computeAssessmentScales, valuesFromSections } from './assessment-scales'
+import { findItem } from './assessment-sections'
+
+const isEmpty = (value: unknown) =>
+  value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0)
+
+/** Today's scores of an assessment request, as printed, in form order. */
+export function assessmentScores(
+  request: Pick<AssessmentDocumentRequest, 'sections'>,
+): ScaleScore[] {
+  return computeAssessmentScales(valuesFromSections(request.sections)).flatMap((reading) =>
+    reading.result ? [{ scale: reading.scale, value: reading.result.value }] : [],
+  )
+}
+
+/** The payload of an assessment report: identifiers, recorded items (no photos), scores. */
+export function assessmentSessionFile(
+  request: AssessmentDocumentRequest,
+  issuer: string,
+): SessionFilePayload {
+  const p = request.patientData
+  const items: SessionItem[] = request.sections.flatMap((section) =>
+    section.items.flatMap((item) =>
+      // Computed items are re-derived from their inputs; empty ones say nothing.
+      isEmpty(item.value) || findItem(section.id, item.id)?.kind === 'computed'
+        ? []
+        : [{ sectionId: section.id, itemId: item.id, value: item.value as SessionItem['value'] }],
+    ),
+  )
+  return {
+    version: SESSION_FILE_VERSION,
+    kind: 'assessment',
+    issuer,
+    date: p.assessmentDate,
+    patient: { firstName: p.patientFirstName, lastName: p.patientLastName, dob: p.patientDOB },
+    items,
+    scores: assessmentScores(request),
+  }
+}
+
+/** The payload of an exercise prescription or after-visit summary: the selected exercises. */
+export function exerciseSessionFile(
+  kind: Exclude<SessionFileKind, 'assessment'>,
+  request: ExerciseDocumentRequest,
+  issuer: string,
+): SessionFilePayload {
+  const s = request.sessionData
+  return {
+    version: SESSION_FILE_VERSION,
+    kind,
+    issuer,
+    date: s.sessionDate,
+    patient: { firstName: s.patientFirstName, lastName: s.patientLastName, dob: s.patientDOB },
+    sessionNumber: s.sessionNumber,
+    exercises: request.exercises
+      .filter((e) => e.selected)
+      .map((e) => ({
+        sectionId: e.sectionId,
+        exerciseId: e.exerciseId,
+        exerciseName: e.exerciseName,
+        minutes: e.minutes,
+        selectedVariation: e.selectedVariation,
+        frequency: e.frequency,
+      })),
+  }
+}
+
+/** The scores of an assessment payload as one earlier visit; `null` for an exercise document. */
+export function visitScoresOf(payload: SessionFilePayload): VisitScores | null {
+  return payload.kind === 'assessment' ? { date: payload.date, scores: payload.scores } : null
+}
+
+/** The program of an exercise payload; `null` for an assessment. */
+export function programOf(payload: SessionFilePayload): PreviousProgram | null {
+  return payload.kind === 'assessment'
+    ? null
+    : {
+        date: payload.date,
+        exercises: payload.exercises.map(({ sectionId: _category, ...exercise }) => exercise),
+      }
+}
+
+/** Key of an item in `previousItemValues`. */
+export const itemKey = (sectionId: string, itemId: string) => `${sectionId}/${itemId}`
+
+/** An assessment payload's recorded values by `itemKey`, to show beside today's. */
+export function previousItemValues(payload: SessionFilePayload): Map<string, SessionItem['value']> {
+  return payload.kind === 'assessment'
+    ? new Map(payload.items.map((i) => [itemKey(i.sectionId, i.itemId), i.value]))
+    : new Map<string, SessionItem['value']>()
+}
+
+/** True when two payloads name the same patient (names compared without case or extra spaces). */
+export function samePatient(a: SessionFilePayload, b: SessionFilePayload): boolean {
+  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleLowerCase()
+  return (
+    norm(a.patient.firstName) === norm(b.patient.firstName) &&
+    norm(a.patient.lastName) === norm(b.patient.lastName) &&
+    (a.patient.dob === '' || b.patient.dob === '' || a.patient.dob === b.patient.dob)
+  )
+}
