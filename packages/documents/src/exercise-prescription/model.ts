@@ -23,6 +23,7 @@ import {
 import {
   exerciseHowTo,
   glossaryFor,
+  plainWords,
   variationLine,
   type GlossaryEntry,
 } from '@myodocs/shared/domain/exercise-howto'
@@ -148,7 +149,7 @@ export function prescribedExercises(
         {
           id: exercise.id,
           name: choice.exerciseName.trim() || exercise.name,
-          instruction: exercise.instruction,
+          instruction: plainWords(exercise.instruction),
           steps: howTo?.steps ?? [],
           dose: howTo?.dose ?? '',
           doneRight: howTo?.doneRight ?? '',
@@ -223,7 +224,14 @@ export function exercisePrescriptionModel(
     programLengthNote: programLengthWarning(request.exercises) ? PROGRAM_LENGTH_NOTE : null,
     glossary: glossaryFor(
       categories.flatMap((c) =>
-        c.exercises.flatMap((e) => [e.instruction, ...e.steps, e.doneRight, e.variation, e.note]),
+        c.exercises.flatMap((e) => [
+          e.name,
+          e.instruction,
+          ...e.steps,
+          e.doneRight,
+          e.variation,
+          e.note,
+        ]),
       ),
     ),
     practiceLog: {

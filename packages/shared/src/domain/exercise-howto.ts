@@ -141,7 +141,6 @@ export const EXERCISE_GLOSSARY: readonly GlossaryEntry[] = [
   { term: 'Tongue depressor', meaning: 'a flat wooden stick, like a doctor’s.', pattern: /\bdepressor\b/i },
   { term: 'Lip trainer / oral screen', meaning: 'a plastic shield held behind the lips to train lip closure.', pattern: /\blip trainer\b|\boral screen\b/i },
   { term: 'Nasal breathing', meaning: 'breathing in and out through the nose, with the lips closed.', pattern: /\bnasal\b|through the nose/i },
-  { term: 'Rep', meaning: 'one repetition: doing the movement once.', pattern: /\breps?\b/i },
 ]
 
 /** The glossary entries whose word appears in `texts`, in glossary order. */
@@ -151,19 +150,24 @@ export function glossaryFor(texts: readonly string[]): GlossaryEntry[] {
 }
 
 /**
- * A catalog variation rewritten so it reads alone on paper: abbreviations spelled out
- * ("5 s holds" → "5-second holds", "reps" → "times", "vs" → "or"), first letter capitalized.
+ * Catalog shorthand spelled out for a family: "5 s holds" → "5-second holds", "for 5 s" → "for 5
+ * seconds", "reps" → "times", "vs" → "or", "10→30" → "10 building up to 30", "a/b" → "a or b".
  */
-export function plainVariation(variation: string): string {
-  const text = variation
+export function plainWords(text: string): string {
+  return text
     .trim()
     .replace(/(\d+)\s*s holds?\b/g, (m, n: string) => `${n}-second hold${m.endsWith('s') ? 's' : ''}`)
     .replace(/(\d+)\s*s\b/g, '$1 seconds')
     .replace(/(\d+)\s*min\b/g, '$1 minutes')
     .replace(/\breps\b/g, 'times')
     .replace(/\bvs\.?\s/g, 'or ')
-    .replace(/\s*→\s*/g, ' building up to ')
-    .replace(/\//g, ' or ')
+    .replace(/(\d+)(\s*\w*)\s*→\s*(?=\d)/g, '$1$2 building up to ')
+    .replace(/(\w)\/(\w)/g, '$1 or $2')
+}
+
+/** A catalog variation that reads alone on paper: plain words, first letter capitalized. */
+export function plainVariation(variation: string): string {
+  const text = plainWords(variation)
   return text ? text[0]!.toUpperCase() + text.slice(1) : ''
 }
 
