@@ -270,15 +270,12 @@ export function scoreNose(answers: readonly MaybeNumber[]): ScaleResult | null {
   return result(NOSE, band, total, `${total} / 100`)
 }
 
-/** The number of Epworth situations. */
-export const EPWORTH_QUESTION_COUNT = 8
-
 /**
- * Epworth Sleepiness Scale (adults; screen): eight situations rated 0–3, total 0–24.
+ * Epworth Sleepiness Scale (adults; screen): eight situations rated 0–3, total 0–24, entered as
+ * the total from the patient's own licensed form (docs/decisions/017-licensed-instruments.md).
  * 0–10 normal, 11–12 mild, 13–15 moderate, 16–24 severe excessive daytime sleepiness.
  * Sources use slightly different cut-points (≥10 is also common as a flag), so the report prints
- * the score with its band. **Verify before release**: the question and answer wording is licensed
- * (docs/product/clinical-content.md#open-questions).
+ * the score with its band.
  */
 export const EPWORTH: ScaleDefinition = {
   id: 'epworth',
@@ -302,10 +299,9 @@ export const EPWORTH: ScaleDefinition = {
   },
 }
 
-/** Epworth total and band from the eight answers (0–3 each); `null` unless all eight are answered. */
-export function scoreEpworth(answers: readonly MaybeNumber[]): ScaleResult | null {
-  if (!allAnswered(answers, EPWORTH_QUESTION_COUNT, 3)) return null
-  const total = (answers as number[]).reduce((sum, a) => sum + a, 0)
+/** Epworth band from the entered total; `null` unless it is a whole number from 0 to 24. */
+export function scoreEpworth(total: MaybeNumber): ScaleResult | null {
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0 || total > 24) return null
   const band = total <= 10 ? 'normal' : total <= 12 ? 'mild' : total <= 15 ? 'moderate' : 'severe'
   return result(EPWORTH, band, total, `${total} / 24`)
 }
