@@ -27,6 +27,8 @@ describe('scale definitions', () => {
       expect(SCALES[id].id).toBe(id)
       expect(SCALES[id].bands.length).toBeGreaterThan(1)
       expect(SCALES[id].patient.meaning).not.toBe('')
+      // Printed under every score (docs/decisions/017-licensed-instruments.md).
+      expect(SCALES[id].source).not.toBe('')
     }
   })
 })
