@@ -71,7 +71,10 @@ export function afterVisitSummaryModel(
       { firstName: s.patientFirstName, lastName: s.patientLastName, dob: s.patientDOB },
       context,
     ),
-    patient: { name: fullName(s.patientFirstName, s.patientLastName), firstName: s.patientFirstName.trim() },
+    patient: {
+      name: fullName(s.patientFirstName, s.patientLastName),
+      firstName: s.patientFirstName.trim(),
+    },
     visit: {
       date: formatDate(s.sessionDate),
       number: s.sessionNumber,

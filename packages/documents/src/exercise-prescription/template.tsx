@@ -46,7 +46,9 @@ function ExerciseCard({ exercise, number }: { exercise: PrescribedExercise; numb
         <Text>{exercise.instruction}</Text>
         {exercise.steps.map((step, index) => (
           <View key={index} style={{ flexDirection: 'row', marginTop: index === 0 ? 2 : 0 }}>
-            <Text style={{ width: 12, color: COLORS.accent, fontWeight: 600 }}>{`${index + 1}`}</Text>
+            <Text
+              style={{ width: 12, color: COLORS.accent, fontWeight: 600 }}
+            >{`${index + 1}`}</Text>
             <Text style={{ flex: 1 }}>{step}</Text>
           </View>
         ))}

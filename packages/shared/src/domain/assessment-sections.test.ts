@@ -308,6 +308,10 @@ describe('licensed instruments (docs/decisions/017-licensed-instruments.md)', ()
       /chance of dozing/i,
     ])
       expect(texts).not.toMatch(phrase)
-    expect(item('breathing_sleep', 'epworth_total')).toMatchObject({ kind: 'number', min: 0, max: 24 })
+    expect(item('breathing_sleep', 'epworth_total')).toMatchObject({
+      kind: 'number',
+      min: 0,
+      max: 24,
+    })
   })
 })

@@ -128,19 +128,72 @@ export interface GlossaryEntry {
 
 /** The glossary, in the order it prints. */
 export const EXERCISE_GLOSSARY: readonly GlossaryEntry[] = [
-  { term: 'The spot', meaning: 'the small bump on the roof of the mouth just behind the upper front teeth, where the tip of the tongue rests.', pattern: /\bthe spot\b/i },
+  {
+    term: 'The spot',
+    meaning:
+      'the small bump on the roof of the mouth just behind the upper front teeth, where the tip of the tongue rests.',
+    pattern: /\bthe spot\b/i,
+  },
   { term: 'Palate', meaning: 'the roof of the mouth.', pattern: /\bpalate\b/i },
-  { term: 'Soft palate', meaning: 'the soft back part of the roof of the mouth, which lifts when you swallow or say “ahh”.', pattern: /\bsoft palate\b/i },
-  { term: 'Uvula', meaning: 'the small piece of soft tissue hanging at the back of the throat.', pattern: /\buvula\b/i },
-  { term: 'Suction', meaning: 'sucking the whole tongue up flat against the roof of the mouth so it sticks there, like a suction cup.', pattern: /\bsuction/i },
-  { term: 'Air hunger', meaning: 'the first gentle feeling of wanting to breathe in; never strong enough to gasp.', pattern: /\bair hunger\b/i },
-  { term: 'Control pause', meaning: 'how many seconds you can comfortably hold the breath after a normal breath out, until the first urge to breathe.', pattern: /\bcontrol pause\b/i },
-  { term: 'Frenum', meaning: 'the thin band of tissue under the tongue (or under the lip).', pattern: /\bfrenum\b/i },
-  { term: 'Bite block', meaning: 'a small soft block held between the side teeth to keep the jaw still.', pattern: /\bbite block\b/i },
-  { term: 'Orthodontic elastic', meaning: 'a tiny rubber band from your therapist or orthodontist; never use a household rubber band.', pattern: /\belastic\b/i },
-  { term: 'Tongue depressor', meaning: 'a flat wooden stick, like a doctor’s.', pattern: /\bdepressor\b/i },
-  { term: 'Lip trainer / oral screen', meaning: 'a plastic shield held behind the lips to train lip closure.', pattern: /\blip trainer\b|\boral screen\b/i },
-  { term: 'Nasal breathing', meaning: 'breathing in and out through the nose, with the lips closed.', pattern: /\bnasal\b|through the nose/i },
+  {
+    term: 'Soft palate',
+    meaning:
+      'the soft back part of the roof of the mouth, which lifts when you swallow or say “ahh”.',
+    pattern: /\bsoft palate\b/i,
+  },
+  {
+    term: 'Uvula',
+    meaning: 'the small piece of soft tissue hanging at the back of the throat.',
+    pattern: /\buvula\b/i,
+  },
+  {
+    term: 'Suction',
+    meaning:
+      'sucking the whole tongue up flat against the roof of the mouth so it sticks there, like a suction cup.',
+    pattern: /\bsuction/i,
+  },
+  {
+    term: 'Air hunger',
+    meaning: 'the first gentle feeling of wanting to breathe in; never strong enough to gasp.',
+    pattern: /\bair hunger\b/i,
+  },
+  {
+    term: 'Control pause',
+    meaning:
+      'how many seconds you can comfortably hold the breath after a normal breath out, until the first urge to breathe.',
+    pattern: /\bcontrol pause\b/i,
+  },
+  {
+    term: 'Frenum',
+    meaning: 'the thin band of tissue under the tongue (or under the lip).',
+    pattern: /\bfrenum\b/i,
+  },
+  {
+    term: 'Bite block',
+    meaning: 'a small soft block held between the side teeth to keep the jaw still.',
+    pattern: /\bbite block\b/i,
+  },
+  {
+    term: 'Orthodontic elastic',
+    meaning:
+      'a tiny rubber band from your therapist or orthodontist; never use a household rubber band.',
+    pattern: /\belastic\b/i,
+  },
+  {
+    term: 'Tongue depressor',
+    meaning: 'a flat wooden stick, like a doctor’s.',
+    pattern: /\bdepressor\b/i,
+  },
+  {
+    term: 'Lip trainer / oral screen',
+    meaning: 'a plastic shield held behind the lips to train lip closure.',
+    pattern: /\blip trainer\b|\boral screen\b/i,
+  },
+  {
+    term: 'Nasal breathing',
+    meaning: 'breathing in and out through the nose, with the lips closed.',
+    pattern: /\bnasal\b|through the nose/i,
+  },
 ]
 
 /** The glossary entries whose word appears in `texts`, in glossary order. */
@@ -156,7 +209,10 @@ export function glossaryFor(texts: readonly string[]): GlossaryEntry[] {
 export function plainWords(text: string): string {
   return text
     .trim()
-    .replace(/(\d+)\s*s holds?\b/g, (m, n: string) => `${n}-second hold${m.endsWith('s') ? 's' : ''}`)
+    .replace(
+      /(\d+)\s*s holds?\b/g,
+      (m, n: string) => `${n}-second hold${m.endsWith('s') ? 's' : ''}`,
+    )
     .replace(/(\d+)\s*s\b/g, '$1 seconds')
     .replace(/(\d+)\s*min\b/g, '$1 minutes')
     .replace(/\breps\b/g, 'times')

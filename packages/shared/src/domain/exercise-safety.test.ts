@@ -24,7 +24,9 @@ describe('breath-hold caution', () => {
     expect(breathHoldReasons({ controlPauseSeconds: 10 })).toEqual([])
     expect(breathHoldReasons({ asthma: true })).toEqual(['asthma'])
     expect(breathHoldReasons({ child: true })).toEqual(['a child'])
-    expect(breathHoldReasons({ controlPauseSeconds: null, asthma: false, child: false })).toEqual([])
+    expect(breathHoldReasons({ controlPauseSeconds: null, asthma: false, child: false })).toEqual(
+      [],
+    )
   })
 
   it('flags only when a breath-hold exercise is selected', () => {

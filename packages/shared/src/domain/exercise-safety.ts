@@ -52,7 +52,10 @@ const isNumber = (n: number | null | undefined): n is number =>
 /** Why breath holds need care for this patient; empty when nothing recorded says so. */
 export function breathHoldReasons(facts: SafetyFacts): string[] {
   const reasons: string[] = []
-  if (isNumber(facts.controlPauseSeconds) && facts.controlPauseSeconds < CONTROL_PAUSE_CAUTION_SECONDS)
+  if (
+    isNumber(facts.controlPauseSeconds) &&
+    facts.controlPauseSeconds < CONTROL_PAUSE_CAUTION_SECONDS
+  )
     reasons.push(
       `the control pause is ${facts.controlPauseSeconds} seconds (under ${CONTROL_PAUSE_CAUTION_SECONDS})`,
     )
@@ -65,7 +68,9 @@ export function breathHoldReasons(facts: SafetyFacts): string[] {
 export function nightTapeReasons(facts: SafetyFacts): string[] {
   const reasons: string[] = []
   if (isNumber(facts.stopBang) && facts.stopBang >= STOP_BANG_SUSPECT)
-    reasons.push(`STOP-BANG ${facts.stopBang} of 8 (sleep apnea suspected from ${STOP_BANG_SUSPECT})`)
+    reasons.push(
+      `STOP-BANG ${facts.stopBang} of 8 (sleep apnea suspected from ${STOP_BANG_SUSPECT})`,
+    )
   const ahiCut = facts.child ? AHI_APNEA.child : AHI_APNEA.adult
   if (isNumber(facts.ahi) && facts.ahi >= ahiCut)
     reasons.push(`an AHI of ${facts.ahi} events per hour (${ahiCut} or more)`)

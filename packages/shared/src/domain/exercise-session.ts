@@ -27,7 +27,13 @@ export function emptyExerciseSession(today: Date): ExerciseDocumentRequest {
         ahi: null,
         lowestSpO2: null,
       },
-      visit: { workedOn: '', observations: '', measures: '', progressNotes: '', programChanges: '' },
+      visit: {
+        workedOn: '',
+        observations: '',
+        measures: '',
+        progressNotes: '',
+        programChanges: '',
+      },
     },
     exercises: EXERCISE_CATEGORIES.flatMap((category) =>
       category.exercises.map((exercise) => ({

@@ -140,7 +140,8 @@ export function SessionSafety() {
     const dob = data.patientDOB || patient.patientDOB || ''
     const facts = safetyFactsFromAssessment(valuesFromSections(sections), dob, data.sessionDate)
     const options = { shouldDirty: true, shouldValidate: true }
-    if (!data.patientDOB && patient.patientDOB) setValue('sessionData.patientDOB', patient.patientDOB, options)
+    if (!data.patientDOB && patient.patientDOB)
+      setValue('sessionData.patientDOB', patient.patientDOB, options)
     setValue('sessionData.safety.controlPauseSeconds', facts.controlPauseSeconds ?? null, options)
     setValue('sessionData.safety.asthma', facts.asthma ?? false, options)
     setValue('sessionData.safety.stopBang', facts.stopBang ?? null, options)
