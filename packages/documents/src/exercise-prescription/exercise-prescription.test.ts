@@ -2,6 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
 import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
+import { valuesFromSections } from '@myodocs/shared/domain/assessment-scales'
+import { safetyFactsFromAssessment, safetyFlags } from '@myodocs/shared/domain/exercise-safety'
+import { adultAssessment, fullAssessment } from '../fixtures/assessment'
 import { exerciseProgram, exerciseProgramInput, FIXTURE_VIDEO_LINKS } from '../fixtures/exercise'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
@@ -175,5 +178,30 @@ describe('the exercise prescription', () => {
         text: 'Do not start night mouth tape until a doctor has checked for sleep apnea and said it is safe.',
       },
     ])
+  })
+})
+
+describe('the reference cases, taken over from their assessments', () => {
+  const facts = (a: ReturnType<typeof fullAssessment>) =>
+    safetyFactsFromAssessment(
+      valuesFromSections(a.sections),
+      a.patientData.patientDOB,
+      a.patientData.assessmentDate,
+    )
+  const kinds = (a: ReturnType<typeof fullAssessment>) =>
+    safetyFlags(exerciseProgram().exercises, facts(a)).map((f) => [f.kind, f.reasons])
+
+  it('child with tongue-tie, mouth breathing and snoring: both cautions, the home sleep test counts', () => {
+    expect(kinds(fullAssessment())).toEqual([
+      ['breath_hold', ['a child']],
+      ['night_tape', ['an AHI of 3.2 events per hour (1 or more)', 'a child']],
+    ])
+  })
+
+  it('adult open-bite relapse with suspected sleep apnea: short control pause, STOP-BANG', () => {
+    const [hold, tape] = kinds(adultAssessment())
+    expect(hold).toEqual(['breath_hold', ['the control pause is 9 seconds (under 10)']])
+    expect(tape![0]).toBe('night_tape')
+    expect(tape![1]).toContainEqual(expect.stringMatching(/^STOP-BANG 6 of 8/))
   })
 })

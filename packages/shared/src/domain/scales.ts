@@ -409,7 +409,7 @@ export function scorePsq(yesCount: MaybeNumber, answeredCount: MaybeNumber): Sca
 export const BOLT: ScaleDefinition = {
   id: 'bolt',
   name: 'Control pause (BOLT)',
-  source: 'Buteyko breathing community, not clinically validated',
+  source: 'Buteyko breathing method (control pause)',
   screen: false,
   bands: [
     { id: 'under_10', label: 'Under 10 s', severity: 'severe' },
