@@ -63,6 +63,7 @@ describe('the after-visit summary', () => {
     expect(pdf.text).toContain('After-Visit Summary')
     expect(pdf.text).toContain('Bright Airway Kids Myofunctional Therapy')
     expect(pdf.text).toContain('Avery Lindqvist-Moreno')
+    expect(pdf.pages[0]).toContain('Date of birth')
     expect(pdf.text).toContain('This visit')
     expect(pdf.text).toContain('What we worked on Lip seal at rest and the tongue-up swallow.')
     expect(pdf.text).toContain('Changes to the program Added the step swallow drill')

@@ -36,7 +36,7 @@ export const AFTER_VISIT_SUMMARY_TITLE = 'After-Visit Summary'
 /** Everything the after-visit summary prints. */
 export interface AfterVisitSummaryModel {
   frame: FrameModel
-  patient: { name: string; firstName: string }
+  patient: { name: string; firstName: string; dob: string | null }
   visit: { date: string; number: number; with: string }
   /** "Today was session 3 of Avery’s myofunctional therapy." */
   today: string
@@ -74,6 +74,7 @@ export function afterVisitSummaryModel(
     patient: {
       name: fullName(s.patientFirstName, s.patientLastName),
       firstName: s.patientFirstName.trim(),
+      dob: s.patientDOB ? formatDate(s.patientDOB) : null,
     },
     visit: {
       date: formatDate(s.sessionDate),

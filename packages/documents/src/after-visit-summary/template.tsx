@@ -13,6 +13,7 @@ import type { AfterVisitSummaryModel } from './model'
 /** The after-visit summary document for `model`. */
 export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) {
   const facts = [
+    { label: 'Date of birth', value: model.patient.dob ?? '' },
     { label: 'Visit date', value: model.visit.date },
     { label: 'Session number', value: String(model.visit.number) },
     { label: 'Seen by', value: model.visit.with },
