@@ -3,7 +3,8 @@
  * the legal gate (through the API) with a demo-video link for one exercise builds a home program
  * across three categories from the keyboard, with a variation and a note; the total shows; the
  * prescription prints every exercise, the total, the follow-up date and a QR code that scans to
- * the link; the after-visit summary ties the visit together; a reload keeps the draft.
+ * the link and each exercise's how-to; the after-visit summary prints what the therapist entered
+ * about the visit; a reload keeps the draft.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -77,6 +78,8 @@ test('build a home program, print the prescription with a QR code and the after-
     await page.getByLabel(/^Session Number/).fill('3')
     await page.getByLabel(/^Follow-up Date/).fill('2026-03-19')
     await page.getByLabel(/^Additional Notes/).fill('Great progress on lip seal this week.')
+    await page.getByLabel(/^Date of Birth/).fill('2016-07-19')
+    await page.getByLabel(/^What We Worked On/).fill('Lip seal at rest.')
 
     // Three categories from the keyboard: "/" focuses the search, Enter adds the best match.
     await page.getByRole('heading', { name: 'Exercise Prescription' }).click()
@@ -118,7 +121,9 @@ test('build a home program, print the prescription with a QR code and the after-
     const rx = await readDownload(prescription, dir)
     for (const name of ['Button pull', 'Spot taps', 'Gargle']) expect(rx.text).toContain(name)
     expect(rx.text).toContain('Lips and cheeks')
-    expect(rx.text).toContain('Variation: bigger button')
+    // Each exercise says how, and the chosen variation reads on its own.
+    expect(rx.text).toContain('How many: Hold 10 seconds, 5 times')
+    expect(rx.text).toContain('Your version: Bigger button. Do the steps above this way.')
     expect(rx.text).toContain('Note from your therapist: Use the blue button from today.')
     expect(rx.text).toContain('Total exercise time: 6 minutes per practice session')
     expect(rx.text).toContain('March 19, 2026')
@@ -137,6 +142,7 @@ test('build a home program, print the prescription with a QR code and the after-
     expect(avs.text).toContain('After-Visit Summary')
     expect(avs.text).toContain('Today was session 3 of Avery’s myofunctional therapy.')
     expect(avs.text).toContain('Great progress on lip seal this week.')
+    expect(avs.text).toContain('What we worked on Lip seal at rest.')
     for (const name of ['Button pull', 'Spot taps', 'Gargle']) expect(avs.text).toContain(name)
     expect(avs.text).toContain('Thursday, March 19, 2026')
 
@@ -147,6 +153,7 @@ test('build a home program, print the prescription with a QR code and the after-
       'Use the blue button from today.',
     )
     await expect(page.getByTestId('total-exercise-time')).toContainText('6 min')
+    await expect(page.getByLabel(/^What We Worked On/)).toHaveValue('Lip seal at rest.')
     expect(problems).toEqual([])
   } finally {
     rmSync(dir, { recursive: true, force: true })

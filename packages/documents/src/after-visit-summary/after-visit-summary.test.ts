@@ -17,14 +17,36 @@ describe('afterVisitSummaryModel', () => {
       number: 3,
       with: 'Dana Whitfield, RDH, COM',
     })
-    expect(model.today).toContain('session 3 of Avery’s myofunctional therapy')
-    expect(model.today).toContain('20 exercises')
-    expect(model.today).toContain(
-      '(moving the tongue without the jaw, lips and cheeks, tongue strength and resting position, swallowing, the soft palate, breathing and passive practice)',
-    )
+    expect(model.today).toBe('Today was session 3 of Avery’s myofunctional therapy.')
+    expect(model.thisVisit.map((v) => v.title)).toEqual([
+      'What we worked on',
+      'What we saw',
+      'Measures taken today',
+      'Progress',
+      'Changes to the program',
+    ])
+    expect(model.thisVisit[2]!.text).toBe('Control pause 8 seconds (was 6 at the assessment).')
     expect(model.assigned.flatMap((c) => c.exercises)).toHaveLength(20)
     expect(model.nextVisit).toBe('Thursday, March 19, 2026')
     expect(model.breathHoldCaution).not.toBeNull()
+    expect(model.nightTapeCaution).not.toBeNull()
+    expect(model.patientCautions).toHaveLength(2)
+  })
+
+  it('prints nothing about the visit that the therapist did not enter', () => {
+    const input = exerciseProgramInput()
+    input.sessionData.visit = {
+      workedOn: '',
+      observations: '  ',
+      measures: 'Control pause 12 seconds.',
+      progressNotes: '',
+      programChanges: '',
+    }
+    const model = afterVisitSummaryModel(ExerciseDocumentRequestSchema.parse(input), context)
+    expect(model.thisVisit).toEqual([
+      { title: 'Measures taken today', text: 'Control pause 12 seconds.' },
+    ])
+    expect(model.today).not.toMatch(/practiced|reviewed/)
   })
 
   it('says the next visit is to be scheduled when there is no follow-up date', () => {
@@ -41,7 +63,12 @@ describe('the after-visit summary', () => {
     expect(pdf.text).toContain('After-Visit Summary')
     expect(pdf.text).toContain('Bright Airway Kids Myofunctional Therapy')
     expect(pdf.text).toContain('Avery Lindqvist-Moreno')
-    expect(pdf.text).toContain('What we did today')
+    expect(pdf.pages[0]).toContain('Date of birth')
+    expect(pdf.text).toContain('This visit')
+    expect(pdf.text).toContain('What we worked on Lip seal at rest and the tongue-up swallow.')
+    expect(pdf.text).toContain('Changes to the program Added the step swallow drill')
+    expect(pdf.text).toContain('What to practice at home')
+    expect(pdf.text).not.toContain('We practiced and reviewed')
     expect(pdf.text).toContain('Great progress on lip seal this week.')
     expect(pdf.text).toContain('Spot hold open–close')
     expect(pdf.text).toContain('Posture reminders')

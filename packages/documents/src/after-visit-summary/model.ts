@@ -1,19 +1,34 @@
 /**
- * Exercise request → the after-visit summary's view model (pure): what was done this
- * session, the exercises assigned for home, and the next visit. It ties the visit together for
+ * Exercise request → the after-visit summary's view model (pure): this visit as the therapist
+ * entered it (what was worked on, observations, measures, progress, changes to the program; nothing
+ * invented), the exercises assigned for home, and the next visit. It ties the visit together for
  * the family; the prescription carries the full instructions and the practice log.
  */
 import type { ExerciseDocumentRequest } from '@myodocs/shared/contracts/documents'
 import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
 import { exerciseTime, needsBreathHoldCaution } from '@myodocs/shared/domain/exercise-rules'
+import {
+  NIGHT_TAPE_CAUTION,
+  needsNightTapeCaution,
+  safetyFlags,
+} from '@myodocs/shared/domain/exercise-safety'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { addDays, formatDate, fullName, therapistSignature } from '../format'
 import {
-  FAMILY_CATEGORY_NAMES,
   prescribedExercises,
+  sessionSafetyFacts,
   timeSummary,
 } from '../exercise-prescription/model'
+
+/** The visit fields as the summary titles them, in print order. */
+export const VISIT_FIELD_TITLES = {
+  workedOn: 'What we worked on',
+  observations: 'What we saw',
+  measures: 'Measures taken today',
+  progressNotes: 'Progress',
+  programChanges: 'Changes to the program',
+} as const
 
 /** The after-visit summary's title. */
 export const AFTER_VISIT_SUMMARY_TITLE = 'After-Visit Summary'
@@ -21,15 +36,20 @@ export const AFTER_VISIT_SUMMARY_TITLE = 'After-Visit Summary'
 /** Everything the after-visit summary prints. */
 export interface AfterVisitSummaryModel {
   frame: FrameModel
-  patient: { name: string }
+  patient: { name: string; firstName: string; dob: string | null }
   visit: { date: string; number: number; with: string }
-  /** One paragraph on what happened today. */
+  /** "Today was session 3 of Avery’s myofunctional therapy." */
   today: string
+  /** What the therapist entered about this visit, titled; only the fields filled in. */
+  thisVisit: { title: string; text: string }[]
   notes: string
   assigned: { title: string; exercises: { name: string; amount: string; frequency: string }[] }[]
   exerciseCount: number
   totalTime: string
   breathHoldCaution: string | null
+  nightTapeCaution: string | null
+  /** The cautions for this patient, in the family's words (the prescription prints the same). */
+  patientCautions: string[]
   nextVisit: string
   reminders: string[]
   contact: string
@@ -43,9 +63,6 @@ export function afterVisitSummaryModel(
   const { sessionData: s } = request
   const categories = prescribedExercises(request, context.videoLinks)
   const time = exerciseTime(request.exercises)
-  const titles = categories.map((c) => FAMILY_CATEGORY_NAMES[c.id].area)
-  const areas =
-    titles.length > 1 ? `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)!}` : titles[0]
   const followUp = s.followUpDate ? addDays(s.followUpDate, 0) : null
   const phone = context.business.phone.trim()
   return {
@@ -54,13 +71,20 @@ export function afterVisitSummaryModel(
       { firstName: s.patientFirstName, lastName: s.patientLastName, dob: s.patientDOB },
       context,
     ),
-    patient: { name: fullName(s.patientFirstName, s.patientLastName) },
+    patient: {
+      name: fullName(s.patientFirstName, s.patientLastName),
+      firstName: s.patientFirstName.trim(),
+      dob: s.patientDOB ? formatDate(s.patientDOB) : null,
+    },
     visit: {
       date: formatDate(s.sessionDate),
       number: s.sessionNumber,
       with: therapistSignature(context.therapist),
     },
-    today: `Today was session ${s.sessionNumber} of ${s.patientFirstName.trim()}’s myofunctional therapy. We practiced and reviewed ${time.selectedCount} ${time.selectedCount === 1 ? 'exercise' : 'exercises'} (${areas ?? 'home practice'}) and set the home program below.`,
+    today: `Today was session ${s.sessionNumber} of ${s.patientFirstName.trim()}’s myofunctional therapy.`,
+    thisVisit: (Object.keys(VISIT_FIELD_TITLES) as (keyof typeof VISIT_FIELD_TITLES)[])
+      .map((key) => ({ title: VISIT_FIELD_TITLES[key], text: s.visit[key].trim() }))
+      .filter((entry) => entry.text),
     notes: s.additionalNotes.trim(),
     assigned: categories.map((c) => ({
       title: c.title,
@@ -73,6 +97,10 @@ export function afterVisitSummaryModel(
     exerciseCount: time.selectedCount,
     totalTime: timeSummary(time),
     breathHoldCaution: needsBreathHoldCaution(request.exercises) ? BREATH_HOLD_CAUTION : null,
+    nightTapeCaution: needsNightTapeCaution(request.exercises) ? NIGHT_TAPE_CAUTION : null,
+    patientCautions: safetyFlags(request.exercises, sessionSafetyFacts(request)).map(
+      (flag) => flag.familyNote,
+    ),
     nextVisit: followUp ? `${followUp.weekday}, ${formatDate(s.followUpDate)}` : 'To be scheduled',
     reminders: [
       'Follow the Home Exercise Program handout for how to do each exercise.',

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
- * The after-visit summary (docs/product/documents.md#after-visit-summary): today's visit, the exercises assigned, the next visit.
+ * The after-visit summary (docs/product/documents.md#after-visit-summary): this visit as the
+ * therapist entered it, what to practice at home, the next visit.
  * One page for a typical program; the prescription holds the details.
  */
 import { Text, View } from '@react-pdf/renderer'
@@ -12,6 +13,7 @@ import type { AfterVisitSummaryModel } from './model'
 /** The after-visit summary document for `model`. */
 export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) {
   const facts = [
+    { label: 'Date of birth', value: model.patient.dob ?? '' },
     { label: 'Visit date', value: model.visit.date },
     { label: 'Session number', value: String(model.visit.number) },
     { label: 'Seen by', value: model.visit.with },
@@ -27,13 +29,18 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
         <FactGrid facts={facts.filter((f) => f.value)} />
       </View>
 
-      <Section title="What we did today">
-        <Text style={styles.paragraph}>{model.today}</Text>
+      <Section title="This visit" first={<Text style={styles.paragraph}>{model.today}</Text>}>
+        {model.thisVisit.map((entry) => (
+          <View key={entry.title} wrap={false} style={{ marginBottom: 4 }}>
+            <Text style={{ fontWeight: 700 }}>{entry.title}</Text>
+            <Paragraphs text={entry.text} />
+          </View>
+        ))}
         {model.notes ? <Paragraphs text={model.notes} /> : null}
       </Section>
 
       <Section
-        title="Exercises assigned"
+        title="What to practice at home"
         first={
           <Text style={{ ...styles.paragraph, color: COLORS.muted }}>
             {`${model.exerciseCount} ${model.exerciseCount === 1 ? 'exercise' : 'exercises'} · total exercise time: ${model.totalTime}`}
@@ -73,6 +80,18 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
         {model.breathHoldCaution ? (
           <Callout tone="caution" title="Safety note on breath holds">
             <Text>{model.breathHoldCaution}</Text>
+          </Callout>
+        ) : null}
+        {model.nightTapeCaution ? (
+          <Callout tone="caution" title="Safety note on night mouth tape">
+            <Text>{model.nightTapeCaution}</Text>
+          </Callout>
+        ) : null}
+        {model.patientCautions.length ? (
+          <Callout tone="caution" title={`For ${model.patient.firstName}`}>
+            {model.patientCautions.map((text) => (
+              <Text key={text}>{text}</Text>
+            ))}
           </Callout>
         ) : null}
       </Section>

@@ -282,6 +282,9 @@ describe('the assessment report', () => {
     expect(pdf.text).toContain('Failed 3-minute nasal breathing test')
     expect(pdf.text).toContain('Optimal sequencing')
     expect(pdf.text).toContain('Figure 3. Anterior open bite, frontal view')
+    // The source under every scale.
+    expect(pdf.text).toContain('Source: Yoon, Zaghi et al. 2017')
+    expect(pdf.text).toContain('Source: Stewart et al. 2004')
   })
 
   it('tells a referring provider on page 1 what was found and what is asked of them', () => {

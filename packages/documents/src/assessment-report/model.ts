@@ -48,6 +48,8 @@ export interface ScaleRow {
   band: string
   severity: Severity
   caveat: string | null
+  /** "Source: Stewart et al. 2004". */
+  source: string
 }
 
 /** One printed line of a section: a recorded item, or a computed scale in the item's place. */
@@ -178,6 +180,7 @@ export function scaleRow(reading: ScaleReading, minor = false): ScaleRow | null 
         : reading.result.label,
     severity: reading.result.severity,
     caveat: definition.caveat ?? null,
+    source: `Source: ${definition.source}`,
   }
 }
 

@@ -102,10 +102,13 @@ function ScoresTable({ scales }: { scales: readonly ScaleRow[] }) {
           <Text style={{ width: '14%', fontWeight: 700 }}>{scale.value}</Text>
           <View style={{ flex: 1, flexDirection: 'row', paddingRight: 6 }}>
             <SeverityDot severity={scale.severity} />
-            <Text style={{ flex: 1 }}>
-              {scale.band}
-              {scale.caveat ? <Text style={styles.small}>{`  ${scale.caveat}`}</Text> : null}
-            </Text>
+            <View style={{ flex: 1 }}>
+              <Text>
+                {scale.band}
+                {scale.caveat ? <Text style={styles.small}>{`  ${scale.caveat}`}</Text> : null}
+              </Text>
+              <Text style={styles.small}>{scale.source}</Text>
+            </View>
           </View>
         </View>
       ))}

@@ -2,6 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
 import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
+import { valuesFromSections } from '@myodocs/shared/domain/assessment-scales'
+import { safetyFactsFromAssessment, safetyFlags } from '@myodocs/shared/domain/exercise-safety'
+import { adultAssessment, fullAssessment } from '../fixtures/assessment'
 import { exerciseProgram, exerciseProgramInput, FIXTURE_VIDEO_LINKS } from '../fixtures/exercise'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
@@ -34,7 +37,13 @@ describe('exercisePrescriptionModel', () => {
       name: 'Spot hold open–close',
       amount: '2 minutes',
       frequency: '2× daily',
-      variation: 'mirror check',
+      variation: 'Your version: Mirror check. Do the steps above this way.',
+      steps: [
+        'Put the tip of the tongue on the spot.',
+        'Open the mouth slowly as wide as you can while the tip stays on the spot.',
+        'Close slowly, tip still on the spot.',
+      ],
+      dose: '10 times',
       note: 'Use the bathroom mirror; go slowly.',
     })
     expect(exercises.find((e) => e.id === 'night_mouth_tape')?.amount).toBe('Daily habit')
@@ -71,11 +80,11 @@ describe('exercisePrescriptionModel', () => {
     expect(practiceLogDays('2026-03-05', '')).toBe(7)
     expect(practiceLogDays('2026-03-05', '2026-03-05')).toBe(7)
     expect(practiceLogDays('2026-03-05', '2026-06-05')).toBe(28)
-    expect(model.frame.patientDob).toBe('')
+    expect(model.frame.patientDob).toBe('DOB July 19, 2016')
     const input = exerciseProgramInput()
-    input.sessionData.patientDOB = '2016-07-19'
-    const withDob = exercisePrescriptionModel(ExerciseDocumentRequestSchema.parse(input), context)
-    expect(withDob.frame.patientDob).toBe('DOB July 19, 2016')
+    input.sessionData.patientDOB = ''
+    const noDob = exercisePrescriptionModel(ExerciseDocumentRequestSchema.parse(input), context)
+    expect(noDob.frame.patientDob).toBe('')
   })
 
   it('builds the log with a box per daily session', () => {
@@ -101,7 +110,16 @@ describe('the exercise prescription', () => {
       }
     expect(pdf.text).toContain('Total exercise time: 31 minutes per practice session')
     expect(pdf.text).toContain('March 19, 2026')
-    expect(pdf.text).toContain('Variation: mirror check')
+    expect(pdf.text).toContain('Your version: Mirror check. Do the steps above this way.')
+    // Every exercise says how: steps, how many, what a correct repetition looks like.
+    expect(pdf.text).toContain('1 Put the tip of the tongue on the spot.')
+    expect(pdf.text).toContain('How many: Up to 6 times, resting a minute between')
+    expect(pdf.text).toContain('Done right when: The tongue is still up when the show ends.')
+    expect(pdf.text).toContain('Words used in this program')
+    expect(pdf.text).toContain('The spot: the small bump on the roof of the mouth')
+    expect(pdf.text).toContain('Air hunger:')
+    // Catalog shorthand is spelled out for the family.
+    expect(pdf.text).toContain('holding the last touch 5 seconds')
     expect(pdf.text).toContain('Note from your therapist: Stop if you feel dizzy.')
     expect(pdf.text).toContain('Scan to watch, or type:')
     // The short link is printed under its QR code (which is 72 pt, about 25 mm, wide).
@@ -110,6 +128,14 @@ describe('the exercise prescription', () => {
     expect(pdf.text).toContain('Lips and cheeks')
     expect(pdf.text).toContain('Passive practice and daily habits')
     expect(pdf.text).not.toContain('Lip cheek')
+  })
+
+  it('prints the breath-hold and night-tape cautions, with those for this child', () => {
+    expect(pdf.text).toContain('Safety note on night mouth tape')
+    expect(pdf.text).toContain('Use mouth tape at night only when the nose is clear')
+    expect(pdf.text).toContain('For Avery: An adult watches every breath hold.')
+    expect(pdf.text).toContain('For Avery: For a child, use night mouth tape only with an adult')
+    expect(pdf.pages[0]).toContain('Date of birth')
   })
 
   it('prints the breath-hold caution, the length note and the log until the follow-up', () => {
@@ -128,5 +154,54 @@ describe('the exercise prescription', () => {
     expect(short.text).not.toContain('Safety note on breath holds')
     expect(short.text).not.toContain('About the length of this program')
     expect(short.text).not.toContain('Scan to watch')
+    expect(short.text).not.toContain('Safety note on night mouth tape')
+    expect(short.text).not.toContain('For Avery:')
+    // Only the words these two exercises use.
+    expect(short.text).toContain('The spot:')
+    expect(short.text).not.toContain('Air hunger:')
+  })
+
+  it('tells an adult with suspected sleep apnea to wait for a doctor before night tape', () => {
+    const input = exerciseProgramInput()
+    Object.assign(input.sessionData, { patientFirstName: 'Martin', patientDOB: '1972-11-02' })
+    input.sessionData.safety = {
+      controlPauseSeconds: 14,
+      asthma: false,
+      stopBang: 5,
+      ahi: 18,
+      lowestSpO2: 84,
+    }
+    const model = exercisePrescriptionModel(ExerciseDocumentRequestSchema.parse(input), context)
+    expect(model.patientCautions).toEqual([
+      {
+        kind: 'night_tape',
+        text: 'Do not start night mouth tape until a doctor has checked for sleep apnea and said it is safe.',
+      },
+    ])
+  })
+})
+
+describe('the reference cases, taken over from their assessments', () => {
+  const facts = (a: ReturnType<typeof fullAssessment>) =>
+    safetyFactsFromAssessment(
+      valuesFromSections(a.sections),
+      a.patientData.patientDOB,
+      a.patientData.assessmentDate,
+    )
+  const kinds = (a: ReturnType<typeof fullAssessment>) =>
+    safetyFlags(exerciseProgram().exercises, facts(a)).map((f) => [f.kind, f.reasons])
+
+  it('child with tongue-tie, mouth breathing and snoring: both cautions, the home sleep test counts', () => {
+    expect(kinds(fullAssessment())).toEqual([
+      ['breath_hold', ['a child']],
+      ['night_tape', ['an AHI of 3.2 events per hour (1 or more)', 'a child']],
+    ])
+  })
+
+  it('adult open-bite relapse with suspected sleep apnea: short control pause, STOP-BANG', () => {
+    const [hold, tape] = kinds(adultAssessment())
+    expect(hold).toEqual(['breath_hold', ['the control pause is 9 seconds (under 10)']])
+    expect(tape![0]).toBe('night_tape')
+    expect(tape![1]).toContainEqual(expect.stringMatching(/^STOP-BANG 6 of 8/))
   })
 })

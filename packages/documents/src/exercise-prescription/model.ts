@@ -1,8 +1,10 @@
 /**
  * Exercise request → the prescription's view model (pure), for the patient and family:
  * each selected exercise with its instruction, chosen variation, minutes, frequency, note and a
- * QR code when the therapist set a demo-video link; the total time; the follow-up date; a 7-day
- * practice log; the breath-hold caution and the program-length note where the shared rules say so.
+ * QR code when the therapist set a demo-video link; the total time; the follow-up date; a
+ * practice log; how to do each exercise (steps, dose, what a correct repetition looks like) with a
+ * glossary; the breath-hold and night-tape cautions, those for this patient, and the program-length
+ * note where the shared rules say so.
  */
 import type { ExerciseDocumentRequest } from '@myodocs/shared/contracts/documents'
 import {
@@ -19,6 +21,21 @@ import {
   type ExerciseTime,
 } from '@myodocs/shared/domain/exercise-rules'
 import { programChanges, type ProgramChange } from '@myodocs/shared/domain/progress'
+import {
+  exerciseHowTo,
+  glossaryFor,
+  plainWords,
+  variationLine,
+  type GlossaryEntry,
+} from '@myodocs/shared/domain/exercise-howto'
+import {
+  NIGHT_TAPE_CAUTION,
+  needsNightTapeCaution,
+  safetyFlags,
+  type SafetyFacts,
+  type SafetyFlag,
+} from '@myodocs/shared/domain/exercise-safety'
+import { isMinor } from '@myodocs/shared/domain/assessment-findings'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { qrModel, type QrModel } from '../components/qr'
@@ -61,6 +78,11 @@ export interface PrescribedExercise {
   id: string
   name: string
   instruction: string
+  /** Numbered steps, how many or how long, and what a correct repetition looks like. */
+  steps: readonly string[]
+  dose: string
+  doneRight: string
+  /** "Your version: 5-second holds. Do the steps above this way." or empty. */
   variation: string
   /** "3 minutes" or "Daily habit". */
   amount: string
@@ -74,13 +96,19 @@ export interface PrescribedExercise {
 /** Everything the prescription prints. */
 export interface ExercisePrescriptionModel {
   frame: FrameModel
-  patient: { name: string }
+  patient: { name: string; firstName: string; dob: string | null }
   session: { date: string; number: number; followUp: string | null }
   time: ExerciseTime & { summary: string }
   categories: { id: ExerciseCategoryId; title: string; exercises: PrescribedExercise[] }[]
   exerciseCount: number
   breathHoldCaution: string | null
+  /** Printed whenever night mouth tape is prescribed. */
+  nightTapeCaution: string | null
+  /** Cautions for this patient (control pause, asthma, child, suspected sleep apnea), printed with the general one. */
+  patientCautions: { kind: SafetyFlag['kind']; text: string }[]
   programLengthNote: string | null
+  /** The words a parent may not know, only those the printed exercises use. */
+  glossary: GlossaryEntry[]
   practiceLog: { sessionsPerDay: number; days: { label: string; date: string }[]; habits: boolean }
   additionalNotes: string
   /** Against the program of a document brought back: what was added, changed or stopped. */
@@ -119,12 +147,16 @@ export function prescribedExercises(
       const choice = selected.get(exercise.id)
       if (!choice || choice.sectionId !== category.id) return []
       const url = videoLinks[exercise.id]
+      const howTo = exerciseHowTo(exercise.id)
       return [
         {
           id: exercise.id,
           name: choice.exerciseName.trim() || exercise.name,
-          instruction: exercise.instruction,
-          variation: choice.selectedVariation.trim(),
+          instruction: plainWords(exercise.instruction),
+          steps: howTo?.steps ?? [],
+          dose: howTo?.dose ?? '',
+          doneRight: howTo?.doneRight ?? '',
+          variation: variationLine(choice.selectedVariation),
           amount: exercise.isHabit ? 'Daily habit' : minutesText(choice.minutes),
           frequency: choice.frequency.trim() || exercise.frequency,
           note: choice.customNote.trim(),
@@ -140,6 +172,12 @@ export function prescribedExercises(
     const title = FAMILY_CATEGORY_NAMES[category.id].title
     return exercises.length ? [{ id: category.id, title, exercises }] : []
   })
+}
+
+/** The safety facts of an exercise session: what the therapist recorded, and the age from the DOB. */
+export function sessionSafetyFacts(request: ExerciseDocumentRequest): SafetyFacts {
+  const { sessionData: s } = request
+  return { ...s.safety, child: isMinor(s.patientDOB, s.sessionDate) }
 }
 
 /** The exercise prescription's view model. */
@@ -167,7 +205,11 @@ export function exercisePrescriptionModel(
       { firstName: s.patientFirstName, lastName: s.patientLastName, dob: s.patientDOB },
       context,
     ),
-    patient: { name: fullName(s.patientFirstName, s.patientLastName) },
+    patient: {
+      name: fullName(s.patientFirstName, s.patientLastName),
+      firstName: s.patientFirstName.trim(),
+      dob: s.patientDOB ? formatDate(s.patientDOB) : null,
+    },
     session: {
       date: formatDate(s.sessionDate),
       number: s.sessionNumber,
@@ -177,7 +219,24 @@ export function exercisePrescriptionModel(
     categories,
     exerciseCount: time.selectedCount,
     breathHoldCaution: needsBreathHoldCaution(request.exercises) ? BREATH_HOLD_CAUTION : null,
+    nightTapeCaution: needsNightTapeCaution(request.exercises) ? NIGHT_TAPE_CAUTION : null,
+    patientCautions: safetyFlags(request.exercises, sessionSafetyFacts(request)).map((flag) => ({
+      kind: flag.kind,
+      text: flag.familyNote,
+    })),
     programLengthNote: programLengthWarning(request.exercises) ? PROGRAM_LENGTH_NOTE : null,
+    glossary: glossaryFor(
+      categories.flatMap((c) =>
+        c.exercises.flatMap((e) => [
+          e.name,
+          e.instruction,
+          ...e.steps,
+          e.doneRight,
+          e.variation,
+          e.note,
+        ]),
+      ),
+    ),
     practiceLog: {
       sessionsPerDay,
       days: Array.from({ length: practiceLogDays(s.sessionDate, s.followUpDate) }, (_, day) => {

@@ -1,8 +1,9 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The exercise prescription for the patient and family (docs/product/documents.md#exercise-prescription): the program at a glance, each
- * exercise as a card (instruction, variation, time, how often, note, demo-video QR code), safety
- * notes, and a 7-day practice log to tick on the fridge.
+ * exercise as a card (instruction, numbered steps, how many, what a correct repetition looks like,
+ * the chosen version, time, how often, note, demo-video QR code), safety notes for this patient, a
+ * glossary of the words a parent may not know, and a practice log to tick on the fridge.
  */
 import { Path, Svg, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
@@ -44,12 +45,27 @@ function ExerciseCard({ exercise, number }: { exercise: PrescribedExercise; numb
           {`${exercise.amount} · ${exercise.frequency}`}
         </Text>
         <Text>{exercise.instruction}</Text>
-        {exercise.variation ? (
+        {exercise.steps.map((step, index) => (
+          <View key={index} style={{ flexDirection: 'row', marginTop: index === 0 ? 2 : 0 }}>
+            <Text
+              style={{ width: 12, color: COLORS.accent, fontWeight: 600 }}
+            >{`${index + 1}`}</Text>
+            <Text style={{ flex: 1 }}>{step}</Text>
+          </View>
+        ))}
+        {exercise.dose ? (
           <Text>
-            <Text style={{ fontWeight: 600 }}>Variation: </Text>
-            {exercise.variation}
+            <Text style={{ fontWeight: 600 }}>How many: </Text>
+            {exercise.dose}
           </Text>
         ) : null}
+        {exercise.doneRight ? (
+          <Text>
+            <Text style={{ fontWeight: 600 }}>Done right when: </Text>
+            {exercise.doneRight}
+          </Text>
+        ) : null}
+        {exercise.variation ? <Text style={{ fontWeight: 600 }}>{exercise.variation}</Text> : null}
         {exercise.note ? (
           <Text>
             <Text style={{ fontWeight: 600 }}>Note from your therapist: </Text>
@@ -75,6 +91,32 @@ function ExerciseCard({ exercise, number }: { exercise: PrescribedExercise; numb
         </View>
       ) : null}
     </View>
+  )
+}
+
+/** The caution of this kind for this patient, after the general one. */
+function PatientCaution({
+  model,
+  kind,
+}: {
+  model: ExercisePrescriptionModel
+  kind: ExercisePrescriptionModel['patientCautions'][number]['kind']
+}) {
+  const caution = model.patientCautions.find((c) => c.kind === kind)
+  return caution ? (
+    <Text style={{ marginTop: 3 }}>
+      <Text style={{ fontWeight: 700 }}>{`For ${model.patient.firstName}: `}</Text>
+      {caution.text}
+    </Text>
+  ) : null
+}
+
+function GlossaryRow({ entry }: { entry: { term: string; meaning: string } }) {
+  return (
+    <Text style={{ marginBottom: 2 }}>
+      <Text style={{ fontWeight: 700 }}>{`${entry.term}: `}</Text>
+      {entry.meaning}
+    </Text>
   )
 }
 
@@ -153,6 +195,7 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
 export function ExercisePrescription({ model }: { model: ExercisePrescriptionModel }) {
   let number = 0
   const facts = [
+    ...(model.patient.dob ? [{ label: 'Date of birth', value: model.patient.dob }] : []),
     { label: 'Session date', value: model.session.date },
     { label: 'Session number', value: String(model.session.number) },
     { label: 'Practice time', value: model.time.summary },
@@ -171,6 +214,13 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
         {model.breathHoldCaution ? (
           <Callout tone="caution" title="Safety note on breath holds">
             <Text>{model.breathHoldCaution}</Text>
+            <PatientCaution model={model} kind="breath_hold" />
+          </Callout>
+        ) : null}
+        {model.nightTapeCaution ? (
+          <Callout tone="caution" title="Safety note on night mouth tape">
+            <Text>{model.nightTapeCaution}</Text>
+            <PatientCaution model={model} kind="night_tape" />
           </Callout>
         ) : null}
         {model.programLengthNote ? (
@@ -184,6 +234,17 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
           changes={model.whatChanged.changes}
           since={model.whatChanged.since}
         />
+      ) : null}
+
+      {model.glossary.length ? (
+        <Section
+          title="Words used in this program"
+          first={<GlossaryRow entry={model.glossary[0]!} />}
+        >
+          {model.glossary.slice(1).map((entry) => (
+            <GlossaryRow key={entry.term} entry={entry} />
+          ))}
+        </Section>
       ) : null}
 
       {model.categories.map((category) => {

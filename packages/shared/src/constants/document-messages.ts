@@ -43,7 +43,21 @@ export const SESSION_DATA_LABELS = {
   followUpDate: 'Follow-up Date',
   additionalNotes: 'Additional Notes',
   patientDOB: 'Date of Birth',
+  controlPauseSeconds: 'Control Pause (s)',
+  asthma: 'Asthma',
+  stopBang: 'STOP-BANG Total',
+  ahi: 'AHI (events/h)',
+  lowestSpO2: 'Lowest SpO2 (%)',
+  workedOn: 'What We Worked On',
+  observations: 'Observations',
+  measures: 'Measures This Visit',
+  progressNotes: 'Progress Notes',
+  programChanges: 'Changes to the Program',
 } as const
+
+/** A safety value outside its range, e.g. "STOP-BANG Total must be a number from 0 to 8". */
+export const outOfRange = (label: string, max: number) =>
+  `${label} must be a number from 0 to ${max}`
 
 /** A text longer than its limit. */
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`

@@ -67,6 +67,20 @@ describe('the registry', () => {
         sessionNumber: 1,
         followUpDate: '',
         additionalNotes: '',
+        safety: {
+          controlPauseSeconds: null,
+          asthma: false,
+          stopBang: null,
+          ahi: null,
+          lowestSpO2: null,
+        },
+        visit: {
+          workedOn: '',
+          observations: '',
+          measures: '',
+          progressNotes: '',
+          programChanges: '',
+        },
       },
       exercises: [],
     }

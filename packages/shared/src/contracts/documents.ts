@@ -40,6 +40,7 @@ import {
   SESSION_DATA_REQUIRED,
   TOO_MANY_PHOTOS,
   isRequired,
+  outOfRange,
   tooLong,
 } from '../constants/document-messages'
 import { findItem, isSectionId, isValidItemValue } from '../domain/assessment-sections'
@@ -351,6 +352,40 @@ export type AssessmentDocumentRequest = z.infer<typeof AssessmentDocumentRequest
 
 const S = SESSION_DATA_LABELS
 
+// A measurement the therapist may leave empty (null); `integer` for counts such as STOP-BANG.
+const optionalMeasure = (label: string, max: number, integer = false) => {
+  const n = z.number({ error: outOfRange(label, max) }).min(0, outOfRange(label, max))
+  return (integer ? n.int(outOfRange(label, max)) : n)
+    .max(max, outOfRange(label, max))
+    .nullable()
+    .default(null)
+}
+
+/**
+ * What the exercise safety rules read about the patient (docs/product/clinical-content.md#exercise-safety),
+ * taken over from an open assessment of the same patient or typed on the exercise page.
+ */
+export const SessionSafetySchema = z
+  .object({
+    controlPauseSeconds: optionalMeasure(S.controlPauseSeconds, 300),
+    asthma: z.boolean().default(false),
+    stopBang: optionalMeasure(S.stopBang, 8, true),
+    ahi: optionalMeasure(S.ahi, 200),
+    lowestSpO2: optionalMeasure(S.lowestSpO2, 100),
+  })
+  .prefault({})
+
+/** What happened at this visit, printed on the after-visit summary only when entered. */
+export const SessionVisitSchema = z
+  .object({
+    workedOn: optionalText(S.workedOn, L.shortText),
+    observations: optionalText(S.observations, L.shortText),
+    measures: optionalText(S.measures, L.shortText),
+    progressNotes: optionalText(S.progressNotes, L.shortText),
+    programChanges: optionalText(S.programChanges, L.shortText),
+  })
+  .prefault({})
+
 /** The header of an exercise session. */
 export const SessionDataSchema = z
   .object(
@@ -368,6 +403,8 @@ export const SessionDataSchema = z
         .max(999, INVALID_SESSION_NUMBER),
       followUpDate: optionalDate(),
       additionalNotes: optionalText(S.additionalNotes, L.longText),
+      safety: SessionSafetySchema,
+      visit: SessionVisitSchema,
     },
     { error: SESSION_DATA_REQUIRED },
   )

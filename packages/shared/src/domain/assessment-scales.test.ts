@@ -10,19 +10,6 @@ import {
 const reading = (values: AssessmentValues, itemId: string) =>
   computeAssessmentScales(values).find((r) => r.itemId === itemId)
 
-const epworthAnswers = (answer: string) =>
-  Object.fromEntries(
-    [
-      'reading',
-      'tv',
-      'public',
-      'car_passenger',
-      'lying_down',
-      'talking',
-      'after_lunch',
-      'traffic',
-    ].map((q) => [`epworth_${q}`, answer]),
-  )
 const stopBangAnswers = (yesCount: number) =>
   Object.fromEntries(
     ['snoring', 'tired', 'observed', 'pressure', 'bmi', 'age', 'neck', 'gender'].map((q, i) => [
@@ -91,7 +78,7 @@ describe('computeAssessmentScales', () => {
   it('scores Epworth, STOP-BANG, PSQ and the control pause', () => {
     const values: AssessmentValues = {
       breathing_sleep: {
-        ...epworthAnswers('2'),
+        epworth_total: 16,
         ...stopBangAnswers(3),
         psq_yes_count: 8,
         psq_answered_count: 22,
@@ -111,11 +98,8 @@ describe('computeAssessmentScales', () => {
     expect(reading(values, 'stop_bang')?.result).toBeNull()
   })
 
-  it('ignores option ids that are not the item’s', () => {
-    const values: AssessmentValues = {
-      breathing_sleep: { ...epworthAnswers('2'), epworth_tv: '9' },
-    }
-    expect(reading(values, 'epworth')?.result).toBeNull()
+  it('gives no Epworth score for a total outside 0–24', () => {
+    expect(reading({ breathing_sleep: { epworth_total: 30 } }, 'epworth')?.result).toBeNull()
   })
 })
 

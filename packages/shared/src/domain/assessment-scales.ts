@@ -67,16 +67,6 @@ const NOSE_ITEMS = [
   'nose_trouble_sleeping',
   'nose_exertion',
 ]
-const EPWORTH_ITEMS = [
-  'epworth_reading',
-  'epworth_tv',
-  'epworth_public',
-  'epworth_car_passenger',
-  'epworth_lying_down',
-  'epworth_talking',
-  'epworth_after_lunch',
-  'epworth_traffic',
-]
 const STOP_BANG_ITEMS = [
   'stop_bang_snoring',
   'stop_bang_tired',
@@ -98,7 +88,7 @@ const READERS: Record<ScaleId, Reader> = {
   mio: (v) => scoreMio(mio(v)),
   nose: (v) => scoreNose(scoresAt(v, 'breathing_sleep', NOSE_ITEMS)),
   bolt: (v) => scoreBolt(numberAt(v, 'breathing_sleep', 'bolt_seconds')),
-  epworth: (v) => scoreEpworth(scoresAt(v, 'breathing_sleep', EPWORTH_ITEMS)),
+  epworth: (v) => scoreEpworth(numberAt(v, 'breathing_sleep', 'epworth_total')),
   stop_bang: (v) =>
     scoreStopBang(
       scoresAt(v, 'breathing_sleep', STOP_BANG_ITEMS).map((s) => (s === null ? null : s === 1)),

@@ -290,3 +290,28 @@ describe('toggleGroupOption', () => {
     expect(toggleGroupOption(residue, ['palate'], 'made_up')).toEqual(['palate'])
   })
 })
+
+describe('licensed instruments (docs/decisions/017-licensed-instruments.md)', () => {
+  it('reproduces no Epworth item wording: the therapist enters the total only', () => {
+    // Every text of the form, which is what the page shows and the documents print.
+    const texts = JSON.stringify(ASSESSMENT_SECTIONS)
+    for (const phrase of [
+      /sitting and reading/i,
+      /watching tv/i,
+      /public place/i,
+      /passenger in a car/i,
+      /lying down to rest/i,
+      /lying down in the afternoon/i,
+      /sitting and talking/i,
+      /after (a )?lunch/i,
+      /stopped .{0,20}traffic/i,
+      /chance of dozing/i,
+    ])
+      expect(texts).not.toMatch(phrase)
+    expect(item('breathing_sleep', 'epworth_total')).toMatchObject({
+      kind: 'number',
+      min: 0,
+      max: 24,
+    })
+  })
+})

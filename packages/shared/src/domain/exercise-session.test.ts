@@ -17,6 +17,21 @@ describe('emptyExerciseSession', () => {
       followUpDate: '',
       patientDOB: '',
       additionalNotes: '',
+      // Safety values and the visit start empty: nothing is printed or warned that was not entered.
+      safety: {
+        controlPauseSeconds: null,
+        asthma: false,
+        stopBang: null,
+        ahi: null,
+        lowestSpO2: null,
+      },
+      visit: {
+        workedOn: '',
+        observations: '',
+        measures: '',
+        progressNotes: '',
+        programChanges: '',
+      },
     })
   })
 

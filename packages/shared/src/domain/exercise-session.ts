@@ -20,6 +20,20 @@ export function emptyExerciseSession(today: Date): ExerciseDocumentRequest {
       sessionNumber: 1,
       followUpDate: '',
       additionalNotes: '',
+      safety: {
+        controlPauseSeconds: null,
+        asthma: false,
+        stopBang: null,
+        ahi: null,
+        lowestSpO2: null,
+      },
+      visit: {
+        workedOn: '',
+        observations: '',
+        measures: '',
+        progressNotes: '',
+        programChanges: '',
+      },
     },
     exercises: EXERCISE_CATEGORIES.flatMap((category) =>
       category.exercises.map((exercise) => ({

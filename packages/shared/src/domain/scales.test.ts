@@ -27,6 +27,8 @@ describe('scale definitions', () => {
       expect(SCALES[id].id).toBe(id)
       expect(SCALES[id].bands.length).toBeGreaterThan(1)
       expect(SCALES[id].patient.meaning).not.toBe('')
+      // Printed under every score (docs/decisions/017-licensed-instruments.md).
+      expect(SCALES[id].source).not.toBe('')
     }
   })
 })
@@ -194,21 +196,21 @@ describe('scoreEpworth', () => {
     [16, 'severe'],
     [24, 'severe'],
   ])('total %s → %s', (total, expected) => {
-    expect(scoreEpworth(answersSumming(total, 8, 3))).toMatchObject({
+    expect(scoreEpworth(total)).toMatchObject({
       value: total,
       band: expected,
       display: `${total} / 24`,
     })
   })
 
-  it('is null until all eight are answered', () => {
-    expect(scoreEpworth([1, 1, 1, 1, 1, 1, 1])).toBeNull()
-    expect(scoreEpworth([1, 1, 1, 1, 1, 1, 1, null])).toBeNull()
+  it('is null until a total is entered', () => {
+    expect(scoreEpworth(null)).toBeNull()
   })
 
-  it('is null for answers outside 0–3', () => {
-    expect(scoreEpworth([0, 0, 0, 0, 0, 0, 0, 4])).toBeNull()
-    expect(scoreEpworth([0, 0, 0, 0, 0, 0, 0, -1])).toBeNull()
+  it('is null for a total outside 0–24 or not whole', () => {
+    expect(scoreEpworth(25)).toBeNull()
+    expect(scoreEpworth(-1)).toBeNull()
+    expect(scoreEpworth(7.5)).toBeNull()
   })
 })
 

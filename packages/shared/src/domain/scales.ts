@@ -61,6 +61,8 @@ export interface ScaleDefinition {
   caveat?: string
   /** Its bands are adult norms: a child's result says "adult reference range". */
   adultReference?: boolean
+  /** Where the scale and its bands come from, printed under the score (docs/decisions/017-licensed-instruments.md). */
+  source: string
   /** Plain-language wording for the patient summary. */
   patient: { label: string; meaning: string }
 }
@@ -105,6 +107,7 @@ const TRMR_BANDS: readonly ScaleBand[] = [
 export const TRMR_TIP: ScaleDefinition = {
   id: 'trmr_tip',
   name: 'Tongue Range of Motion Ratio (TRMR-TIP)',
+  source: 'Yoon, Zaghi et al. 2017',
   screen: false,
   bands: TRMR_BANDS,
   patient: {
@@ -121,6 +124,7 @@ export const TRMR_TIP: ScaleDefinition = {
 export const TRMR_LPS: ScaleDefinition = {
   id: 'trmr_lps',
   name: 'Tongue Range of Motion Ratio (TRMR-LPS)',
+  source: 'Zaghi et al. 2021',
   screen: false,
   bands: TRMR_BANDS,
   patient: {
@@ -164,6 +168,7 @@ export function scoreTrmrLps(
 export const KOTLOW: ScaleDefinition = {
   id: 'kotlow',
   name: 'Free-tongue length (Kotlow)',
+  source: 'Kotlow 1999',
   screen: false,
   bands: [
     { id: 'normal', label: 'Normal (over 16 mm)', severity: 'none' },
@@ -198,6 +203,7 @@ export function scoreKotlow(freeTongueMm: MaybeNumber): ScaleResult | null {
 export const MIO: ScaleDefinition = {
   id: 'mio',
   name: 'Mouth opening (MIO)',
+  source: 'adult norms; trismus at 35 mm or less (Dijkstra et al. 2006)',
   screen: false,
   adultReference: true,
   bands: [
@@ -233,6 +239,7 @@ export const NOSE_QUESTION_COUNT = 5
 export const NOSE: ScaleDefinition = {
   id: 'nose',
   name: 'NOSE questionnaire',
+  source: 'Stewart et al. 2004',
   screen: true,
   bands: [
     { id: 'none', label: 'No symptoms (0)', severity: 'none' },
@@ -270,19 +277,17 @@ export function scoreNose(answers: readonly MaybeNumber[]): ScaleResult | null {
   return result(NOSE, band, total, `${total} / 100`)
 }
 
-/** The number of Epworth situations. */
-export const EPWORTH_QUESTION_COUNT = 8
-
 /**
- * Epworth Sleepiness Scale (adults; screen): eight situations rated 0–3, total 0–24.
+ * Epworth Sleepiness Scale (adults; screen): eight situations rated 0–3, total 0–24, entered as
+ * the total from the patient's own licensed form (docs/decisions/017-licensed-instruments.md).
  * 0–10 normal, 11–12 mild, 13–15 moderate, 16–24 severe excessive daytime sleepiness.
  * Sources use slightly different cut-points (≥10 is also common as a flag), so the report prints
- * the score with its band. **Verify before release**: the question and answer wording is licensed
- * (docs/product/clinical-content.md#open-questions).
+ * the score with its band.
  */
 export const EPWORTH: ScaleDefinition = {
   id: 'epworth',
   name: 'Epworth Sleepiness Scale',
+  source: 'Johns 1991; total from the patient’s licensed form (Mapi Research Trust)',
   screen: true,
   bands: [
     { id: 'normal', label: 'Normal (0–10)', severity: 'none' },
@@ -302,10 +307,9 @@ export const EPWORTH: ScaleDefinition = {
   },
 }
 
-/** Epworth total and band from the eight answers (0–3 each); `null` unless all eight are answered. */
-export function scoreEpworth(answers: readonly MaybeNumber[]): ScaleResult | null {
-  if (!allAnswered(answers, EPWORTH_QUESTION_COUNT, 3)) return null
-  const total = (answers as number[]).reduce((sum, a) => sum + a, 0)
+/** Epworth band from the entered total; `null` unless it is a whole number from 0 to 24. */
+export function scoreEpworth(total: MaybeNumber): ScaleResult | null {
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0 || total > 24) return null
   const band = total <= 10 ? 'normal' : total <= 12 ? 'mild' : total <= 15 ? 'moderate' : 'severe'
   return result(EPWORTH, band, total, `${total} / 24`)
 }
@@ -321,6 +325,7 @@ export const STOP_BANG_QUESTION_COUNT = 8
 export const STOP_BANG: ScaleDefinition = {
   id: 'stop_bang',
   name: 'STOP-BANG',
+  source: 'Chung et al. 2008, University Health Network (stopbang.ca)',
   screen: true,
   bands: [
     { id: 'low', label: 'Low risk (0–2)', severity: 'none' },
@@ -361,6 +366,7 @@ export const PSQ_HIGH_RISK_THRESHOLD = 0.33
 export const PSQ: ScaleDefinition = {
   id: 'psq',
   name: 'Pediatric Sleep Questionnaire (SRBD scale)',
+  source: 'Chervin et al. 2000; counts from the patient’s licensed form',
   screen: true,
   bands: [
     { id: 'below_threshold', label: 'Below the 0.33 threshold', severity: 'none' },
@@ -403,6 +409,7 @@ export function scorePsq(yesCount: MaybeNumber, answeredCount: MaybeNumber): Sca
 export const BOLT: ScaleDefinition = {
   id: 'bolt',
   name: 'Control pause (BOLT)',
+  source: 'Buteyko breathing method (control pause)',
   screen: false,
   bands: [
     { id: 'under_10', label: 'Under 10 s', severity: 'severe' },

@@ -32,13 +32,12 @@ describe('layoutSection', () => {
     )
   })
 
-  it('turns NOSE, Epworth and STOP-BANG into questionnaires with their totals', () => {
+  it('turns NOSE and STOP-BANG into questionnaires with their totals (Epworth is a typed total)', () => {
     const questionnaires = blocks('breathing_sleep').filter((b) => b.kind === 'questionnaire')
     expect(
       questionnaires.map((q) => [q.key, q.questions.length, q.result?.id, q.questions[0]!.label]),
     ).toEqual([
       ['nose_score', 5, 'nose_score', 'Nasal congestion or stuffiness'],
-      ['epworth', 8, 'epworth', 'Sitting and reading'],
       ['stop_bang', 8, 'stop_bang', 'Snoring loudly'],
     ])
   })

@@ -76,6 +76,36 @@ export const EXERCISE_INDEX: ReadonlyMap<string, number> = new Map(
 
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
 
+type SessionData = ExerciseDocumentRequestInput['sessionData']
+const record = (value: unknown) =>
+  (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+const measure = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
+// The safety values and visit notes of a draft from before they existed come back empty.
+function restoreSafety(saved: unknown, fresh: SessionData['safety']): SessionData['safety'] {
+  const data = record(saved)
+  return {
+    ...fresh,
+    controlPauseSeconds: measure(data.controlPauseSeconds),
+    asthma: data.asthma === true,
+    stopBang: measure(data.stopBang),
+    ahi: measure(data.ahi),
+    lowestSpO2: measure(data.lowestSpO2),
+  }
+}
+
+function restoreVisit(saved: unknown): SessionData['visit'] {
+  const data = record(saved)
+  return {
+    workedOn: text(data.workedOn, ''),
+    observations: text(data.observations, ''),
+    measures: text(data.measures, ''),
+    progressNotes: text(data.progressNotes, ''),
+    programChanges: text(data.programChanges, ''),
+  }
+}
+
 /**
  * A saved session (an encrypted draft, possibly from an older catalog) laid over a new one:
  * every catalog exercise in catalog order, with what the therapist chose where the draft has it.
@@ -109,6 +139,8 @@ export function restoreExerciseSession(saved: unknown, today: Date): ExerciseDoc
       sessionNumber: typeof data.sessionNumber === 'number' ? data.sessionNumber : s.sessionNumber,
       followUpDate: text(data.followUpDate, s.followUpDate),
       additionalNotes: text(data.additionalNotes, s.additionalNotes),
+      safety: restoreSafety(data.safety, s.safety),
+      visit: restoreVisit(data.visit),
     },
     exercises: fresh.exercises.map((entry) => {
       const old = byId.get(entry.exerciseId)

@@ -33,22 +33,6 @@ const noseQuestion = (id: string, label: string) =>
     options: NOSE_OPTIONS,
   })
 
-// Epworth answers 0–3, chance of dozing. Short labels of our own: the scale's wording is licensed
-// (docs/product/clinical-content.md#open-questions).
-const EPWORTH_OPTIONS = ratingOptions([
-  '0 No chance',
-  '1 Slight chance',
-  '2 Moderate chance',
-  '3 High chance',
-])
-const epworthQuestion = (id: string, label: string) =>
-  select({
-    id: `epworth_${id}`,
-    groupId: 'epworth',
-    label: `Epworth: ${label}`,
-    options: EPWORTH_OPTIONS,
-  })
-
 // Yes/No rather than a checkbox: see "Changed" in assessment-sections.ts.
 const YES_NO: readonly ItemOption[] = [
   { id: 'no', label: 'No', score: 0, typical: true },
@@ -324,19 +308,22 @@ export const BREATHING_SLEEP: AssessmentSection = {
           'Open-mouth or restless sleep, night waking, bed-wetting, grinding, morning headaches and daytime tiredness can be signs that breathing during sleep is disturbed.',
       },
     }),
-    epworthQuestion('reading', 'Sitting and reading'),
-    epworthQuestion('tv', 'Watching TV'),
-    epworthQuestion('public', 'Sitting inactive in a public place'),
-    epworthQuestion('car_passenger', 'Passenger in a car for an hour'),
-    epworthQuestion('lying_down', 'Lying down in the afternoon'),
-    epworthQuestion('talking', 'Sitting and talking to someone'),
-    epworthQuestion('after_lunch', 'Sitting quietly after lunch (no alcohol)'),
-    epworthQuestion('traffic', 'In a car stopped in traffic'),
+    // The total only: the questionnaire's item wording is licensed and never reproduced
+    // (docs/decisions/017-licensed-instruments.md).
+    numberInput({
+      id: 'epworth_total',
+      groupId: 'epworth',
+      label: 'Epworth total (from the patient’s completed form)',
+      min: 0,
+      max: 24,
+      integer: true,
+      help: 'The total, 0–24, of the licensed form the patient completed; its items are not reproduced here.',
+    }),
     computed({
       id: 'epworth',
       label: 'Epworth Sleepiness Scale (adults; screen)',
       scale: 'epworth',
-      help: 'Chance of dozing in each situation, 0–3. Sources use slightly different cut-points; the score is shown with its band.',
+      help: 'Sources use slightly different cut-points; the score is shown with its band.',
     }),
     stopBangQuestion('snoring', 'Snoring loudly'),
     stopBangQuestion('tired', 'Tired during the daytime'),

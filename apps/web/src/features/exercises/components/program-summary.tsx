@@ -1,7 +1,8 @@
 /**
  * The program at a glance, beside the catalog on wide screens and under it on phones: the
  * selected exercises, the running total exercise time per session, the program-length
- * warning and the breath-hold caution, and the two Generate buttons. A bar fixed to
+ * warning, the breath-hold caution, the safety warnings for this patient (breath holds, night
+ * mouth tape), and the two Generate buttons. A bar fixed to
  * the bottom of a phone's screen keeps the total in sight and jumps here.
  */
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -13,6 +14,8 @@ import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/doc
 import type { DocumentKind, DocumentKindOf } from '@myodocs/shared/contracts/document-registry'
 import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
 import { exerciseTime, programLengthWarning } from '@myodocs/shared/domain/exercise-rules'
+import { isMinor } from '@myodocs/shared/domain/assessment-findings'
+import { safetyFlags } from '@myodocs/shared/domain/exercise-safety'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { minutesLabel, programItems, timeBreakdown } from '../exercise-program'
@@ -67,6 +70,12 @@ export function ProgramSummary({ onGenerate, onSend, pending, problem }: Props) 
   const breakdown = timeBreakdown(time)
   const tooLong = programLengthWarning(exercises)
   const breathHolds = items.filter((i) => i.exercise.breathHold)
+  const sessionData = useWatch({ control, name: 'sessionData' })
+  // The safety rules read what the page holds: the values typed or taken over, the age from the DOB.
+  const flags = safetyFlags(exercises, {
+    ...sessionData.safety,
+    child: isMinor(sessionData.patientDOB ?? '', sessionData.sessionDate),
+  })
 
   return (
     <>
@@ -162,6 +171,15 @@ export function ProgramSummary({ onGenerate, onSend, pending, problem }: Props) 
               </details>
             </Notice>
           )}
+
+          {flags.map((flag) => (
+            <Notice key={flag.kind}>
+              <p className="font-medium" data-testid={`safety-${flag.kind}`}>
+                {flag.builderWarning}
+              </p>
+              <p className="mt-1">The prescription prints: {flag.familyNote}</p>
+            </Notice>
+          ))}
 
           {problem && (
             <p role="alert" className="text-sm font-medium text-red-600">

@@ -1,13 +1,33 @@
 /**
  * The session header of an exercise session: patient first and last name, session date and
- * number (required), follow-up date and additional notes, with the rules and messages of the
- * shared schema.
+ * number (required), date of birth, follow-up date and additional notes; the patient's safety
+ * values (control pause, asthma, STOP-BANG, sleep study), typed or taken over from an open
+ * assessment of the same patient; and what happened at this visit, for the after-visit summary.
+ * Rules and messages are the shared schema's.
  */
+import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import type {
+  AssessmentDocumentRequest,
+  ExerciseDocumentRequestInput,
+} from '@myodocs/shared/contracts/documents'
 import { SESSION_DATA_LABELS as L } from '@myodocs/shared/constants/document-messages'
+import { valuesFromSections } from '@myodocs/shared/domain/assessment-scales'
+import type { ItemValue } from '@myodocs/shared/domain/assessment-sections'
+import { safetyFactsFromAssessment } from '@myodocs/shared/domain/exercise-safety'
+import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { TextAreaField, TextField } from '../../../components/ui/field'
+import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field'
+import { loadDraft } from '../../../lib/drafts/draft-store'
+
+// An emptied number input is "no value" (null), not 0 or NaN.
+const asMeasure = (value: unknown) =>
+  value === '' || value === null || value === undefined || Number.isNaN(Number(value))
+    ? null
+    : Number(value)
+
+const sameName = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase() && (a ?? '').trim() !== ''
 
 export function SessionDetails() {
   const {
@@ -59,6 +79,14 @@ export function SessionDetails() {
             {...register('sessionData.sessionNumber', { valueAsNumber: true })}
           />
           <TextField
+            label={L.patientDOB}
+            type="date"
+            containerClassName="col-span-2"
+            hint="Printed as the second identifier; a child gets the child cautions"
+            error={e?.patientDOB?.message}
+            {...register('sessionData.patientDOB')}
+          />
+          <TextField
             label={L.followUpDate}
             containerClassName="col-span-2"
             type="date"
@@ -68,12 +96,166 @@ export function SessionDetails() {
           />
           <TextAreaField
             label={L.additionalNotes}
-            containerClassName="col-span-2 sm:col-span-6"
+            containerClassName="col-span-2 sm:col-span-4"
             className="min-h-20"
             hint="Printed on both documents for the family"
             error={e?.additionalNotes?.message}
             {...register('sessionData.additionalNotes')}
           />
+        </div>
+      </section>
+    </Card>
+  )
+}
+
+/** The values the exercise safety rules read, typed or taken over from the open assessment. */
+export function SessionSafety() {
+  const {
+    register,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useFormContext<ExerciseDocumentRequestInput>()
+  const e = errors.sessionData?.safety
+  const [message, setMessage] = useState('')
+  const measure = { setValueAs: asMeasure }
+
+  // The assessment draft of this device, when it is for the same patient (first and last name).
+  async function takeOver() {
+    const draft = await loadDraft<AssessmentDocumentRequest>('assessment').catch(() => undefined)
+    const patient = draft?.value.patientData
+    const data = getValues('sessionData')
+    if (
+      !patient ||
+      !sameName(patient.patientFirstName, data.patientFirstName) ||
+      !sameName(patient.patientLastName, data.patientLastName)
+    ) {
+      setMessage('No open assessment for this patient on this device.')
+      return
+    }
+    const sections = (draft.value.sections ?? []) as {
+      id: string
+      items: { id: string; value: ItemValue }[]
+    }[]
+    const dob = data.patientDOB || patient.patientDOB || ''
+    const facts = safetyFactsFromAssessment(valuesFromSections(sections), dob, data.sessionDate)
+    const options = { shouldDirty: true, shouldValidate: true }
+    if (!data.patientDOB && patient.patientDOB)
+      setValue('sessionData.patientDOB', patient.patientDOB, options)
+    setValue('sessionData.safety.controlPauseSeconds', facts.controlPauseSeconds ?? null, options)
+    setValue('sessionData.safety.asthma', facts.asthma ?? false, options)
+    setValue('sessionData.safety.stopBang', facts.stopBang ?? null, options)
+    setValue('sessionData.safety.ahi', facts.ahi ?? null, options)
+    setValue('sessionData.safety.lowestSpO2', facts.lowestSpO2 ?? null, options)
+    setMessage('Taken over from the open assessment.')
+  }
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="safety-heading">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="safety-heading" className="text-lg font-semibold text-slate-900">
+            Patient safety
+          </h2>
+          <Button type="button" variant="outline" size="sm" onClick={() => void takeOver()}>
+            Use the open assessment
+          </Button>
+        </div>
+        <p className="mb-4 text-sm text-slate-600">
+          Breath holds and night mouth tape are checked against these values and the age.
+        </p>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-6">
+          <TextField
+            label={L.controlPauseSeconds}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={300}
+            containerClassName="sm:col-span-2"
+            error={e?.controlPauseSeconds?.message}
+            {...register('sessionData.safety.controlPauseSeconds', measure)}
+          />
+          <TextField
+            label={L.stopBang}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={8}
+            step={1}
+            containerClassName="sm:col-span-2"
+            error={e?.stopBang?.message}
+            {...register('sessionData.safety.stopBang', measure)}
+          />
+          <CheckboxField
+            label={L.asthma}
+            containerClassName="self-end sm:col-span-2"
+            {...register('sessionData.safety.asthma')}
+          />
+          <TextField
+            label={L.ahi}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={200}
+            containerClassName="sm:col-span-2"
+            error={e?.ahi?.message}
+            {...register('sessionData.safety.ahi', measure)}
+          />
+          <TextField
+            label={L.lowestSpO2}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={100}
+            containerClassName="sm:col-span-2"
+            error={e?.lowestSpO2?.message}
+            {...register('sessionData.safety.lowestSpO2', measure)}
+          />
+        </div>
+        {message && (
+          <p role="status" className="mt-3 text-sm text-slate-600">
+            {message}
+          </p>
+        )}
+      </section>
+    </Card>
+  )
+}
+
+/** What happened at this visit: printed on the after-visit summary only when filled in. */
+export function SessionVisit() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ExerciseDocumentRequestInput>()
+  const e = errors.sessionData?.visit
+  const fields = [
+    'workedOn',
+    'observations',
+    'measures',
+    'progressNotes',
+    'programChanges',
+  ] as const
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="visit-heading">
+        <h2 id="visit-heading" className="mb-1 text-lg font-semibold text-slate-900">
+          This visit
+        </h2>
+        <p className="mb-4 text-sm text-slate-600">
+          For the after-visit summary: only what you fill in is printed.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {fields.map((field) => (
+            <TextAreaField
+              key={field}
+              label={L[field]}
+              className="min-h-16"
+              hint={field === 'measures' ? 'With the previous value when known' : undefined}
+              error={e?.[field]?.message}
+              {...register(`sessionData.visit.${field}`)}
+            />
+          ))}
         </div>
       </section>
     </Card>

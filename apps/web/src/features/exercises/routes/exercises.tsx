@@ -32,7 +32,7 @@ import { useSettings } from '../../settings'
 import { CatalogErrorBoundary } from '../components/catalog-error-boundary'
 import { ExerciseCatalog } from '../components/exercise-catalog'
 import { ProgramSummary, PROGRAM_SUMMARY_ID } from '../components/program-summary'
-import { SessionDetails } from '../components/session-details'
+import { SessionDetails, SessionSafety, SessionVisit } from '../components/session-details'
 import { EXERCISE_INDEX, hasSessionContent, restoreExerciseSession } from '../exercise-program'
 
 type Session = ExerciseDocumentRequestInput
@@ -194,6 +194,8 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
           <div className="min-w-0 space-y-6">
             <SessionDetails />
+            <SessionSafety />
+            <SessionVisit />
             <CatalogErrorBoundary onStartNew={() => void session.start()}>
               <ExerciseCatalog videoLinks={videoLinks} indexById={EXERCISE_INDEX} />
             </CatalogErrorBoundary>
