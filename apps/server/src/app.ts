@@ -29,6 +29,7 @@ import type { RenderPool } from './modules/documents'
 import { legalDocumentSet } from './modules/legal'
 import type { LegalDocumentSet } from './modules/legal'
 import { accountRoutes } from './modules/account/routes'
+import { auditRoutes } from './modules/audit/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { businessRoutes } from './modules/business/routes'
 import { contactRoutes } from './modules/contact/routes'
@@ -87,6 +88,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/business', businessRoutes],
   ['/subscription', subscriptionRoutes],
   ['/account', accountRoutes],
+  ['/audit', auditRoutes],
   ['/documents', documentRoutes],
   ['/team', teamRoutes],
   ['', inviteRoutes],

@@ -90,3 +90,16 @@ export const ACTIVITY_COLUMNS = {
 export const SYSTEM_ACTOR = 'System'
 /** The Member cell of a person no longer on the team (deleted or removed). */
 export const FORMER_MEMBER = 'Former member'
+/** A member asked for another person's events. */
+export const OWN_ACTIVITY_ONLY = 'You can see only your own activity.'
+export const INVALID_CURSOR = 'Invalid cursor'
+/** The header row of the CSV export, in column order. */
+export const AUDIT_CSV_COLUMNS = [
+  'Time (UTC)',
+  'Event',
+  'Label',
+  'Outcome',
+  'Member',
+  'Member ID',
+  'Details',
+] as const

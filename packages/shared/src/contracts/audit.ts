@@ -193,27 +193,27 @@ const AUDIT_PAGE_MAX = 200
 
 const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' })
 
+const filterFields = {
+  event: z.enum(AUDIT_EVENT_NAMES, { error: 'Unknown event' }).optional(),
+  memberId: z.uuid({ error: 'Unknown member' }).optional(),
+  from: day.optional(),
+  to: day.optional(),
+}
+const ordered = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to
+const orderMessage = { message: 'The start date must be on or before the end date', path: ['to'] }
+
 /** The filters GET /audit and GET /audit/export share; `from`/`to` are whole UTC days, inclusive. */
-export const AuditFiltersSchema = z
-  .object({
-    event: z.enum(AUDIT_EVENT_NAMES, { error: 'Unknown event' }).optional(),
-    memberId: z.uuid({ error: 'Unknown member' }).optional(),
-    from: day.optional(),
-    to: day.optional(),
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, {
-    message: 'The start date must be on or before the end date',
-    path: ['from'],
-  })
+export const AuditFiltersSchema = z.object(filterFields).refine(ordered, orderMessage)
 export type AuditFilters = z.infer<typeof AuditFiltersSchema>
 
 /** GET /audit query: the filters, the page size and the cursor of the previous page's end. */
-export const AuditQuerySchema = AuditFiltersSchema.and(
-  z.object({
+export const AuditQuerySchema = z
+  .object({
+    ...filterFields,
     limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_SIZE),
     cursor: z.string().max(200).optional(),
-  }),
-)
+  })
+  .refine(ordered, orderMessage)
 export type AuditQuery = z.input<typeof AuditQuerySchema>
 
 /** One row of the activity log as the API answers it. */
