@@ -35,6 +35,7 @@ import { businessRoutes } from './modules/business/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { documentRoutes } from './modules/documents/routes'
 import { recoverStaleSends } from './modules/email'
+import { scheduleRetention } from './modules/retention'
 import { emailRoutes, smtpConfigAuthRoutes } from './modules/email/routes'
 import { inviteCodeRoutes } from './modules/invite-codes/routes'
 import { inviteRoutes } from './modules/invite/routes'
@@ -180,6 +181,12 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     const marked = await recoverStaleSends(ctx)
     if (marked > 0) app.log.warn({ marked }, 'unfinished sends marked unknown')
   })
+  // Expired audit events and email log rows are deleted every six hours.
+  let stopRetention = () => {}
+  app.addHook('onReady', async () => {
+    stopRetention = scheduleRetention(deps.database, app.now, app.log)
+  })
+  app.addHook('onClose', async () => stopRetention())
 
   await app.register(spaPlugin, { webDistDir: deps.webDistDir ?? DEFAULT_WEB_DIST })
   deps.extend?.(app)
