@@ -88,7 +88,7 @@ async function benchOne(kind: 'pglite' | 'postgres', database: Database, n: numb
       businessId,
       isPrimaryUser,
       sessionId: randomUUID(),
-    } as SignedInContext['actor'],
+    },
   })
   const cases = [
     {

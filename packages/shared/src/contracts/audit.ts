@@ -214,7 +214,6 @@ export const AuditQuerySchema = z
     cursor: z.string().max(200).optional(),
   })
   .refine(ordered, orderMessage)
-export type AuditQuery = z.input<typeof AuditQuerySchema>
 
 /** One row of the activity log as the API answers it. */
 export const AuditEntrySchema = z.object({
