@@ -1,6 +1,6 @@
 /** The audit catalogue: every event labelled, every details schema strict and free of free text. */
 import { describe, expect, test } from 'vitest'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { AUDIT_EVENT_LABELS } from '../constants/audit-messages'
 import { AUDIT_EVENT_NAMES, AUDIT_EVENTS, AuditQuerySchema, auditEventLabel } from './audit'
 
@@ -9,19 +9,14 @@ const PATIENT = 'Zqxcanary Patient'
 /** Every leaf of a details schema: where a string may go, it must be a fixed word or a pattern. */
 function leaves(schema: z.ZodType, at = ''): Array<[string, z.ZodType]> {
   const def = (schema as z.ZodType & { _zod: { def: Record<string, unknown> } })._zod.def
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-      return leaves(def.innerType as z.ZodType, at)
-    case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([k, v]) =>
-        leaves(v, `${at}.${k}`),
-      )
-    case 'array':
-      return leaves(def.element as z.ZodType, `${at}[]`)
-    default:
-      return [[at, schema]]
-  }
+  if (def.type === 'optional' || def.type === 'nullable')
+    return leaves(def.innerType as z.ZodType, at)
+  if (def.type === 'object')
+    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([k, v]) =>
+      leaves(v, `${at}.${k}`),
+    )
+  if (def.type === 'array') return leaves(def.element as z.ZodType, `${at}[]`)
+  return [[at, schema]]
 }
 
 describe('AUDIT_EVENTS', () => {
