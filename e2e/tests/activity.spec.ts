@@ -43,7 +43,7 @@ test('a generated document appears in Settings → Activity and in its CSV expor
   await expect(table.getByRole('row', { name: /Sign-in/ })).toHaveCount(0)
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
-  const csv = readFileSync((await (await download).path())!, 'utf8')
+  const csv = readFileSync(await (await download).path(), 'utf8')
   expect(csv.split('\n')[0]).toBe('Time (UTC),Event,Label,Outcome,Member,Member ID,Details')
   expect(csv).toContain('document.generated,Document generated,success')
   expect(csv).not.toContain('auth.login')
