@@ -30,11 +30,13 @@ import type { RenderPool } from './modules/documents'
 import { legalDocumentSet } from './modules/legal'
 import type { LegalDocumentSet } from './modules/legal'
 import { accountRoutes } from './modules/account/routes'
+import { auditRoutes } from './modules/audit/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { businessRoutes } from './modules/business/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { documentRoutes } from './modules/documents/routes'
 import { recoverStaleSends } from './modules/email'
+import { scheduleRetention } from './modules/retention'
 import { emailRoutes, smtpConfigAuthRoutes } from './modules/email/routes'
 import { inviteCodeRoutes } from './modules/invite-codes/routes'
 import { inviteRoutes } from './modules/invite/routes'
@@ -88,6 +90,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/business', businessRoutes],
   ['/subscription', subscriptionRoutes],
   ['/account', accountRoutes],
+  ['/audit', auditRoutes],
   ['/documents', documentRoutes],
   ['/team', teamRoutes],
   ['', inviteRoutes],
@@ -188,6 +191,12 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     const marked = await recoverStaleSends(ctx)
     if (marked > 0) app.log.warn({ marked }, 'unfinished sends marked unknown')
   })
+  // Expired audit events and email log rows are deleted every six hours.
+  let stopRetention = () => {}
+  app.addHook('onReady', async () => {
+    stopRetention = scheduleRetention(deps.database, app.now, app.log)
+  })
+  app.addHook('onClose', async () => stopRetention())
 
   await app.register(spaPlugin, { webDistDir: deps.webDistDir ?? DEFAULT_WEB_DIST })
   deps.extend?.(app)

@@ -55,7 +55,13 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_events_business_at_idx').on(t.businessId, t.at)],
+  (t) => [
+    index('audit_events_business_at_idx').on(t.businessId, t.at),
+    // Settings → Activity filters by event or by person; retention deletes by age.
+    index('audit_events_business_action_at_idx').on(t.businessId, t.action, t.at),
+    index('audit_events_actor_at_idx').on(t.actorId, t.at),
+    index('audit_events_at_idx').on(t.at),
+  ],
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -459,6 +465,8 @@ export const emailLog = pgTable(
     uniqueIndex('email_log_user_key_idx').on(t.userId, t.idempotencyKey),
     index('email_log_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('email_log_status_idx').on(t.status),
+    // Retention deletes rows older than a year.
+    index('email_log_created_idx').on(t.createdAt),
   ],
 )
 

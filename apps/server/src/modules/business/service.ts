@@ -115,7 +115,7 @@ export async function uploadLogo(ctx: SignedInContext, bytes: Buffer): Promise<B
       actorId: actor.id,
       businessId: actor.businessId,
       details: {
-        reason: err instanceof AppError ? err.userMessage : 'error',
+        reason: err instanceof AppError ? 'invalid_image' : 'error',
         bytes: bytes.length,
       },
     })

@@ -301,7 +301,7 @@ describe('a burst beyond the render pool', () => {
 describe('no patient data is kept anywhere (the canary)', () => {
   test('a canary patient name sent in every document is absent from the database, the logs and DATA_DIR', async () => {
     const canary = `Zqxcanary${Date.now().toString(36)}`
-    const { agent } = await readyAccount()
+    const { account, agent } = await readyAccount()
     const assessment = fullAssessment()
     assessment.patientData.patientLastName = canary
     assessment.patientData.patientChiefComplaint = `${canary} mouth breathing`
@@ -341,6 +341,17 @@ describe('no patient data is kept anywhere (the canary)', () => {
     }
     expect(dump).toContain('Reyes') // the therapist's own name is there: the dump is real
     expect(dump).not.toContain(canary)
+
+    // The audit table holds one event per document, naming its type and nothing else.
+    const generated = await queryRows<{ details: unknown }>(
+      t.app.db,
+      sql`select details from audit_events where actor_id = ${account.id} and action = 'document.generated' order by created_at`,
+    )
+    expect(generated.map((r) => r.details)).toEqual(
+      ['assessment', 'patient-summary', 'exercise', 'after-visit-summary'].map((documentType) => ({
+        documentType,
+      })),
+    )
 
     const logs = t.logs()
     expect(logs).toContain('/api/documents/assessment')

@@ -9,6 +9,7 @@ import { DOCUMENT_GENERATION_FAILED } from '@myodocs/shared/constants/document-m
 import type { DocumentContext } from '@myodocs/documents/render'
 import { AppError } from '../../lib/errors'
 import type { SignedInContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
 import { businessLogo, businessProfile } from '../business'
 import { allSettings } from '../settings'
 import { reservePdf } from '../subscription'
@@ -81,7 +82,14 @@ export async function generateDocument(
   try {
     const context = await documentContext(ctx, now)
     const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }
-    return await pool.run(renderJob)
+    const pdf = await pool.run(renderJob)
+    await recordAudit(ctx, {
+      action: 'document.generated',
+      actorId: ctx.actor.id,
+      businessId: ctx.actor.businessId,
+      details: { documentType: job.kind },
+    })
+    return pdf
   } catch (error) {
     await release()
     if (error instanceof AppError) throw error

@@ -268,7 +268,7 @@ export async function sendEmail(
       failure: 'too_large',
       failureMessage: EMAIL_FAILURE_MESSAGES.too_large,
     })
-    await auditSend(ctx, id, mailbox, 'failure', 'too_large')
+    await auditSend(ctx, row, mailbox, 'failure', 'too_large')
     throw failureError('too_large', mailbox.provider)
   }
 
@@ -295,7 +295,7 @@ export async function sendEmail(
         failure,
         failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
       })
-      await auditSend(ctx, id, mailbox, 'failure', failure)
+      await auditSend(ctx, row, mailbox, 'failure', failure)
       return {
         status: 'unknown',
         messageId: message.messageId,
@@ -309,7 +309,7 @@ export async function sendEmail(
       failure,
       failureMessage: failureText(failure, mailbox.provider),
     })
-    await auditSend(ctx, id, mailbox, 'failure', failure)
+    await auditSend(ctx, row, mailbox, 'failure', failure)
     throw failureError(failure, mailbox.provider)
   }
 
@@ -321,7 +321,7 @@ export async function sendEmail(
     providerMessageId: delivery.receipt.providerMessageId ?? null,
     sentCopy,
   })
-  await auditSend(ctx, id, mailbox, 'success', null, sentCopy)
+  await auditSend(ctx, row, mailbox, 'success', null, sentCopy)
   return {
     status: 'sent',
     messageId: message.messageId,
@@ -333,23 +333,29 @@ export async function sendEmail(
   }
 }
 
-// The audit trail keeps ids and outcomes only: never a recipient or a subject.
+// The audit trail keeps ids and outcomes only: never a recipient or a subject. A recipient is
+// named by the email log's keyed hash, so sends to one address can be matched without it.
 const auditSend = (
   ctx: SignedInContext,
-  logId: string,
+  log: Pick<EmailLogRow, 'id' | 'recipientHashes'>,
   mailbox: SendingMailbox,
   outcome: 'success' | 'failure',
   failure: EmailFailureClass | null,
   sentCopy?: SentCopyOutcome,
 ) =>
   recordAudit(ctx, {
-    action: 'email.send',
+    action: !failure
+      ? 'email.sent'
+      : failure === 'unknown_outcome'
+        ? 'email.unknown'
+        : 'email.failed',
     outcome,
     businessId: ctx.actor.businessId,
     actorId: ctx.actor.id,
     details: {
-      logId,
+      logId: log.id,
       provider: mailbox.provider,
+      recipientHashes: log.recipientHashes,
       ...(failure ? { failure } : {}),
       ...(sentCopy ? { sentCopy } : {}),
     },

@@ -107,7 +107,11 @@ function fieldsOf(body: SmtpConfigUpdateRequest) {
   }
 }
 
-const audit = (ctx: SignedInContext, action: string, accountId: string) =>
+const audit = (
+  ctx: SignedInContext,
+  action: 'email.smtp_account.create' | 'email.smtp_account.update' | 'email.smtp_account.delete',
+  accountId: string,
+) =>
   recordAudit(ctx, {
     action,
     businessId: ctx.actor.businessId,

@@ -12,6 +12,7 @@ import {
   oauthReconnectMessage,
 } from '@myodocs/shared/constants/oauth-messages'
 import { openSecret, sealSecret, SecretUnreadableError } from '../../lib/crypto'
+import { recordAudit } from '../audit'
 import type { ServiceContext } from '../../lib/service-context'
 import { OAuthHttpError, tokenRequest } from './http'
 import { findAccountById, takeRefreshLease, updateAccount } from './repository'
@@ -81,6 +82,13 @@ async function markNeedsReauth(
     updatedAt: ctx.now(),
   })
   ctx.log.warn({ provider: row.provider, reason }, 'OAuth account needs to be connected again')
+  await recordAudit(ctx, {
+    action: 'oauth.needs_reauth',
+    outcome: 'failure',
+    actorId: row.userId,
+    businessId: row.businessId,
+    details: { provider: row.provider, accountId: row.id, reason },
+  })
   return new ReauthRequiredError(row.provider, [reason])
 }
 

@@ -6,6 +6,7 @@
  * back a release for a render that fails, so a failed document does not cost a PDF.
  */
 import { effectivePdfLimit, pdfAllowanceScope } from '@myodocs/shared/constants/plans'
+import type { PlanType } from '@myodocs/shared/constants/plans'
 import {
   TRIAL_EXPIRED,
   TRIAL_EXPIRED_MESSAGE,
@@ -16,6 +17,7 @@ import { canGeneratePdf, usagePeriod } from '@myodocs/shared/domain/subscription
 import type { SubscriptionState } from '@myodocs/shared/domain/subscription'
 import { AppError } from '../../lib/errors'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
+import { recordAudit } from '../audit'
 import {
   findSubscriptionRow,
   findUserPdfUsage,
@@ -57,6 +59,24 @@ const refusal = (reason: 'TRIAL_EXPIRED' | 'USAGE_LIMIT_EXCEEDED') =>
     ? new AppError(TRIAL_EXPIRED, TRIAL_EXPIRED_MESSAGE, 403)
     : new AppError(USAGE_LIMIT_EXCEEDED, USAGE_LIMIT_MESSAGE, 403)
 
+/** The refusal of a render; a reached limit is audited (the trial's end is not an action). */
+async function refuse(
+  ctx: SignedInContext,
+  reason: 'TRIAL_EXPIRED' | 'USAGE_LIMIT_EXCEEDED',
+  planType: PlanType,
+  limit: number,
+) {
+  if (reason === 'USAGE_LIMIT_EXCEEDED')
+    await recordAudit(ctx, {
+      action: 'usage.limit_reached',
+      outcome: 'denied',
+      actorId: ctx.actor.id,
+      businessId: ctx.actor.businessId,
+      details: { scope: pdfAllowanceScope(planType), limit, planType },
+    })
+  return refusal(reason)
+}
+
 /** Throws the 403 when the caller may not generate a PDF now (no count taken). */
 export async function assertPdfAllowed(ctx: SignedInContext): Promise<void> {
   const s = await findSubscriptionRow(ctx.db, ctx.actor.businessId)
@@ -78,7 +98,7 @@ export async function reservePdf(ctx: SignedInContext): Promise<{ release: () =>
   if (!s) throw refusal('TRIAL_EXPIRED')
   const state = await pdfUsageState(ctx, s, userId)
   const decision = canGeneratePdf(state, now, state.limit)
-  if (!decision.allowed) throw refusal(decision.reason)
+  if (!decision.allowed) throw await refuse(ctx, decision.reason, s.planType, state.limit)
 
   const period = usagePeriod(now)
   const perUser = pdfAllowanceScope(s.planType) === 'user'
@@ -102,7 +122,12 @@ export async function reservePdf(ctx: SignedInContext): Promise<{ release: () =>
     const retry = again
       ? canGeneratePdf(again, now, perUser ? NO_CAP : state.limit)
       : ({ allowed: false, reason: 'TRIAL_EXPIRED' } as const)
-    throw refusal(retry.allowed ? 'USAGE_LIMIT_EXCEEDED' : retry.reason)
+    throw await refuse(
+      ctx,
+      retry.allowed ? 'USAGE_LIMIT_EXCEEDED' : retry.reason,
+      s.planType,
+      state.limit,
+    )
   }
   let released = false
   return {

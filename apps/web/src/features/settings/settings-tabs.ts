@@ -10,6 +10,7 @@ import {
   Clapperboard,
   CreditCard,
   FileText,
+  History,
   Mail,
   ShieldCheck,
   UserCog,
@@ -62,6 +63,12 @@ export const SETTINGS_TABS: SettingsTab[] = [
   },
   { id: 'legal', label: 'Legal & Compliance', icon: ShieldCheck, Component: LegalSettings },
   { id: 'billing', label: 'Plan & Billing', icon: CreditCard, Component: BillingSettings },
+  {
+    id: 'activity',
+    label: 'Activity',
+    icon: History,
+    Component: lazyNamed(() => import('../audit'), 'ActivitySettings'),
+  },
   { id: 'account', label: 'Account', icon: UserCog, Component: AccountSettings },
 ]
 

@@ -1,0 +1,227 @@
+/**
+ * Settings › Activity (docs/product/privacy.md#activity-log): the activity log with filters by
+ * event, member (account holder only) and dates, Load more, and a CSV export of what the filters
+ * select. A member sees only their own events.
+ */
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Download, RotateCw } from 'lucide-react'
+import { AUDIT_EVENT_NAMES, AuditFiltersSchema } from '@myodocs/shared/contracts/audit'
+import type { AuditEntry, AuditFilters } from '@myodocs/shared/contracts/audit'
+import {
+  ACTIVITY_COLUMNS,
+  ACTIVITY_DESCRIPTION,
+  ACTIVITY_FILTER_LABELS,
+  ACTIVITY_LOAD_FAILED,
+  ACTIVITY_OWN_DESCRIPTION,
+  ACTIVITY_TITLE,
+  ALL_EVENTS,
+  ALL_MEMBERS,
+  AUDIT_EVENT_LABELS,
+  EXPORT_CSV,
+  FORMER_MEMBER,
+  LOAD_MORE,
+  LOADING_ACTIVITY,
+  NO_ACTIVITY,
+  OUTCOME_LABELS,
+  SYSTEM_ACTOR,
+} from '@myodocs/shared/constants/audit-messages'
+import { ERROR_TRY_AGAIN, TRY_AGAIN } from '@myodocs/shared/constants/messages'
+import { Alert } from '../../../components/ui/alert'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { SelectField, TextField } from '../../../components/ui/field'
+import { SectionCard } from '../../../components/ui/settings-section'
+import { Spinner } from '../../../components/ui/spinner'
+import { ApiError } from '../../../lib/api-client'
+import { useAuth } from '../../sessions'
+import { useTeam } from '../../team'
+import { useExportAudit } from '../api/export-audit'
+import { useAudit } from '../api/get-audit'
+
+const errorText = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 && err.message ? err.message : ERROR_TRY_AGAIN
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+
+const who = (e: AuditEntry) => e.actorName ?? (e.actorId ? FORMER_MEMBER : SYSTEM_ACTOR)
+
+/** The details as `key: value` words (ids, counts, flags and fixed words only). */
+const detailText = (details: AuditEntry['details']) =>
+  details
+    ? Object.entries(details)
+        .filter(([, v]) => v !== null && typeof v !== 'object')
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(', ')
+    : ''
+
+const OUTCOME_TONE = { success: 'success', failure: 'danger', denied: 'warning' } as const
+
+export function ActivitySettings() {
+  const { user } = useAuth()
+  const isPrimary = Boolean(user?.isPrimaryUser)
+  const [filters, setFilters] = useState<AuditFilters>({})
+  const valid = AuditFiltersSchema.safeParse(filters)
+  const query = useAudit(valid.success ? valid.data : {})
+  const exporter = useExportAudit()
+  const set = (key: keyof AuditFilters) => (value: string) =>
+    setFilters((f) => ({ ...f, [key]: value || undefined }))
+  const entries = query.data?.pages.flatMap((p) => p.entries) ?? []
+
+  const onExport = async () => {
+    try {
+      await exporter.mutateAsync(valid.success ? valid.data : {})
+    } catch (err) {
+      toast.error(errorText(err))
+    }
+  }
+
+  return (
+    <SectionCard
+      title={ACTIVITY_TITLE}
+      description={isPrimary ? ACTIVITY_DESCRIPTION : ACTIVITY_OWN_DESCRIPTION}
+      badge={
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void onExport()}
+          pending={exporter.isPending}
+        >
+          <Download className="size-4" aria-hidden />
+          {EXPORT_CSV}
+        </Button>
+      }
+    >
+      <form
+        role="search"
+        aria-label="Filter activity"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SelectField
+          label={ACTIVITY_FILTER_LABELS.event}
+          value={filters.event ?? ''}
+          onChange={(e) => set('event')(e.target.value)}
+        >
+          <option value="">{ALL_EVENTS}</option>
+          {AUDIT_EVENT_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {AUDIT_EVENT_LABELS[name]}
+            </option>
+          ))}
+        </SelectField>
+        {isPrimary && <MemberFilter value={filters.memberId} onChange={set('memberId')} />}
+        <TextField
+          label={ACTIVITY_FILTER_LABELS.from}
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => set('from')(e.target.value)}
+        />
+        <TextField
+          label={ACTIVITY_FILTER_LABELS.to}
+          type="date"
+          value={filters.to ?? ''}
+          onChange={(e) => set('to')(e.target.value)}
+          error={valid.success ? undefined : valid.error.issues[0]?.message}
+        />
+      </form>
+
+      <div className="mt-5">
+        {query.isPending ? (
+          <Spinner label={LOADING_ACTIVITY} />
+        ) : query.isError ? (
+          <Alert
+            tone="danger"
+            role="alert"
+            title={ACTIVITY_LOAD_FAILED}
+            action={
+              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+                <RotateCw className="size-4" aria-hidden />
+                {TRY_AGAIN}
+              </Button>
+            }
+          >
+            {errorText(query.error)}
+          </Alert>
+        ) : entries.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-600">{NO_ACTIVITY}</p>
+        ) : (
+          <ActivityTable entries={entries} />
+        )}
+        {query.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="outline"
+              onClick={() => void query.fetchNextPage()}
+              pending={query.isFetchingNextPage}
+            >
+              {LOAD_MORE}
+            </Button>
+          </div>
+        )}
+      </div>
+    </SectionCard>
+  )
+}
+
+function MemberFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined
+  onChange: (v: string) => void
+}) {
+  const team = useTeam()
+  return (
+    <SelectField
+      label={ACTIVITY_FILTER_LABELS.member}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{ALL_MEMBERS}</option>
+      {team.data?.members.map((m) => (
+        <option key={m.id} value={m.id}>
+          {`${m.firstName} ${m.lastName}`}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
+function ActivityTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    // The table scrolls sideways inside the card on a phone; the page itself never does.
+    <div className="-mx-5 overflow-x-auto sm:mx-0" tabIndex={0} aria-label={ACTIVITY_TITLE}>
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{ACTIVITY_TITLE}</caption>
+        <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+          <tr>
+            {Object.values(ACTIVITY_COLUMNS).map((c) => (
+              <th key={c} scope="col" className="px-5 py-2 font-medium sm:px-3">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((e) => (
+            <tr key={e.id}>
+              <td className="whitespace-nowrap px-5 py-2 text-slate-600 sm:px-3">
+                <time dateTime={e.at}>{when(e.at)}</time>
+              </td>
+              <td className="px-5 py-2 font-medium text-slate-900 sm:px-3">{e.label}</td>
+              <td className="px-5 py-2 sm:px-3">{who(e)}</td>
+              <td className="px-5 py-2 sm:px-3">
+                <Badge tone={OUTCOME_TONE[e.outcome]}>{OUTCOME_LABELS[e.outcome]}</Badge>
+              </td>
+              <td className="break-all px-5 py-2 text-xs text-slate-500 sm:px-3">
+                {detailText(e.details)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

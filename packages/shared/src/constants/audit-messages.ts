@@ -1,0 +1,105 @@
+/**
+ * What Settings → Activity shows: one fixed label per audit event, and the tab's own texts.
+ * Rules: docs/product/privacy.md#activity-log. A text is typed once, here.
+ */
+
+/** The label of each event of `AUDIT_EVENTS`, as the Activity table and the CSV show it. */
+export const AUDIT_EVENT_LABELS = {
+  'auth.register': 'Account created',
+  'auth.login': 'Sign-in',
+  'auth.login_blocked': 'Sign-in blocked',
+  'auth.logout': 'Signed out',
+  'auth.idle_logout': 'Signed out after inactivity',
+  'auth.idle_timeout': 'Session ended after inactivity',
+  'auth.session_ended': 'Session ended',
+  'auth.refresh_token_reuse': 'Session reuse refused',
+  'auth.password_change': 'Password changed',
+  'auth.password_reset_requested': 'Password reset requested',
+  'auth.password_reset': 'Password reset',
+  'auth.profile_update': 'Profile updated',
+  'team.invite': 'Invitation sent',
+  'team.invite_resend': 'Invitation resent',
+  'team.invite_delete': 'Invitation deleted',
+  'team.invite_accept': 'Invitation accepted',
+  'team.invite_accept_reactivate': 'Invitation accepted (returning member)',
+  'team.member_deactivate': 'Member deactivated',
+  'team.member_reactivate': 'Member reactivated',
+  'team.member_reset_password': 'Member password reset sent',
+  'team.member_remove': 'Member removed',
+  'legal.accept': 'Legal document accepted',
+  'legal.baa_download': 'BAA downloaded',
+  'business.update': 'Business profile updated',
+  'business.logo_upload': 'Logo uploaded',
+  'business.logo_delete': 'Logo removed',
+  'settings.update': 'Settings changed',
+  'oauth.connect_started': 'Email account connection started',
+  'oauth.connect': 'Email account connected',
+  'oauth.disconnect': 'Email account disconnected',
+  'oauth.needs_reauth': 'Email account needs to be connected again',
+  'oauth.test_email': 'Test email sent',
+  'email.smtp_account.create': 'SMTP account added',
+  'email.smtp_account.update': 'SMTP account changed',
+  'email.smtp_account.delete': 'SMTP account removed',
+  'email.smtp_account.test': 'SMTP account tested',
+  'email.sent': 'Email sent',
+  'email.failed': 'Email failed',
+  'email.unknown': 'Email outcome unknown',
+  'document.generated': 'Document generated',
+  'usage.limit_reached': 'Monthly PDF limit reached',
+  'subscription.change_plan': 'Plan changed',
+  'subscription.cancel': 'Subscription cancelled',
+  'subscription.reactivate': 'Subscription reactivated',
+  'account.export': 'Data exported',
+  'account.deleted': 'Account deleted',
+  'audit.export': 'Activity log exported',
+  'invite_code.created': 'Invite code created',
+  'invite_code.used': 'Invite code used',
+  'waitlist.invited': 'Waitlist entry invited',
+  'rate_limit.exceeded': 'Too many requests refused',
+  'access.primary_user_required': 'Access refused (account holder only)',
+} as const
+
+export const OUTCOME_LABELS = { success: 'Success', failure: 'Failure', denied: 'Denied' } as const
+
+export const ACTIVITY_TITLE = 'Activity'
+export const ACTIVITY_DESCRIPTION =
+  'Who did what in your practice, and when. Events never hold patient data.'
+export const ACTIVITY_OWN_DESCRIPTION =
+  'What you did in your practice, and when. Events never hold patient data.'
+export const LOADING_ACTIVITY = 'Loading activity…'
+export const ACTIVITY_LOAD_FAILED = 'We could not load the activity log.'
+export const NO_ACTIVITY = 'No activity matches these filters.'
+export const EXPORT_CSV = 'Export CSV'
+export const LOAD_MORE = 'Load more'
+export const ALL_EVENTS = 'All events'
+export const ALL_MEMBERS = 'All members'
+export const ACTIVITY_FILTER_LABELS = {
+  event: 'Event',
+  member: 'Member',
+  from: 'From',
+  to: 'To',
+} as const
+export const ACTIVITY_COLUMNS = {
+  at: 'When',
+  event: 'Event',
+  member: 'Member',
+  outcome: 'Outcome',
+  details: 'Details',
+} as const
+/** The Member cell of an event no signed-in person caused (a scheduled job, an operator). */
+export const SYSTEM_ACTOR = 'System'
+/** The Member cell of a person no longer on the team (deleted or removed). */
+export const FORMER_MEMBER = 'Former member'
+/** A member asked for another person's events. */
+export const OWN_ACTIVITY_ONLY = 'You can see only your own activity.'
+export const INVALID_CURSOR = 'Invalid cursor'
+/** The header row of the CSV export, in column order. */
+export const AUDIT_CSV_COLUMNS = [
+  'Time (UTC)',
+  'Event',
+  'Label',
+  'Outcome',
+  'Member',
+  'Member ID',
+  'Details',
+] as const
