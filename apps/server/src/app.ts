@@ -30,6 +30,7 @@ import { legalDocumentSet } from './modules/legal'
 import type { LegalDocumentSet } from './modules/legal'
 import { accountRoutes } from './modules/account/routes'
 import { adminRoutes } from './modules/admin/routes'
+import { analyticsRoutes } from './modules/analytics/routes'
 import { businessRoutes } from './modules/business/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { documentRoutes } from './modules/documents/routes'
@@ -91,6 +92,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/team', teamRoutes],
   ['', inviteRoutes],
   ['/email', emailRoutes],
+  ['/analytics', analyticsRoutes],
 ]
 
 export const DEFAULT_WEB_DIST = new URL('../../web/dist', import.meta.url).pathname

@@ -10,6 +10,7 @@ import type { DocumentContext } from '@myodocs/documents/render'
 import { AppError } from '../../lib/errors'
 import type { SignedInContext } from '../../lib/service-context'
 import { businessLogo, businessProfile } from '../business'
+import { recordPdfGenerated } from '../analytics'
 import { allSettings } from '../settings'
 import { reservePdf } from '../subscription'
 import type { RenderPool } from './render-pool'
@@ -67,7 +68,9 @@ export async function generateDocument(
   try {
     const context = await documentContext(ctx, now)
     const renderJob: RenderJob = { ...job, context }
-    return await pool.run(renderJob)
+    const pdf = await pool.run(renderJob)
+    await recordPdfGenerated(ctx, job.kind)
+    return pdf
   } catch (error) {
     await release()
     if (error instanceof AppError) throw error
