@@ -8,6 +8,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promis
   lighthouse: () => import('./lighthouse'),
   send: () => import('./send'),
   api: () => import('./api'),
+  analytics: () => import('./analytics'),
 }
 
 const [name, ...args] = process.argv.slice(2)
