@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- analytics [events]`: GET /api/analytics/usage on a business with `events`
+ * `npm run bench -- analytics [events] [pglite|postgres]`: GET /api/analytics/usage on a business with `events`
  * PDF usage events (100,000 by default) and a tenth as many email log rows, beside 10 other
  * businesses of the same size, on PGlite and on PostgreSQL (a throwaway database created and
  * dropped here). The app runs in-process (app.inject, signed in as the primary user); the data
@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config'
@@ -42,8 +44,10 @@ const noRenderPool: RenderPool = {
   close: () => Promise.resolve(),
 }
 
-async function seed(database: Database, events: number): Promise<string> {
-  const db = database.db
+/** Runs the seeding statements; on PostgreSQL a client of its own, free of the app's query timeout. */
+type Seeder = { execute: (query: SQL) => Promise<unknown> }
+
+async function seed(db: Seeder, events: number): Promise<string> {
   const passwordHash = await hashPassword(PASSWORD)
   const email = `bench-${randomBytes(4).toString('hex')}@clinic.test`
   // 11 businesses, 5 users each (the first the primary user), a trial each.
@@ -85,12 +89,17 @@ async function seed(database: Database, events: number): Promise<string> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
-async function measure(kind: DbKind, database: Database, events: number): Promise<boolean> {
+async function measure(
+  kind: DbKind,
+  database: Database,
+  events: number,
+  seeder: Seeder = database.db,
+): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'myodocs-bench-analytics-'))
   try {
     await migrateDatabase(database)
     const started = performance.now()
-    const email = await seed(database, events)
+    const email = await seed(seeder, events)
     console.log(
       `\n${kind}: seeded ${BUSINESSES} businesses × ${events.toLocaleString('en-US')} events in ${Math.round(performance.now() - started)} ms`,
     )
@@ -198,8 +207,11 @@ async function printPlan(database: Database) {
 
 export async function run(args: string[]) {
   const events = Number(args[0] ?? 100_000)
-  let ok = await measure('pglite', fromPglite(await PGlite.create()), events)
-  const base = await findPostgres()
+  const only = args[1] as DbKind | undefined
+  let ok = true
+  if (only !== 'postgres') ok = await measure('pglite', fromPglite(await PGlite.create()), events)
+  const base = only === 'pglite' ? undefined : await findPostgres()
+  if (only === 'pglite') return void (process.exitCode = ok ? 0 : 1)
   if (!base) {
     console.log('\npostgres: not reachable (TEST_DATABASE_URL or 127.0.0.1:5432), skipped')
   } else {
@@ -210,9 +222,12 @@ export async function run(args: string[]) {
     const url = new URL(base)
     url.pathname = `/${name}`
     const database = openPostgres(url.toString(), { error() {}, warn() {} })
+    const seeding = new pg.Client({ connectionString: url.toString() })
+    await seeding.connect()
     try {
-      ok = (await measure('postgres', database, events)) && ok
+      ok = (await measure('postgres', database, events, drizzle(seeding))) && ok
     } finally {
+      await seeding.end()
       await database.close()
       await admin.query(`drop database if exists "${name}" with (force)`)
       await admin.end()
