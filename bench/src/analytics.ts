@@ -12,13 +12,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { sql } from 'drizzle-orm'
-import type { SQL } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config'
-import { fromPglite, openPostgres, queryRows } from '../../apps/server/src/db/client'
+import { fromPglite, openPostgres } from '../../apps/server/src/db/client'
 import type { Database } from '../../apps/server/src/db/client'
 import { migrateDatabase } from '../../apps/server/src/db/migrate'
 import { createSystemMailer } from '../../apps/server/src/email/system-mailer'
@@ -44,36 +41,41 @@ const noRenderPool: RenderPool = {
   close: () => Promise.resolve(),
 }
 
-/** Runs the seeding statements; on PostgreSQL a client of its own, free of the app's query timeout. */
-type Seeder = { execute: (query: SQL) => Promise<unknown> }
+/**
+ * Runs plain SQL on the bench's own connection (PGlite's client, or a pg client free of the app's
+ * query timeout); every value in it is the bench's own.
+ */
+type Raw = (text: string) => Promise<{ rows: Array<Record<string, unknown>> }>
 
-async function seed(db: Seeder, events: number): Promise<string> {
+const quote = (s: string) => `'${s.replaceAll("'", "''")}'`
+
+async function seed(raw: Raw, events: number): Promise<string> {
   const passwordHash = await hashPassword(PASSWORD)
   const email = `bench-${randomBytes(4).toString('hex')}@clinic.test`
   // 11 businesses, 5 users each (the first the primary user), a trial each.
-  await db.execute(sql`
+  await raw(`
     insert into businesses (id, name)
     select gen_random_uuid(), 'Bench practice ' || b from generate_series(1, ${BUSINESSES}) b`)
-  await db.execute(sql`
+  await raw(`
     insert into business_subscriptions (business_id, plan_type, status, billing_frequency, trial_end)
     select id, 'essential', 'trial', 'monthly', now() + interval '20 days'
     from businesses where name like 'Bench practice %'`)
-  await db.execute(sql`
+  await raw(`
     insert into users (email, password_hash, first_name, last_name, business_id, is_primary_user)
     select
-      case when b.name = 'Bench practice 1' and u = 1 then ${email}
+      case when b.name = 'Bench practice 1' and u = 1 then ${quote(email)}
            else 'bench-' || md5(b.id::text || u) || '@clinic.test' end,
-      ${passwordHash}, 'Member', 'No. ' || u, b.id, u = 1
+      ${quote(passwordHash)}, 'Member', 'No. ' || u, b.id, u = 1
     from businesses b, generate_series(1, ${MEMBERS}) u
     where b.name like 'Bench practice %'`)
-  const kinds = sql`(array['assessment','patient-summary','exercise','after-visit-summary'])`
-  await db.execute(sql`
+  const kinds = `(array['assessment','patient-summary','exercise','after-visit-summary'])`
+  await raw(`
     insert into pdf_usage_events (business_id, user_id, kind, created_at)
     select u.business_id, u.id, ${kinds}[1 + (i % 4)],
            now() - (random() * interval '365 days')
     from (select business_id, id from users where email like 'bench-%') u,
          generate_series(1, ${Math.ceil(events / MEMBERS)}) i`)
-  await db.execute(sql`
+  await raw(`
     insert into email_log (id, user_id, business_id, idempotency_key, status, provider,
       from_address, recipients_sealed, recipient_hashes, subject_sealed, document_types, created_at)
     select gen_random_uuid(), u.id, u.business_id, md5(random()::text),
@@ -82,7 +84,7 @@ async function seed(db: Seeder, events: number): Promise<string> {
            now() - (random() * interval '365 days')
     from (select business_id, id from users where email like 'bench-%') u,
          generate_series(1, ${Math.ceil(events / 10 / MEMBERS)}) i`)
-  await db.execute(sql`analyze`)
+  await raw(`vacuum analyze`)
   return email
 }
 
@@ -93,13 +95,13 @@ async function measure(
   kind: DbKind,
   database: Database,
   events: number,
-  seeder: Seeder = database.db,
+  raw: Raw,
 ): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'myodocs-bench-analytics-'))
   try {
     await migrateDatabase(database)
     const started = performance.now()
-    const email = await seed(seeder, events)
+    const email = await seed(raw, events)
     console.log(
       `\n${kind}: seeded ${BUSINESSES} businesses × ${events.toLocaleString('en-US')} events in ${Math.round(performance.now() - started)} ms`,
     )
@@ -152,7 +154,7 @@ async function measure(
           })
           times.push(performance.now() - t0)
           if (res.statusCode !== 200) throw new Error(`usage answered ${res.statusCode}`)
-          pdfs = (res.json() as { data: { totals: { pdfs: number } } }).data.totals.pdfs
+          pdfs = res.json<{ data: { totals: { pdfs: number } } }>().data.totals.pdfs
         }
         times.sort((a, b) => a - b)
         const p50 = percentile(times, 50)
@@ -167,7 +169,7 @@ async function measure(
               : ` (target ≤ ${target} ms: ${pass ? 'met' : 'MISSED'})`),
         )
       }
-      await printPlan(database)
+      await printPlan(raw)
       return ok
     } finally {
       await app.close()
@@ -179,25 +181,19 @@ async function measure(
 }
 
 /** The plan of the two aggregate scans (the events, the email log) for the first business. */
-async function printPlan(database: Database) {
-  const [b] = await queryRows<{ id: string }>(
-    database.db,
-    sql`select id from businesses where name = 'Bench practice 1'`,
-  )
-  const plan = await queryRows<{ 'QUERY PLAN': string }>(
-    database.db,
-    sql`explain select count(*) from pdf_usage_events e
-        where e.business_id = ${b!.id} and e.created_at >= now() - interval '6 months'
-        group by grouping sets ((to_char(e.created_at at time zone 'UTC', 'YYYY-MM')), (e.kind), (e.user_id))`,
-  )
-  const mail = await queryRows<{ 'QUERY PLAN': string }>(
-    database.db,
-    sql`explain select count(*) from email_log l
-        where l.business_id = ${b!.id} and l.created_at >= now() - interval '6 months'
-        group by date_trunc('week', l.created_at at time zone 'UTC'), l.status`,
-  )
-  const scans = [...plan, ...mail]
-    .map((r) => r['QUERY PLAN'])
+async function printPlan(raw: Raw) {
+  const { rows } = await raw(`select id from businesses where name = 'Bench practice 1'`)
+  const id = quote(String(rows[0]!.id))
+  const plans = [
+    await raw(`explain select count(*) from pdf_usage_events e
+        where e.business_id = ${id} and e.created_at >= now() - interval '6 months'
+        group by grouping sets ((date_trunc('month', e.created_at at time zone 'UTC')), (e.kind), (e.user_id))`),
+    await raw(`explain select count(*) from email_log l
+        where l.business_id = ${id} and l.created_at >= now() - interval '6 months'
+        group by date_trunc('week', l.created_at at time zone 'UTC'), l.status`),
+  ]
+  const scans = plans
+    .flatMap((p) => p.rows.map((r) => String(r['QUERY PLAN'])))
     .filter((line) => /Scan/.test(line))
     .map((line) => `    ${line.trim()}`)
   console.log('  query plan scans:')
@@ -209,7 +205,13 @@ export async function run(args: string[]) {
   const events = Number(args[0] ?? 100_000)
   const only = args[1] as DbKind | undefined
   let ok = true
-  if (only !== 'postgres') ok = await measure('pglite', fromPglite(await PGlite.create()), events)
+  if (only !== 'postgres') {
+    const client = await PGlite.create()
+    ok = await measure('pglite', fromPglite(client), events, async (text) => {
+      const r = await client.query<Record<string, unknown>>(text)
+      return { rows: r.rows }
+    })
+  }
   const base = only === 'pglite' ? undefined : await findPostgres()
   if (only === 'pglite') return void (process.exitCode = ok ? 0 : 1)
   if (!base) {
@@ -225,7 +227,7 @@ export async function run(args: string[]) {
     const seeding = new pg.Client({ connectionString: url.toString() })
     await seeding.connect()
     try {
-      ok = (await measure('postgres', database, events, drizzle(seeding))) && ok
+      ok = (await measure('postgres', database, events, (text) => seeding.query(text))) && ok
     } finally {
       await seeding.end()
       await database.close()

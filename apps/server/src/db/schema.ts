@@ -542,7 +542,8 @@ export const pdfUsageEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('pdf_usage_events_business_created_idx').on(t.businessId, t.createdAt),
+    // Covering (kind and user too), so the analytics aggregate is an index-only scan.
+    index('pdf_usage_events_business_created_idx').on(t.businessId, t.createdAt, t.kind, t.userId),
     index('pdf_usage_events_user_created_idx').on(t.userId, t.createdAt),
   ],
 )

@@ -10,7 +10,6 @@ export const ANALYTICS_MAX_RANGE_DAYS = 732
 export const ANALYTICS_DEFAULT_MONTHS = 6
 /** Usage alerts fire when the month's PDFs reach these shares of the limit, in per cent. */
 export const USAGE_ALERT_THRESHOLDS = [80, 100] as const
-export type UsageAlertThreshold = (typeof USAGE_ALERT_THRESHOLDS)[number]
 
 export const ANALYTICS_RANGE_INVALID = 'The start date must be on or before the end date.'
 export const analyticsRangeTooLong = `Choose a range of at most ${ANALYTICS_MAX_RANGE_DAYS} days.`

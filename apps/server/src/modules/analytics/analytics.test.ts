@@ -67,7 +67,7 @@ const emails = (db: Db, a: TestAccount, rows: Array<[status: string, at: string]
 const usage = async (agent: TestAgent, query: string) => {
   const res = await agent.get(`/api/analytics/usage${query}`)
   expect(res.statusCode, res.body).toBe(200)
-  return (res.json() as { data: AnalyticsUsage }).data
+  return res.json<{ data: AnalyticsUsage }>().data
 }
 
 describe('GET /api/analytics/usage', () => {

@@ -36,12 +36,12 @@ export function usageAggregates(
       with pdfs as (
         select
           case
-            when grouping(to_char(e.created_at at time zone 'UTC', 'YYYY-MM')) = 0 then 'month'
+            when grouping(date_trunc('month', e.created_at at time zone 'UTC')) = 0 then 'month'
             when grouping(e.kind) = 0 then 'kind'
             else 'member'
           end as src,
           coalesce(
-            to_char(e.created_at at time zone 'UTC', 'YYYY-MM'),
+            to_char(date_trunc('month', e.created_at at time zone 'UTC'), 'YYYY-MM'),
             e.kind,
             e.user_id::text
           ) as key,
@@ -52,7 +52,7 @@ export function usageAggregates(
           and e.created_at < ${untilIso}::timestamptz
           and ${ownPdfs}
         group by grouping sets (
-          (to_char(e.created_at at time zone 'UTC', 'YYYY-MM')),
+          (date_trunc('month', e.created_at at time zone 'UTC')),
           (e.kind),
           (e.user_id)
         )
