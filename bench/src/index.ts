@@ -9,6 +9,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promis
   send: () => import('./send'),
   api: () => import('./api'),
   audit: () => import('./audit'),
+  analytics: () => import('./analytics'),
 }
 
 const [name, ...args] = process.argv.slice(2)

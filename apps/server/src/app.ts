@@ -32,6 +32,7 @@ import type { LegalDocumentSet } from './modules/legal'
 import { accountRoutes } from './modules/account/routes'
 import { auditRoutes } from './modules/audit/routes'
 import { adminRoutes } from './modules/admin/routes'
+import { analyticsRoutes } from './modules/analytics/routes'
 import { businessRoutes } from './modules/business/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { documentRoutes } from './modules/documents/routes'
@@ -95,6 +96,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/team', teamRoutes],
   ['', inviteRoutes],
   ['/email', emailRoutes],
+  ['/analytics', analyticsRoutes],
 ]
 
 export const DEFAULT_WEB_DIST = new URL('../../web/dist', import.meta.url).pathname

@@ -467,6 +467,8 @@ export const emailLog = pgTable(
     index('email_log_status_idx').on(t.status),
     // Retention deletes rows older than a year.
     index('email_log_created_idx').on(t.createdAt),
+    // The analytics page's emails per week read a business's range.
+    index('email_log_business_created_idx').on(t.businessId, t.createdAt),
   ],
 )
 
@@ -525,4 +527,52 @@ export const oauthStates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('oauth_states_user_idx').on(t.userId)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Usage analytics (docs/product/analytics.md).
+
+/**
+ * One row per PDF generated: who, which kind, when. No patient data by construction: the
+ * request's content never reaches this table.
+ */
+export const pdfUsageEvents = pgTable(
+  'pdf_usage_events',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Null once the member's account is deleted: the business's counts stay true. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A kind of the document registry. */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Covering (kind and user too), so the analytics aggregate is an index-only scan.
+    index('pdf_usage_events_business_created_idx').on(t.businessId, t.createdAt, t.kind, t.userId),
+    index('pdf_usage_events_user_created_idx').on(t.userId, t.createdAt),
+  ],
+)
+
+/**
+ * A usage alert claimed: unique per business, scope (`business` or the user's id on a per-user
+ * allowance), month and threshold, so concurrent renders crossing it send exactly one.
+ */
+export const usageAlerts = pgTable(
+  'usage_alerts',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    /** `YYYY-MM` (UTC). */
+    period: text('period').notNull(),
+    /** 80 or 100 (per cent of the monthly PDF limit). */
+    threshold: integer('threshold').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('usage_alerts_claim_idx').on(t.businessId, t.scope, t.period, t.threshold)],
 )

@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/assessment/routes/assessment')),
           },
           { path: 'exercises', lazy: page(() => import('../features/exercises/routes/exercises')) },
+          { path: 'analytics', lazy: page(() => import('../features/analytics/routes/analytics')) },
           { path: 'settings', lazy: page(() => import('../features/settings/routes/settings')) },
           // An unknown template falls back to the first available one.
           { path: '*', lazy: page(() => import('./shell/template-fallback')) },

@@ -10,13 +10,14 @@ import {
 const member = { signedIn: true, isPrimaryUser: false, businessId: 'b1' }
 
 describe('the template registry', () => {
-  it('lists assessment, exercises and settings, each requiring only sign-in', () => {
+  it('lists assessment, exercises, analytics and settings, each requiring only sign-in', () => {
     expect(TEMPLATES.map((t) => [t.id, t.name])).toEqual([
       ['assessment', 'Myofunctional Assessment'],
       ['exercises', 'Exercise Prescription'],
+      ['analytics', 'Analytics'],
       ['settings', 'Settings'],
     ])
-    expect(availableTemplates(member)).toHaveLength(3)
+    expect(availableTemplates(member)).toHaveLength(4)
     expect(availableTemplates({ ...member, signedIn: false })).toEqual([])
   })
 

@@ -4,7 +4,7 @@
  */
 
 export type Template = {
-  id: 'assessment' | 'exercises' | 'settings'
+  id: 'assessment' | 'exercises' | 'analytics' | 'settings'
   name: string
   description: string
   requireAuth: boolean
@@ -32,6 +32,16 @@ export const TEMPLATES: Template[] = [
     requirePrimaryUser: false,
     requireBusiness: false,
     exemptFromLegalGate: false,
+  },
+  {
+    id: 'analytics',
+    name: 'Analytics',
+    description: 'PDFs generated and emails sent, against your plan.',
+    requireAuth: true,
+    requirePrimaryUser: false,
+    requireBusiness: false,
+    // Counts only, no patient data: readable while the legal gate blocks the documents.
+    exemptFromLegalGate: true,
   },
   {
     id: 'settings',

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors'
 import type { SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { businessLogo, businessProfile } from '../business'
+import { recordPdfGenerated } from '../analytics'
 import { allSettings } from '../settings'
 import { reservePdf } from '../subscription'
 import type { RenderPool } from './render-pool'
@@ -83,6 +84,7 @@ export async function generateDocument(
     const context = await documentContext(ctx, now)
     const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }
     const pdf = await pool.run(renderJob)
+    await recordPdfGenerated(ctx, job.kind)
     await recordAudit(ctx, {
       action: 'document.generated',
       actorId: ctx.actor.id,

@@ -1,0 +1,277 @@
+/**
+ * GET /api/analytics/usage against a seeded dataset (exact figures, member and business
+ * isolation), and the usage alerts: recorded by real renders, claimed once per month and
+ * threshold under concurrent calls, emailed only as the notification settings allow.
+ */
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@myodocs/shared/contracts/settings'
+import type { AnalyticsUsage } from '@myodocs/shared/contracts/analytics'
+import { usagePeriod } from '@myodocs/shared/domain/subscription'
+import type { Db } from '../../db/client'
+import { businessSubscriptions, emailLog, pdfUsageEvents, usageAlerts } from '../../db/schema'
+import type { SystemMessage } from '../../email/system-mailer'
+import { createTestApp } from '../../../test/test-app'
+import type { TestAgent, TestApp } from '../../../test/test-app'
+import { acceptAllLegal, insertAccount, insertMember, signIn } from '../../../test/factories'
+import type { TestAccount } from '../../../test/factories'
+import { signedInTestContext } from '../../../test/test-context'
+import { recordPdfGenerated } from './service'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+}, 120_000)
+afterAll(() => t?.close())
+
+async function agentFor(account: TestAccount): Promise<TestAgent> {
+  const agent = t.agent()
+  await agent.csrf()
+  await signIn(agent, account.email)
+  return agent
+}
+
+const events = (db: Db, a: TestAccount, rows: Array<[kind: string, at: string, n?: number]>) =>
+  db.insert(pdfUsageEvents).values(
+    rows.flatMap(([kind, at, n = 1]) =>
+      Array.from({ length: n }, () => ({
+        businessId: a.businessId,
+        userId: a.id,
+        kind,
+        createdAt: new Date(at),
+      })),
+    ),
+  )
+
+const emails = (db: Db, a: TestAccount, rows: Array<[status: string, at: string]>) =>
+  db.insert(emailLog).values(
+    rows.map(([status, at]) => ({
+      id: randomUUID(),
+      userId: a.id,
+      businessId: a.businessId,
+      idempotencyKey: randomUUID(),
+      status: status as 'sent',
+      provider: 'smtp',
+      fromAddress: 'dana@clinic.test',
+      recipientsSealed: 'sealed',
+      recipientHashes: ['h'],
+      subjectSealed: 'sealed',
+      documentTypes: ['assessment'],
+      createdAt: new Date(at),
+    })),
+  )
+
+const usage = async (agent: TestAgent, query: string) => {
+  const res = await agent.get(`/api/analytics/usage${query}`)
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json<{ data: AnalyticsUsage }>().data
+}
+
+describe('GET /api/analytics/usage', () => {
+  let owner: TestAccount
+  let member: TestAccount
+  let other: TestAccount
+
+  beforeAll(async () => {
+    owner = await insertAccount(t.app.db)
+    member = await insertMember(t.app.db, owner.businessId, { firstName: 'Avery' })
+    other = await insertAccount(t.app.db)
+    await events(t.app.db, owner, [
+      ['assessment', '2026-01-05T10:00:00Z', 3],
+      ['exercise', '2026-01-31T23:59:59Z'],
+      ['assessment', '2026-03-10T08:00:00Z', 2],
+      // Outside the range on both sides.
+      ['assessment', '2025-12-31T23:59:59Z'],
+      ['assessment', '2026-04-01T00:00:00Z'],
+    ])
+    await events(t.app.db, member, [
+      ['after-visit-summary', '2026-02-01T00:00:00Z', 2],
+      ['exercise', '2026-03-31T23:59:59Z'],
+    ])
+    await events(t.app.db, other, [['assessment', '2026-02-14T12:00:00Z', 7]])
+    await emails(t.app.db, owner, [
+      ['sent', '2026-01-05T09:00:00Z'], // Monday 2026-01-05
+      ['sent', '2026-01-11T23:00:00Z'], // Sunday, same week
+      ['failed', '2026-01-07T09:00:00Z'],
+      ['unknown', '2026-02-18T09:00:00Z'], // week of 2026-02-16
+    ])
+    await emails(t.app.db, member, [['sent', '2026-02-16T00:00:00Z']])
+    await emails(t.app.db, other, [['sent', '2026-01-06T09:00:00Z']])
+  })
+
+  test('the primary user reads the whole business, exactly, and nothing of another', async () => {
+    const data = await usage(await agentFor(owner), '?from=2026-01-01&to=2026-03-31')
+    expect(data.scope).toBe('business')
+    expect(data.pdfsByMonth).toEqual([
+      { month: '2026-01', count: 4 },
+      { month: '2026-02', count: 2 },
+      { month: '2026-03', count: 3 },
+    ])
+    expect(data.pdfsByKind).toEqual([
+      { kind: 'assessment', count: 5 },
+      { kind: 'after-visit-summary', count: 2 },
+      { kind: 'exercise', count: 2 },
+    ])
+    expect(data.pdfsByMember).toEqual([
+      { userId: owner.id, name: 'Dana Reyes', count: 6 },
+      { userId: member.id, name: 'Avery Lee', count: 3 },
+    ])
+    expect(data.emailsByWeek).toEqual([
+      { weekStart: '2026-01-05', sent: 2, failed: 1, unknown: 0, sending: 0 },
+      { weekStart: '2026-02-16', sent: 1, failed: 0, unknown: 1, sending: 0 },
+    ])
+    expect(data.totals).toEqual({ pdfs: 9, emails: 5 })
+    expect(data.plan).toMatchObject({
+      planType: 'essential',
+      status: 'trial',
+      monthlyPdfLimit: 150,
+      limitPer: 'business',
+      trialDaysRemaining: 30,
+    })
+
+    const theirs = await usage(await agentFor(other), '?from=2026-01-01&to=2026-03-31')
+    expect(theirs.totals).toEqual({ pdfs: 7, emails: 1 })
+    expect(theirs.pdfsByMember).toEqual([{ userId: other.id, name: 'Dana Reyes', count: 7 }])
+  })
+
+  test('a member reads only their own figures', async () => {
+    const data = await usage(await agentFor(member), '?from=2026-01-01&to=2026-03-31')
+    expect(data.scope).toBe('self')
+    expect(data.pdfsByMonth.map((m) => m.count)).toEqual([0, 2, 1])
+    expect(data.pdfsByMember).toEqual([{ userId: member.id, name: 'Avery Lee', count: 3 }])
+    expect(data.emailsByWeek).toEqual([
+      { weekStart: '2026-02-16', sent: 1, failed: 0, unknown: 0, sending: 0 },
+    ])
+    expect(data.totals).toEqual({ pdfs: 3, emails: 1 })
+  })
+
+  test('the range is validated, and signed-out calls are refused', async () => {
+    const agent = await agentFor(owner)
+    expect((await agent.get('/api/analytics/usage?from=2026-03-01&to=2026-01-01')).statusCode).toBe(
+      400,
+    )
+    expect((await agent.get('/api/analytics/usage?from=2026-02-30')).statusCode).toBe(400)
+    expect((await agent.get('/api/analytics/usage?from=2020-01-01&to=2026-01-01')).statusCode).toBe(
+      400,
+    )
+    const anonymous = t.agent()
+    await anonymous.csrf()
+    expect((await anonymous.get('/api/analytics/usage')).statusCode).toBe(401)
+  })
+})
+
+describe('usage alerts', () => {
+  const setCount = (businessId: string, n: number) =>
+    t.app.db
+      .update(businessSubscriptions)
+      .set({ monthlyPdfGenerated: n, monthlyPdfPeriod: usagePeriod(new Date()) })
+      .where(eq(businessSubscriptions.businessId, businessId))
+
+  const alertsOf = async (businessId: string) =>
+    (
+      await t.app.db
+        .select({ threshold: usageAlerts.threshold, period: usageAlerts.period })
+        .from(usageAlerts)
+        .where(eq(usageAlerts.businessId, businessId))
+    )
+      .map((a) => a.threshold)
+      .sort()
+
+  const alertMails = (email: string) =>
+    t.smtp.messages.filter(
+      (m) => m.envelopeTo.includes(email) && /MyoDocs PDFs|PDF limit/.test(m.subject ?? ''),
+    )
+
+  test('two concurrent renders crossing 80 % record both PDFs and email the primary user once', async () => {
+    const owner = await insertAccount(t.app.db)
+    const agent = await agentFor(owner)
+    await acceptAllLegal(agent)
+    await setCount(owner.businessId, 119)
+    const answers = await Promise.all([
+      agent.post('/api/documents/exercise', exerciseProgram()),
+      agent.post('/api/documents/exercise', exerciseProgram()),
+    ])
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200])
+    const recorded = await t.app.db
+      .select({ kind: pdfUsageEvents.kind })
+      .from(pdfUsageEvents)
+      .where(
+        and(eq(pdfUsageEvents.businessId, owner.businessId), eq(pdfUsageEvents.userId, owner.id)),
+      )
+    expect(recorded).toEqual([{ kind: 'exercise' }, { kind: 'exercise' }])
+    expect(await alertsOf(owner.businessId)).toEqual([80])
+    const mail = await t.smtp.waitFor((m) => m.envelopeTo.includes(owner.email))
+    expect(mail.subject).toBe('You have used 80% of this month’s MyoDocs PDFs')
+    expect(mail.text).toContain('generated 121 of 150 PDFs this month')
+    expect(alertMails(owner.email)).toHaveLength(1)
+  }, 120_000)
+
+  test('each threshold is claimed once per month, also under many concurrent calls', async () => {
+    const owner = await insertAccount(t.app.db)
+    const sent: SystemMessage[] = []
+    const ctx = {
+      ...signedInTestContext(t.app.db, {
+        id: owner.id,
+        businessId: owner.businessId,
+        isPrimaryUser: true,
+      }),
+      mailer: {
+        kind: 'outbox' as const,
+        send: (m: SystemMessage) => {
+          sent.push(m)
+          return Promise.resolve({ messageId: randomUUID() })
+        },
+        close: () => {},
+      },
+    }
+    await setCount(owner.businessId, 100)
+    await recordPdfGenerated(ctx, 'assessment')
+    expect(sent).toHaveLength(0)
+    await setCount(owner.businessId, 150)
+    await Promise.all(Array.from({ length: 8 }, () => recordPdfGenerated(ctx, 'assessment')))
+    expect(await alertsOf(owner.businessId)).toEqual([100, 80])
+    expect(sent.map((m) => m.subject).sort()).toEqual([
+      'You have used 80% of this month’s MyoDocs PDFs',
+      'Your MyoDocs monthly PDF limit is reached',
+    ])
+    expect(sent.every((m) => m.to.address === owner.email)).toBe(true)
+    await Promise.all(Array.from({ length: 3 }, () => recordPdfGenerated(ctx, 'assessment')))
+    expect(sent).toHaveLength(2)
+  })
+
+  test.each([
+    ['usageAlerts', { usageAlerts: false }],
+    ['emailNotifications', { emailNotifications: false }],
+  ])('no email when %s is off, the alert is still claimed', async (_, off) => {
+    const owner = await insertAccount(t.app.db)
+    const agent = await agentFor(owner)
+    const saved = await agent.put('/api/settings/notifications', {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      ...off,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const sent: SystemMessage[] = []
+    const ctx = {
+      ...signedInTestContext(t.app.db, {
+        id: owner.id,
+        businessId: owner.businessId,
+        isPrimaryUser: true,
+      }),
+      mailer: {
+        kind: 'outbox' as const,
+        send: (m: SystemMessage) => {
+          sent.push(m)
+          return Promise.resolve({ messageId: randomUUID() })
+        },
+        close: () => {},
+      },
+    }
+    await setCount(owner.businessId, 150)
+    await recordPdfGenerated(ctx, 'assessment')
+    expect(await alertsOf(owner.businessId)).toEqual([100, 80])
+    expect(sent).toHaveLength(0)
+  })
+})
