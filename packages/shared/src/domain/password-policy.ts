@@ -39,7 +39,7 @@ export const GENERATED_PASSWORD_MAX = 128
 export const GENERATED_PASSWORD_DEFAULT = 16
 
 /**
- * A password is rejected when it contains a common password of at least this many characters.
+ * A contained common password counts (see `isBuiltAroundCommon`) from this many characters.
  * Shorter entries (love, blue, 2000…) are everyday words and years that would reject most
  * memorable passwords without making them much weaker; they still count when they are the whole
  * password. See docs/decisions/003-sessions.md ("Passwords").

@@ -23,6 +23,7 @@ import { paths } from '../../../lib/paths'
 import { useValidateInviteCode } from '../api/validate-invite-code'
 import { AuthCard } from '../../../components/ui/auth-card'
 import { afterInviteCodePath, signupSession } from '../../registration'
+import { ReferralNotice, useTrialDays } from '../../referral'
 import { useSignedInAtOpen } from '../../sessions'
 
 /** The message for a failed check. */
@@ -39,7 +40,7 @@ export default function InviteCodePage() {
     title: 'Enter your invite code',
     description: 'MyoDocs is in an invite-only beta. Enter your invite code to create an account.',
   })
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const choice = {
     tier: params.get('tier'),
@@ -51,6 +52,14 @@ export default function InviteCodePage() {
     defaultValues: { inviteCode: normalizeInviteCode(params.get('code') ?? '') },
   })
   const mutation = useValidateInviteCode()
+  const ref = signupSession.ref(choice.ref)
+  const trialDays = useTrialDays(ref)
+  const dismissReferral = () => {
+    signupSession.forgetRef()
+    const next = new URLSearchParams(params)
+    next.delete('ref')
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
 
   useEffect(() => signupSession.rememberRef(choice.ref), [choice.ref])
 
@@ -80,7 +89,7 @@ export default function InviteCodePage() {
   return (
     <AuthCard
       title="Enter your invite code"
-      description="MyoDocs is in an invite-only beta. Your code starts a 30-day free trial."
+      description={`MyoDocs is in an invite-only beta. Your code starts a ${trialDays}-day free trial.`}
       icon={<Ticket className="size-6" aria-hidden />}
       footer={
         <p>
@@ -92,6 +101,7 @@ export default function InviteCodePage() {
       }
     >
       <form className="space-y-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <ReferralNotice code={ref} onDismiss={dismissReferral} />
         <FormError message={formError} />
         <TextField
           label="Invite code"

@@ -5,20 +5,17 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
-import { Gift, KeyRound, UserPlus } from 'lucide-react'
+import { KeyRound, UserPlus } from 'lucide-react'
 import { toast } from 'sonner'
 import { RegisterFormSchema } from '@myodocs/shared/contracts/auth'
 import {
   BAA_SIGNED_NEXT,
-  INVALID_REFERRAL_CODE,
   NO_CREDIT_CARD,
   PASSWORDS_DO_NOT_MATCH,
   PHONE_INVALID_ON_SUBMIT,
-  REFERRAL_APPLIED,
-  REFERRAL_VALIDATION_FAILED,
   REGISTRATION_FAILED,
   REGISTRATION_WELCOME,
-  START_TRIAL_TEXT,
+  startTrialText,
 } from '@myodocs/shared/constants/messages'
 import { PLANS } from '@myodocs/shared/constants/plans'
 import { loadCommonPasswords } from '@myodocs/shared/domain/password-policy'
@@ -34,7 +31,7 @@ import { applyServerErrors, FormError, useZodForm } from '../../../components/ui
 import { ApiError } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
-import { useReferral } from '../../referral'
+import { ReferralNotice, useReferral, useTrialDays } from '../../referral'
 import {
   PasswordField,
   PasswordStrengthMeter,
@@ -69,6 +66,14 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
   const billing = validBilling(params.get('billing'))
   const ref = signupSession.ref(params.get('ref'))
   const referral = useReferral(ref)
+  const trialDays = useTrialDays(ref)
+  const [, setParams] = useSearchParams()
+  const dismissReferral = () => {
+    signupSession.forgetRef()
+    const next = new URLSearchParams(params)
+    next.delete('ref')
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
   const policy = usePasswordPolicy()
   const [formError, setFormError] = useState<string | null>(null)
   const [showPasswords, setShowPasswords] = useState(false)
@@ -155,7 +160,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
     <AuthCard
       wide
       title="Create your account"
-      description={`${START_TRIAL_TEXT}. ${NO_CREDIT_CARD}.`}
+      description={`${startTrialText(trialDays)}. ${NO_CREDIT_CARD}.`}
       icon={<UserPlus className="size-6" aria-hidden />}
       footer={
         <p>
@@ -181,23 +186,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
           </Link>
         </div>
 
-        {ref && referral.isSuccess && (
-          <Notice
-            tone="success"
-            title={REFERRAL_APPLIED}
-            icon={<Gift className="size-4" aria-hidden />}
-          >
-            Referred by <strong>{referral.data.referringBusiness.name}</strong>.{' '}
-            {referral.data.bonusMessage}
-          </Notice>
-        )}
-        {ref && referral.isError && (
-          <Notice tone="warning">
-            {referral.error instanceof ApiError && referral.error.status === 404
-              ? INVALID_REFERRAL_CODE
-              : REFERRAL_VALIDATION_FAILED}
-          </Notice>
-        )}
+        <ReferralNotice code={ref} onDismiss={dismissReferral} />
 
         <FormError message={formError} />
 
