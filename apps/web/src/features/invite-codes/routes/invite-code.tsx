@@ -17,7 +17,7 @@ import { normalizeInviteCode } from '@myodocs/shared/domain/invite-code'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, failureText, isNetworkFailure } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { useValidateInviteCode } from '../api/validate-invite-code'
@@ -28,6 +28,7 @@ import { useSignedInAtOpen } from '../../sessions'
 
 /** The message for a failed check. */
 function inviteCodeError(err: unknown): string {
+  if (isNetworkFailure(err)) return failureText(err, UNEXPECTED_ERROR)
   if (err instanceof ApiError) {
     if (err.status === 400) return INVALID_INVITE_CODE
     if (err.status >= 400 && err.status < 500) return ERROR_TRY_AGAIN

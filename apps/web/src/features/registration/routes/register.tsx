@@ -28,7 +28,7 @@ import {
 import { Button } from '../../../components/ui/button'
 import { CheckboxField, TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { ReferralNotice, useReferral, useTrialDays } from '../../referral'
@@ -143,11 +143,11 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
           await navigate(paths.inviteCode, { replace: true })
           return
         }
-        const message = applyServerErrors(form, err)
+        applyServerErrors(form, err)
         const fields = err instanceof ApiError ? Object.keys(err.fields ?? {}) : []
         // A field's error shows under it (e.g. the email already registered); else at the top.
         if (fields.length) form.setFocus(fields[0] as keyof typeof values)
-        else setFormError(err instanceof ApiError && err.message ? message : REGISTRATION_FAILED)
+        else setFormError(failureText(err, REGISTRATION_FAILED))
       }
     },
     (invalid) => {
