@@ -316,7 +316,7 @@ test('when the mail server is down the error toast shows and the form keeps what
   }
 })
 
-test('a failure with no message shows the flow's own text; no answer at all shows the network text', async ({
+test('a failure with no message shows the text of its flow; no answer at all shows the network text', async ({
   page,
 }) => {
   // A server error without a message: the reset request says what failed, not "An error occurred".
