@@ -41,7 +41,7 @@ import {
 } from '../../passwords'
 import { useRegister } from '../api/register'
 import { authStore, useSignedInAtOpen } from '../../sessions'
-import { AuthCard, Notice } from '../../../components/ui/auth-card'
+import { AuthCard } from '../../../components/ui/auth-card'
 import { signupSession, validBilling, validTier } from '../signup-session'
 
 export default function RegisterPage() {

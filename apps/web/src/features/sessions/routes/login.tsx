@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError, failureText } from '../../../lib/api-client'
+import { failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { useLogin } from '../api/login'

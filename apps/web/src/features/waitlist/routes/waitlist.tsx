@@ -12,7 +12,7 @@ import { FIELD_LABELS, PHONE_PLACEHOLDER } from '@myodocs/shared/constants/field
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError, failureText } from '../../../lib/api-client'
+import { failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { AuthCard, Notice } from '../../../components/ui/auth-card'
