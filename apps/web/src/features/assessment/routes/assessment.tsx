@@ -362,7 +362,7 @@ export default function AssessmentPage() {
                 ` · ${assessment.patientData.assessmentDate}`}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">{generateButtons('sm')}</div>
+          <div className="flex flex-wrap gap-2">{generateButtons('md')}</div>
         </div>
         <div className="mt-2">
           <DraftSessionBar
