@@ -1,7 +1,6 @@
 /**
  * The product's user-facing texts (docs/product/validation.md). A text is typed once, here.
  */
-import { TRIAL_DAYS } from './plans'
 
 // Network (docs/product/errors.md#network-texts)
 export const NETWORK_UNREACHABLE =
@@ -68,7 +67,6 @@ export const CONTINUE_TO_REGISTRATION = 'Continue to Registration'
 export const CONTINUE_WITH_PLAN = 'Continue with the chosen plan'
 /** The trial invitation for a trial of the given length (a referral lengthens it). */
 export const startTrialText = (days: number) => `Start your ${days}-day free trial`
-export const START_TRIAL_TEXT = startTrialText(TRIAL_DAYS)
 /** Dismisses a referral code that could not be used, without editing the URL (ours). */
 export const CONTINUE_WITHOUT_REFERRAL = 'Continue without the referral'
 export const NO_CREDIT_CARD = 'No credit card required'
