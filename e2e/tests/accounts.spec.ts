@@ -75,7 +75,8 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   const problems: string[] = []
   page.on('pageerror', (e) => problems.push(e.message))
   const email = `jordan-${stamp()}@clinic.test`
-  const firstPassword = 'Kx4!Tm9#Qv2$Lp'
+  // A four-word passphrase: one of its words ("lantern") is a common password, the whole is strong.
+  const firstPassword = 'Quartz-Lantern-Oboe-73!'
 
   // 1. Join the waitlist: success clears the form and disables the button.
   await page.goto('/waitlist')
@@ -105,8 +106,17 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   const code = /\b([A-Z2-9]{10})\b/.exec(mail.text ?? '')![1]!
 
   // 3. A referral link from a subscriber, then the invite code (typed in lower case).
+  // A bad ?ref= says so and can be dismissed without editing the URL.
+  await page.goto('/invite-code?ref=NOSUCHREF')
+  await expect(page.getByText('Invalid referral code')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue without the referral' }).click()
+  await expect(page).toHaveURL('/invite-code')
+  await expect(page.getByText('Invalid referral code')).toHaveCount(0)
   const ref = await referrer(request, server)
   await page.goto(ref.url.replace(baseURL!, ''))
+  // The invite-code page acknowledges the referral, with one trial length everywhere.
+  await expect(page.getByText('Referral Applied')).toBeVisible()
+  await expect(page.getByText('Your code starts a 60-day free trial.')).toBeVisible()
   await field(page, 'Invite code').pressSequentially(code.toLowerCase())
   await expect(field(page, 'Invite code')).toHaveValue(code)
   await page.getByRole('button', { name: 'Continue to Registration' }).click()
@@ -121,6 +131,9 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   // 5. Register: the referral box, phone formatting, mismatch, strength meter, confirmations.
   await expect(page.getByText('Referral Applied')).toBeVisible()
   await expect(page.getByText('Bright Smiles Myofunctional')).toBeVisible()
+  await expect(page.getByText('One extra month free: your trial lasts 60 days.')).toBeVisible()
+  await expect(page.getByText('Start your 60-day free trial. No credit card required.')).toBeVisible()
+  await expect(page.getByText(/30-day|instead of 30/)).toHaveCount(0)
   await field(page, 'First name').fill('Jordan')
   await field(page, 'Last name').fill('Avery')
   await field(page, 'Email').fill(email)
@@ -141,7 +154,7 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   await expect(page.getByText('Passwords do not match')).toBeVisible()
   await expect(submit).toBeDisabled()
   await field(page, 'Confirm password').fill(firstPassword)
-  await expect(page.getByTestId('strength-label')).toHaveText(/Strong/)
+  await expect(page.getByTestId('strength-label')).toHaveText(/^(Strong|Very Strong)$/)
   await expect(submit).toBeEnabled()
   await submit.click()
   await expect(page.getByText('Please confirm that you are at least 18 years old')).toBeVisible()

@@ -10,6 +10,7 @@ import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
 import { emptyExerciseSession } from '@myodocs/shared/domain/exercise-session'
 import { toggleExercise } from '@myodocs/shared/domain/exercise-rules'
+import { SETTINGS_LOAD_FALLBACK } from '@myodocs/shared/constants/settings-messages'
 import { expect, test } from '../fixtures'
 import { acceptLegalDocuments, apiCall, registerAccount } from '../app-helpers'
 
@@ -152,6 +153,18 @@ test('the app does not open when compliance cannot be read; a plan failure is to
   await expect(page.getByRole('heading', { name: 'Exercise Prescription' })).toBeVisible()
   // The plan summary falls back to the user's own figures.
   await expect(page.getByTestId('account-summary')).toContainText('0 / 250')
+
+  // Settings that never come: the app opens on the defaults within seconds, and says so.
+  await page.route('**/api/settings', () => undefined)
+  await page.reload()
+  const fallback = page.getByRole('status').filter({ hasText: SETTINGS_LOAD_FALLBACK })
+  await expect(page.getByRole('heading', { name: 'Exercise Prescription' })).toBeVisible({
+    timeout: 8_000,
+  })
+  await expect(fallback).toBeVisible()
+  await page.unroute('**/api/settings')
+  await fallback.getByRole('button', { name: 'Retry' }).click()
+  await expect(fallback).toHaveCount(0)
 
   await page.route('**/api/legal/baa/status', (route) =>
     route.fulfill({ status: 500, json: { success: false, code: 'INTERNAL_ERROR', message: 'x' } }),

@@ -12,6 +12,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Download, Page } from '@playwright/test'
+import {
+  DOCUMENT_FORM_EMPTY,
+  NO_ACTIVE_SESSION,
+} from '@myodocs/shared/constants/document-messages'
 import { acceptLegalDocuments, apiCall, PASSWORD, pdfText, registerAccount } from '../app-helpers'
 import { expect, test } from '../fixtures'
 import type { AppServer } from '../fixtures'
@@ -100,6 +104,16 @@ test('fill an assessment with a HEIC photo, reload mid-way, generate both PDFs, 
   // The profile is complete (name, address, phone): no notice.
   await expect(page.getByText('Complete your business profile')).toHaveCount(0)
 
+  // Generate on the untouched form says what is missing, not "no active session"; the first
+  // edit starts the session and keeps the other highlights.
+  await page.getByRole('button', { name: 'Generate Report' }).first().click()
+  await expect(page.getByText(DOCUMENT_FORM_EMPTY)).toBeVisible()
+  await expect(page.getByText(NO_ACTIVE_SESSION)).toHaveCount(0)
+  await expect(page.getByText('Patient Last Name is required')).toBeVisible()
+  await page.getByLabel('Patient Last Name').fill('Doe')
+  await expect(page.getByText('No active assessment')).toHaveCount(0)
+  await expect(page.getByText('Patient First Name is required')).toBeVisible()
+
   // Patient data: the spec's message when a required field is left empty.
   const firstName = page.getByLabel('Patient First Name')
   await firstName.focus()
@@ -110,6 +124,8 @@ test('fill an assessment with a HEIC photo, reload mid-way, generate both PDFs, 
   await page.getByLabel('Date of Birth').fill('2016-04-12')
   await page.getByLabel('Referring Party').fill('Dr. Rivera, Bright Smiles Orthodontics')
   await page.getByLabel('Chief Complaint').fill('Mouth breathing at night, picky eater.')
+  // Nothing is highlighted any more: the summary at the top went with the highlights.
+  await expect(page.getByText(DOCUMENT_FORM_EMPTY)).toHaveCount(0)
 
   // Tongue and lips: the TRMR pair scores live beside its inputs.
   await page.getByLabel('Tongue rest posture').selectOption({ label: 'Low, on floor of mouth' })

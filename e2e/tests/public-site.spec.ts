@@ -5,7 +5,11 @@
  * failure toast when the mail server is down), the legal pages, titles and descriptions, the 404.
  */
 import type { Page } from '@playwright/test'
-import { CONTACT_FAILED } from '@myodocs/shared/constants/messages'
+import {
+  CONTACT_FAILED,
+  FORGOT_PASSWORD_FAILED,
+  NETWORK_UNREACHABLE,
+} from '@myodocs/shared/constants/messages'
 import { PLANS, annualMonthlyEquivalent } from '@myodocs/shared/constants/plans'
 import { HIPAA_COMPLIANT_EMAIL } from '@myodocs/shared/legal/hipaa-compliant-email'
 import { PRIVACY_POLICY } from '@myodocs/shared/legal/privacy-policy'
@@ -310,6 +314,33 @@ test('when the mail server is down the error toast shows and the form keeps what
     await down.stop()
     await down.smtp.close()
   }
+})
+
+test('a failure with no message shows the text of its flow; no answer at all shows the network text', async ({
+  page,
+}) => {
+  // A server error without a message: the reset request says what failed, not "An error occurred".
+  await page.route('**/api/auth/forgot-password', (route) =>
+    route.fulfill({ status: 500, json: { success: false, code: 'INTERNAL_ERROR' } }),
+  )
+  await page.goto('/reset-password')
+  await page.getByLabel(/^Email/).fill('dana@brightsmiles.test')
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: FORGOT_PASSWORD_FAILED })).toBeVisible()
+
+  // The server cannot be reached: sign-in and the waitlist say so in the network text.
+  await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'))
+  await page.goto('/login')
+  await page.getByLabel(/^Email/).fill('dana@brightsmiles.test')
+  await page.getByLabel(/^Password/).fill('Whatever-it-is-1!')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: NETWORK_UNREACHABLE })).toBeVisible()
+  await page.route('**/api/waitlist', (route) => route.abort('connectionrefused'))
+  await page.goto('/waitlist')
+  await page.getByLabel(/^Name/).fill('Dana Reyes')
+  await page.getByLabel(/^Email/).fill('dana@brightsmiles.test')
+  await page.getByRole('button', { name: 'Join the Waitlist' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: NETWORK_UNREACHABLE })).toBeVisible()
 })
 
 test('the legal pages: each section an h2, opened at the top', async ({ page }) => {

@@ -38,6 +38,19 @@ test('the Terms accepted at registration count; the app asks only for the BAA an
   await field(page, 'Confirm password').fill(PASSWORD)
   await page.getByLabel('I confirm that I am at least 18 years old.').check()
 
+  // On a phone the confirmations are 24 px tap targets at least, Create Account 44 px tall.
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const box of [
+    await page.getByLabel('I confirm that I am at least 18 years old.').boundingBox(),
+    await page.getByLabel(/I accept the Terms of Service/).boundingBox(),
+  ]) {
+    expect(box!.width).toBeGreaterThanOrEqual(24)
+    expect(box!.height).toBeGreaterThanOrEqual(24)
+  }
+  const create = await page.getByRole('button', { name: 'Create Account' }).boundingBox()
+  expect(create!.height).toBeGreaterThanOrEqual(44)
+  await page.setViewportSize({ width: 1280, height: 800 })
+
   // The box covers the Terms only, and the form says where the BAA is signed.
   const terms = page.getByLabel(/I accept the Terms of Service/)
   await expect(terms).not.toHaveAccessibleName(/Business Associate/)

@@ -15,6 +15,7 @@ import {
   api,
   apiRequest,
   ApiError,
+  failureText,
   resetCsrfToken,
   SESSION_EXPIRED_EVENT,
   setApiBaseUrl,
@@ -225,5 +226,31 @@ describe('the API client', () => {
     } finally {
       setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
     }
+  })
+
+  it('failureText: the network texts, the server message, else the text of the flow', async () => {
+    const FLOW = 'Registration failed'
+    handler = (_q, res) => json(res, 500, { success: false, code: 'INTERNAL_ERROR' })
+    expect(failureText(await api.get('/api/a').catch((e: unknown) => e), FLOW)).toBe(FLOW)
+    handler = (_q, res) => json(res, 409, { success: false, code: 'CONFLICT', message: 'Taken' })
+    expect(failureText(await api.get('/api/a').catch((e: unknown) => e), FLOW)).toBe('Taken')
+    handler = (_q, res) => {
+      res.writeHead(503, { 'content-type': 'text/html' })
+      res.end('<html>Service Unavailable</html>')
+    }
+    expect(failureText(await api.get('/api/a').catch((e: unknown) => e), FLOW)).toBe(
+      NETWORK_UNREACHABLE,
+    )
+    handler = (_q, res) => setTimeout(() => json(res, 200, { success: true, data: 1 }), 500)
+    const slow = await api.get('/api/slow', { timeoutMs: 50 }).catch((e: unknown) => e)
+    expect(failureText(slow, FLOW)).toBe(NETWORK_TIMEOUT)
+    setApiBaseUrl('http://127.0.0.1:1')
+    try {
+      const refused = await api.get('/api/a').catch((e: unknown) => e)
+      expect(failureText(refused, FLOW)).toBe(NETWORK_UNREACHABLE)
+    } finally {
+      setApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+    }
+    expect(failureText(new Error('boom'), FLOW)).toBe(FLOW)
   })
 })

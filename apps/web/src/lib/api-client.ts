@@ -33,6 +33,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The text a flow shows for a failed call (docs/product/errors.md#network-texts): the network
+ * texts when no answer came (a dead connection, a timeout, a gateway without the envelope), the
+ * server's own message when it gave one, else the flow's own text (Registration failed, Failed to
+ * send reset email, …) rather than a bare "An error occurred".
+ */
+export function failureText(err: unknown, fallback: string): string {
+  if (!(err instanceof ApiError)) return fallback
+  if (isNetworkFailure(err)) return err.message
+  const body = err.body as Partial<ApiFailure> | undefined
+  return typeof body?.message === 'string' && body.message ? body.message : fallback
+}
+
+/** No answer from the server: a dead connection, a timeout, or a gateway without the envelope. */
+export const isNetworkFailure = (err: unknown): boolean =>
+  err instanceof ApiError && (err.code === 'NETWORK_ERROR' || err.code === 'TIMEOUT')
+
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown

@@ -119,6 +119,9 @@ export const DOCUMENT_GENERATION_FAILED = 'The document could not be generated. 
 /** 503 with Retry-After: every render thread is busy and the short queue behind them is full. */
 export const DOCUMENTS_BUSY =
   'Too many documents are being generated right now. Please try again in a few seconds.'
+/** Generate or Send on a form not yet touched: what is missing is highlighted below (ours). */
+export const DOCUMENT_FORM_EMPTY =
+  'Nothing has been filled in yet: complete the highlighted fields, then generate.'
 /** The form failed the shared schema in the browser, before any call. */
 export const DOCUMENT_FORM_INVALID = 'Please correct the highlighted fields before generating.'
 /** The toast once a generated document is saved straight to the downloads. */

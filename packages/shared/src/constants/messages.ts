@@ -67,7 +67,10 @@ export const PASSWORD_RESET_SUCCESSFUL = 'Password reset successful'
 export const REFERRAL_APPLIED = 'Referral Applied'
 export const CONTINUE_TO_REGISTRATION = 'Continue to Registration'
 export const CONTINUE_WITH_PLAN = 'Continue with the chosen plan'
-export const START_TRIAL_TEXT = 'Start your 30-day free trial'
+/** The trial invitation for a trial of the given length (a referral lengthens it). */
+export const startTrialText = (days: number) => `Start your ${days}-day free trial`
+/** Dismisses a referral code that could not be used, without editing the URL (ours). */
+export const CONTINUE_WITHOUT_REFERRAL = 'Continue without the referral'
 export const NO_CREDIT_CARD = 'No credit card required'
 export const CONTINUE_SESSION = 'Continue Session'
 export const LOG_OUT_NOW = 'Log Out Now'

@@ -18,6 +18,10 @@ export const LOGO_REMOVED = 'Your logo was removed.'
 
 // The practice's and the person's preferences
 export const PDF_PREFERENCES_SAVED = 'PDF preferences saved.'
+/** The app opened without its settings (a tolerated start-up failure); ours. */
+export const SETTINGS_LOAD_FALLBACK =
+  'Your settings could not be loaded, so the defaults are in use for now.'
+export const RETRY = 'Retry'
 export const NOTIFICATION_SETTINGS_SAVED = 'Notification settings saved.'
 export const EMAIL_SETTINGS_SAVED = 'Email settings saved.'
 export const DEMO_VIDEOS_SAVED = 'Demo videos saved'

@@ -1,6 +1,11 @@
 /** Timings (docs/product/limits.md), in milliseconds unless the name says otherwise. */
 export const API_TIMEOUT_MS = 60_000
 export const TOAST_DURATION_MS = 5_000
+/**
+ * How long /app waits for the tolerated start-up calls (subscription, settings) before it opens
+ * without them: the defaults stand in and a notice offers to retry.
+ */
+export const STARTUP_TOLERATED_WAIT_MS = 4_000
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -3,8 +3,11 @@ import { z } from 'zod'
 import { text } from './text'
 import { REFERRAL_BONUS_DAYS, TRIAL_DAYS } from '../constants/plans'
 
-/** Not in the spec: what a valid referral gives, shown on the invite-code page. */
-export const REFERRAL_BONUS_MESSAGE = `You get one extra month free: your trial lasts ${TRIAL_DAYS + REFERRAL_BONUS_DAYS} days instead of ${TRIAL_DAYS}.`
+/** How long a trial started with a valid referral lasts. */
+export const REFERRED_TRIAL_DAYS = TRIAL_DAYS + REFERRAL_BONUS_DAYS
+
+/** Not in the spec: what a valid referral gives, in one sentence, shown on the sign-up pages. */
+export const REFERRAL_BONUS_MESSAGE = `One extra month free: your trial lasts ${REFERRED_TRIAL_DAYS} days.`
 
 export const ReferralCodeParamsSchema = z.object({
   code: text().trim().min(1).max(32),

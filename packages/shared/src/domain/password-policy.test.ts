@@ -71,6 +71,18 @@ describe('checkPasswordRules and the local fallback', () => {
     expect(localPasswordValidation(password, common).isValid).toBe(false)
   })
 
+  it('accepts a long passphrase with one common word among others, naming the word when it is the core', () => {
+    expect(findCommonPassword('Quartz-Lantern-Oboe-73!', common)).toBe('lantern')
+    const passphrase = localPasswordValidation('Quartz-Lantern-Oboe-73!', common)
+    expect(passphrase.isValid).toBe(true)
+    expect(passphrase.requirements.notCommon).toBe(true)
+    expect(passphrase.score).toBeGreaterThanOrEqual(3)
+    // A common password plus a few characters is still refused, and the feedback says which part.
+    const built = checkPasswordRules('MySunshine-Clinic9', common)
+    expect(built.requirements.notCommon).toBe(false)
+    expect(built.feedback.join(' ')).toContain('"sunshine"')
+  })
+
   it('counts characters, not UTF-16 units, and keeps spaces as typed', () => {
     expect(checkPasswordRules('Tq7#vWx9!mK😀', common).requirements.minLength).toBe(true)
     expect(checkPasswordRules('Tq7 vWx9 mKz', common).requirements.hasSpecialChars).toBe(true)

@@ -1,7 +1,7 @@
 /**
  * The password rules (docs/product/accounts.md#password-rules), shared so the browser's local fallback and the server
  * agree: 12+ characters, upper, lower, digit, special character, not a common password and not
- * containing one. The server adds what needs it (zxcvbn score, breach check, password history);
+ * built around one. The server adds what needs it (zxcvbn score, breach check, password history);
  * the browser uses `localPasswordValidation` only when the server cannot be asked.
  */
 import { STRENGTH_LABELS } from '../constants/messages'
@@ -39,7 +39,7 @@ export const GENERATED_PASSWORD_MAX = 128
 export const GENERATED_PASSWORD_DEFAULT = 16
 
 /**
- * A password is rejected when it contains a common password of at least this many characters.
+ * A contained common password counts (see `isBuiltAroundCommon`) from this many characters.
  * Shorter entries (love, blue, 2000…) are everyday words and years that would reject most
  * memorable passwords without making them much weaker; they still count when they are the whole
  * password. See docs/decisions/003-sessions.md ("Passwords").
@@ -122,6 +122,20 @@ export const hasSpecialChar = (p: string) => /[^\p{L}\p{Nd}]/u.test(p)
 export const passwordLength = (p: string) => [...p].length
 
 /**
+ * Whether a contained common password is what the password rests on: it is the whole password, or
+ * what is left without it would be too short to pass the length rule on its own (Password1234!,
+ * MySunshine-Clinic9). A long passphrase with one common word among others (Quartz-Lantern-Oboe-73!)
+ * keeps its strength elsewhere and passes.
+ */
+export function isBuiltAroundCommon(
+  password: string,
+  match: string,
+  minLength: number = DEFAULT_PASSWORD_POLICY.minLength,
+): boolean {
+  return passwordLength(password) - [...match].length < minLength
+}
+
+/**
  * The rules that need no server: length, character classes and the common list. Breach and
  * history checks are reported as passed (the server checks them).
  */
@@ -130,7 +144,9 @@ export function checkPasswordRules(
   common: CommonPasswords,
   policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
 ): { requirements: PasswordRequirements; feedback: string[]; commonMatch: string | null } {
-  const commonMatch = policy.checkCommonPasswords ? findCommonPassword(password, common) : null
+  const found = policy.checkCommonPasswords ? findCommonPassword(password, common) : null
+  const commonMatch =
+    found !== null && isBuiltAroundCommon(password, found, policy.minLength) ? found : null
   const requirements: PasswordRequirements = {
     minLength: passwordLength(password) >= policy.minLength,
     hasUpperCase: !policy.requireUpperCase || hasUpperCase(password),
@@ -151,7 +167,7 @@ export function checkPasswordRules(
     feedback.push(
       commonMatch === password.toLowerCase()
         ? 'This is a commonly used password.'
-        : `Avoid common passwords and words such as "${commonMatch}".`,
+        : `This password is built around "${commonMatch}", a common password: choose another or add more words of your own.`,
     )
   }
   return { requirements, feedback, commonMatch }

@@ -127,6 +127,13 @@ describe('with a breach-check server', () => {
     expect(v.score).toBeLessThanOrEqual(1)
   })
 
+  it('passes a four-word passphrase containing a common word, with a strong score', async () => {
+    const v = await validate(t, 'Quartz-Lantern-Oboe-73!')
+    expect(v.requirements.notCommon).toBe(true)
+    expect(v.isValid).toBe(true)
+    expect(v.score).toBeGreaterThanOrEqual(3)
+  })
+
   it('checks the last passwords of a signed-in user (notInHistory)', async () => {
     const account = await insertAccount(t.database.db)
     const agent = t.agent()

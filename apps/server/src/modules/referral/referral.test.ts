@@ -31,7 +31,7 @@ describe('GET /api/referral/validate/{code}', () => {
         success: true,
         data: {
           referringBusiness: { name: 'Bright Smiles Myo' },
-          bonusMessage: 'You get one extra month free: your trial lasts 60 days instead of 30.',
+          bonusMessage: 'One extra month free: your trial lasts 60 days.',
         },
       })
     }

@@ -19,6 +19,7 @@ import { DEFAULT_SETTINGS } from '../../features/settings'
 import { AppLoadError } from './app-load-error'
 import { MobileNav } from './mobile-nav'
 import { NotificationStack } from '../../components/ui/notification-stack'
+import { SettingsFallbackNotice } from './settings-fallback-notice'
 import { SidebarContent } from './sidebar-content'
 import { planNotifications, SubscriptionLimitModal } from '../../features/subscription'
 import { TemplateOutlet } from './template-outlet'
@@ -28,7 +29,7 @@ import { paths } from '../../lib/paths'
 
 export default function AppLayout() {
   const { user } = useAuth()
-  const { state, subscription, settings, compliance } = useAppStartup()
+  const { state, subscription, settings, settingsFallback, compliance } = useAppStartup()
   const queryClient = useQueryClient()
   const location = useLocation()
   const segment = location.pathname.split('/')[2]
@@ -102,6 +103,12 @@ export default function AppLayout() {
           tabIndex={-1}
           className="px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
         >
+          {settingsFallback && (
+            <SettingsFallbackNotice
+              retrying={settings.isFetching && settings.isError}
+              onRetry={() => void settings.refetch()}
+            />
+          )}
           <TemplateOutlet template={template} viewer={viewer} compliance={compliance} />
         </main>
       </div>

@@ -17,9 +17,10 @@ export const buttonVariants = {
   link: 'text-brand-700 underline-offset-4 hover:underline',
 } as const
 
+// On a phone the default size is a 44 px tap target (WCAG 2.5.5), sm stays above 2.5.8's 24 px.
 export const buttonSizes = {
   sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  md: 'h-11 px-4 text-sm sm:h-10',
   lg: 'h-12 px-6 text-base',
 } as const
 

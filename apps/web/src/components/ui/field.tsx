@@ -184,22 +184,26 @@ export function CheckboxField({
         <input
           id={fieldId}
           type="checkbox"
-          className={cn('mt-0.5 size-4 rounded border-slate-300 accent-brand-700', className)}
+          // 24 px on a phone, the smallest tap target WCAG 2.5.8 allows; the label toggles it too.
+          className={cn(
+            'size-6 shrink-0 rounded border-slate-300 accent-brand-700 sm:mt-0.5 sm:size-4',
+            className,
+          )}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(fieldId, error, hint)}
           {...props}
         />
-        <label htmlFor={fieldId} className="text-sm text-slate-800">
+        <label htmlFor={fieldId} className="pt-0.5 text-sm text-slate-800 sm:pt-0">
           {label}
         </label>
       </div>
       {hint && !error && (
-        <p id={`${fieldId}-hint`} className="ml-6 text-xs text-slate-500">
+        <p id={`${fieldId}-hint`} className="ml-8 sm:ml-6 text-xs text-slate-500">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${fieldId}-error`} role="alert" className="ml-6 text-sm text-red-600">
+        <p id={`${fieldId}-error`} role="alert" className="ml-8 sm:ml-6 text-sm text-red-600">
           {error}
         </p>
       )}

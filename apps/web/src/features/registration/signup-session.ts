@@ -45,6 +45,11 @@ export const signupSession = {
   rememberRef(ref: string | null | undefined) {
     if (ref) write({ ...read(), ref })
   },
+  /** Forgets a referral the visitor chose to go on without. */
+  forgetRef() {
+    const { ref: _dropped, ...rest } = read()
+    write(rest)
+  },
   clear() {
     sessionStorage.removeItem(KEY)
   },

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ArrowDown, FileText, Send, Users } from 'lucide-react'
 import {
   DOCUMENT_FORM_INVALID,
-  NO_ACTIVE_SESSION,
+  DOCUMENT_FORM_EMPTY,
 } from '@myodocs/shared/constants/document-messages'
 import { SEND_BUTTON } from '@myodocs/shared/constants/mailbox-messages'
 import { MAX_PHOTOS_PER_REQUEST } from '@myodocs/shared/contracts/documents'
@@ -138,10 +138,14 @@ export default function AssessmentPage() {
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
 
-  // A new, cleared or first-started session starts without messages.
+  // A new or cleared session starts without messages; the first edit, which starts the session,
+  // keeps them (it may be the answer to "complete the highlighted fields").
   const [shownSession, setShownSession] = useState(session.sessionId)
   if (shownSession !== session.sessionId) {
     setShownSession(session.sessionId)
+    if (shownSession !== null) resetMessages()
+  }
+  function resetMessages() {
     setTouched(new Set())
     setAttempted(false)
     setItemErrors({})
@@ -209,6 +213,10 @@ export default function AssessmentPage() {
     return shown
   }, [itemErrors, livePatientErrors, attempted, touched])
 
+  // "Complete the highlighted fields" goes once nothing is highlighted any more.
+  const summaryOfFields = formError === DOCUMENT_FORM_INVALID || formError === DOCUMENT_FORM_EMPTY
+  const shownFormError = summaryOfFields && Object.keys(errors).length === 0 ? null : formError
+
   const photos = photoCount(assessment)
   const content = hasContent(assessment)
 
@@ -222,7 +230,8 @@ export default function AssessmentPage() {
         Object.entries(checked.fields).filter(([id]) => !id.startsWith('patient-')),
       ),
     )
-    setFormError(checked.form ?? DOCUMENT_FORM_INVALID)
+    // Untouched, the form says so rather than "no active session": the highlights show what to fill.
+    setFormError(checked.form ?? (content ? DOCUMENT_FORM_INVALID : DOCUMENT_FORM_EMPTY))
     const first = ANCHORS.flatMap((anchor) =>
       Array.from(document.getElementById(anchor)?.querySelectorAll('[id]') ?? []),
     ).find((el) => el.id in checked.fields)
@@ -233,30 +242,21 @@ export default function AssessmentPage() {
   async function generate(kind: DocumentKindOf<'assessment'>) {
     setFormError(null)
     documents.dismissFailure()
-    if (session.sessionId !== null) {
-      const request = checkedRequest()
-      if (!request) return
-      await session.flush()
-      const file = await documents.generate({
-        kind,
-        body: withHistory(request),
-        sessionId: session.sessionId,
-      })
-      if (file) setAttempted(false)
-      return
-    }
-    // Export fails with no active session.
-    await documents.generate({ kind, body: assessment, sessionId: null })
+    const request = checkedRequest()
+    if (!request) return
+    await session.flush()
+    const file = await documents.generate({
+      kind,
+      body: withHistory(request),
+      sessionId: session.sessionId,
+    })
+    if (file) setAttempted(false)
   }
 
   /** Opens the Send dialog with the form as it is, checked like Generate checks it. */
   function openSend(kinds?: DocumentKindOf<'assessment'>[]) {
     setFormError(null)
     documents.dismissFailure()
-    if (session.sessionId === null) {
-      setFormError(NO_ACTIVE_SESSION)
-      return
-    }
     const request = checkedRequest()
     if (!request) return
     setAttempted(false)
@@ -405,7 +405,7 @@ export default function AssessmentPage() {
                 ` · ${assessment.patientData.assessmentDate}`}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">{generateButtons('sm')}</div>
+          <div className="flex flex-wrap gap-2">{generateButtons('md')}</div>
         </div>
         <div className="mt-2">
           <DraftSessionBar
@@ -428,9 +428,9 @@ export default function AssessmentPage() {
         <div className="min-w-0 space-y-6">
           <ProfileNotice />
           <StartFromPreviousCard page="assessment" onStart={startFrom} />
-          {(formError || failure) && (
+          {(shownFormError || failure) && (
             <div id="assessment-errors" tabIndex={-1}>
-              <FormError message={formError ?? failure?.message} />
+              <FormError message={shownFormError ?? failure?.message} />
             </div>
           )}
           <PreviousValuesContext.Provider value={brought?.previous ?? null}>
@@ -503,9 +503,9 @@ export default function AssessmentPage() {
             <p className="mt-1 text-xs text-slate-500">
               {photos} of {MAX_PHOTOS_PER_REQUEST} photos · nothing is stored on our servers
             </p>
-            {(formError || failure) && (
+            {(shownFormError || failure) && (
               <div className="mt-3">
-                <FormError message={formError ?? failure?.message} />
+                <FormError message={shownFormError ?? failure?.message} />
               </div>
             )}
             <div className="mt-4 flex flex-wrap gap-2">{generateButtons('md')}</div>

@@ -16,6 +16,7 @@ import {
   SENDING,
 } from '@myodocs/shared/constants/public-site'
 import { Button } from '../../../components/ui/button'
+import { failureText, isNetworkFailure } from '../../../lib/api-client'
 import { buttonClasses } from '../../../components/ui/button-classes'
 import { Card } from '../../../components/ui/card'
 import { TextAreaField, TextField } from '../../../components/ui/field'
@@ -47,7 +48,7 @@ export default function ContactPage() {
     } catch (err) {
       // Field messages (a 400) go under their inputs; every failure keeps what was typed.
       applyServerErrors(form, err)
-      toast.error(CONTACT_FAILED)
+      toast.error(isNetworkFailure(err) ? failureText(err, CONTACT_FAILED) : CONTACT_FAILED)
     }
   })
 

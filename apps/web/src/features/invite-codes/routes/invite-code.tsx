@@ -17,16 +17,18 @@ import { normalizeInviteCode } from '@myodocs/shared/domain/invite-code'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, failureText, isNetworkFailure } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { useValidateInviteCode } from '../api/validate-invite-code'
 import { AuthCard } from '../../../components/ui/auth-card'
 import { afterInviteCodePath, signupSession } from '../../registration'
+import { ReferralNotice, useTrialDays } from '../../referral'
 import { useSignedInAtOpen } from '../../sessions'
 
 /** The message for a failed check. */
 function inviteCodeError(err: unknown): string {
+  if (isNetworkFailure(err)) return failureText(err, UNEXPECTED_ERROR)
   if (err instanceof ApiError) {
     if (err.status === 400) return INVALID_INVITE_CODE
     if (err.status >= 400 && err.status < 500) return ERROR_TRY_AGAIN
@@ -39,7 +41,7 @@ export default function InviteCodePage() {
     title: 'Enter your invite code',
     description: 'MyoDocs is in an invite-only beta. Enter your invite code to create an account.',
   })
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
   const choice = {
     tier: params.get('tier'),
@@ -51,6 +53,14 @@ export default function InviteCodePage() {
     defaultValues: { inviteCode: normalizeInviteCode(params.get('code') ?? '') },
   })
   const mutation = useValidateInviteCode()
+  const ref = signupSession.ref(choice.ref)
+  const trialDays = useTrialDays(ref)
+  const dismissReferral = () => {
+    signupSession.forgetRef()
+    const next = new URLSearchParams(params)
+    next.delete('ref')
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
 
   useEffect(() => signupSession.rememberRef(choice.ref), [choice.ref])
 
@@ -80,7 +90,7 @@ export default function InviteCodePage() {
   return (
     <AuthCard
       title="Enter your invite code"
-      description="MyoDocs is in an invite-only beta. Your code starts a 30-day free trial."
+      description={`MyoDocs is in an invite-only beta. Your code starts a ${trialDays}-day free trial.`}
       icon={<Ticket className="size-6" aria-hidden />}
       footer={
         <p>
@@ -92,6 +102,7 @@ export default function InviteCodePage() {
       }
     >
       <form className="space-y-5" onSubmit={(e) => void onSubmit(e)} noValidate>
+        <ReferralNotice code={ref} onDismiss={dismissReferral} />
         <FormError message={formError} />
         <TextField
           label="Invite code"

@@ -20,7 +20,7 @@ import { FIELD_LABELS } from '@myodocs/shared/constants/field-labels'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { useForgotPassword } from '../api/forgot-password'
@@ -29,9 +29,6 @@ import { AuthCard } from '../../../components/ui/auth-card'
 import { NewPasswordFields } from '../components/new-password-fields'
 
 const TOKEN_KEY = 'myodocs.resetToken'
-
-const serverMessage = (err: unknown, fallback: string) =>
-  err instanceof ApiError && err.status > 0 && err.message ? err.message : fallback
 
 export default function ResetPasswordPage() {
   usePageMeta({
@@ -74,7 +71,7 @@ function RequestForm() {
     try {
       setSentTo({ email, message: await mutation.mutateAsync(email) })
     } catch (err) {
-      setFormError(serverMessage(err, FORGOT_PASSWORD_FAILED))
+      setFormError(failureText(err, FORGOT_PASSWORD_FAILED))
     }
   })
 
@@ -156,7 +153,7 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
       // A policy or history refusal shows under the field; anything else at the top.
       if (err instanceof ApiError && err.fields) return
       const expired = err instanceof ApiError && err.code === 'INVALID_RESET_TOKEN'
-      setFormError({ message: serverMessage(err, ERROR_TRY_AGAIN), expired })
+      setFormError({ message: failureText(err, ERROR_TRY_AGAIN), expired })
     }
   })
 

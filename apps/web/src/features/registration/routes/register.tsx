@@ -5,20 +5,17 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
-import { Gift, KeyRound, UserPlus } from 'lucide-react'
+import { KeyRound, UserPlus } from 'lucide-react'
 import { toast } from 'sonner'
 import { RegisterFormSchema } from '@myodocs/shared/contracts/auth'
 import {
   BAA_SIGNED_NEXT,
-  INVALID_REFERRAL_CODE,
   NO_CREDIT_CARD,
   PASSWORDS_DO_NOT_MATCH,
   PHONE_INVALID_ON_SUBMIT,
-  REFERRAL_APPLIED,
-  REFERRAL_VALIDATION_FAILED,
   REGISTRATION_FAILED,
   REGISTRATION_WELCOME,
-  START_TRIAL_TEXT,
+  startTrialText,
 } from '@myodocs/shared/constants/messages'
 import { PLANS } from '@myodocs/shared/constants/plans'
 import { loadCommonPasswords } from '@myodocs/shared/domain/password-policy'
@@ -31,10 +28,10 @@ import {
 import { Button } from '../../../components/ui/button'
 import { CheckboxField, TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
-import { useReferral } from '../../referral'
+import { ReferralNotice, useReferral, useTrialDays } from '../../referral'
 import {
   PasswordField,
   PasswordStrengthMeter,
@@ -44,7 +41,7 @@ import {
 } from '../../passwords'
 import { useRegister } from '../api/register'
 import { authStore, useSignedInAtOpen } from '../../sessions'
-import { AuthCard, Notice } from '../../../components/ui/auth-card'
+import { AuthCard } from '../../../components/ui/auth-card'
 import { signupSession, validBilling, validTier } from '../signup-session'
 
 export default function RegisterPage() {
@@ -69,6 +66,14 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
   const billing = validBilling(params.get('billing'))
   const ref = signupSession.ref(params.get('ref'))
   const referral = useReferral(ref)
+  const trialDays = useTrialDays(ref)
+  const [, setParams] = useSearchParams()
+  const dismissReferral = () => {
+    signupSession.forgetRef()
+    const next = new URLSearchParams(params)
+    next.delete('ref')
+    setParams(next, { replace: true, preventScrollReset: true })
+  }
   const policy = usePasswordPolicy()
   const [formError, setFormError] = useState<string | null>(null)
   const [showPasswords, setShowPasswords] = useState(false)
@@ -138,11 +143,11 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
           await navigate(paths.inviteCode, { replace: true })
           return
         }
-        const message = applyServerErrors(form, err)
+        applyServerErrors(form, err)
         const fields = err instanceof ApiError ? Object.keys(err.fields ?? {}) : []
         // A field's error shows under it (e.g. the email already registered); else at the top.
         if (fields.length) form.setFocus(fields[0] as keyof typeof values)
-        else setFormError(err instanceof ApiError && err.message ? message : REGISTRATION_FAILED)
+        else setFormError(failureText(err, REGISTRATION_FAILED))
       }
     },
     (invalid) => {
@@ -155,7 +160,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
     <AuthCard
       wide
       title="Create your account"
-      description={`${START_TRIAL_TEXT}. ${NO_CREDIT_CARD}.`}
+      description={`${startTrialText(trialDays)}. ${NO_CREDIT_CARD}.`}
       icon={<UserPlus className="size-6" aria-hidden />}
       footer={
         <p>
@@ -181,23 +186,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
           </Link>
         </div>
 
-        {ref && referral.isSuccess && (
-          <Notice
-            tone="success"
-            title={REFERRAL_APPLIED}
-            icon={<Gift className="size-4" aria-hidden />}
-          >
-            Referred by <strong>{referral.data.referringBusiness.name}</strong>.{' '}
-            {referral.data.bonusMessage}
-          </Notice>
-        )}
-        {ref && referral.isError && (
-          <Notice tone="warning">
-            {referral.error instanceof ApiError && referral.error.status === 404
-              ? INVALID_REFERRAL_CODE
-              : REFERRAL_VALIDATION_FAILED}
-          </Notice>
-        )}
+        <ReferralNotice code={ref} onDismiss={dismissReferral} />
 
         <FormError message={formError} />
 

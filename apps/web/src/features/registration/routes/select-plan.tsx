@@ -15,7 +15,7 @@ import {
 import {
   CONTINUE_WITH_PLAN,
   NO_CREDIT_CARD,
-  START_TRIAL_TEXT,
+  startTrialText,
 } from '@myodocs/shared/constants/messages'
 import { MOST_POPULAR, SELECTED } from '@myodocs/shared/constants/public-site'
 import { Button } from '../../../components/ui/button'
@@ -23,7 +23,8 @@ import { cn } from '../../../lib/cn'
 import { usePageMeta } from '../../../lib/page-meta'
 import { BillingToggle } from '../../subscription'
 import { useContinueWithPlan } from '../hooks/use-continue-with-plan'
-import { validBilling, validTier } from '../signup-session'
+import { signupSession, validBilling, validTier } from '../signup-session'
+import { useTrialDays } from '../../referral'
 
 export default function SelectPlanPage() {
   usePageMeta({
@@ -46,6 +47,7 @@ export default function SelectPlanPage() {
     setParams(q, { replace: true, preventScrollReset: true })
   }
   const continueWithPlan = useContinueWithPlan()
+  const trialDays = useTrialDays(signupSession.ref(params.get('ref')))
 
   return (
     <section className="bg-gradient-to-b from-brand-50/70 to-white px-4 py-10 sm:py-16">
@@ -53,7 +55,7 @@ export default function SelectPlanPage() {
         <div className="text-center">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Choose your plan</h1>
           <p className="mt-2 text-slate-600">
-            {START_TRIAL_TEXT}. {NO_CREDIT_CARD}.
+            {startTrialText(trialDays)}. {NO_CREDIT_CARD}.
           </p>
           <div className="mt-6 flex justify-center">
             <BillingToggle value={billing} onChange={(b) => choose({ billing: b })} />

@@ -13,7 +13,7 @@ import {
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError } from '../../../lib/api-client'
+import { failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { useLogin } from '../api/login'
@@ -57,8 +57,7 @@ export default function LoginPage() {
       authStore.signedIn(user)
       await navigate(target, { replace: true })
     } catch (err) {
-      if (err instanceof ApiError && err.status > 0 && err.message) setFormError(err.message)
-      else setFormError(LOGIN_FAILED_RETRY)
+      setFormError(failureText(err, LOGIN_FAILED_RETRY))
     }
   })
 

@@ -30,7 +30,7 @@ import { TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
 import { AuthCard } from '../../../components/ui/auth-card'
 import { Spinner } from '../../../components/ui/spinner'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError, failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { NewPasswordFields } from '../../passwords'
@@ -116,11 +116,7 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
     } catch (err) {
       applyServerErrors(form, err)
       if (err instanceof ApiError && err.fields) return
-      setFormError(
-        err instanceof ApiError && err.status > 0 && err.message
-          ? err.message
-          : FAILED_TO_ACCEPT_INVITATION,
-      )
+      setFormError(failureText(err, FAILED_TO_ACCEPT_INVITATION))
     }
   })
 

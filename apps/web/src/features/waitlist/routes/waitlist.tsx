@@ -12,7 +12,7 @@ import { FIELD_LABELS, PHONE_PLACEHOLDER } from '@myodocs/shared/constants/field
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError } from '../../../lib/api-client'
+import { failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { AuthCard, Notice } from '../../../components/ui/auth-card'
@@ -50,8 +50,8 @@ export default function WaitlistPage() {
       setJoined(await mutation.mutateAsync(values))
       form.reset(EMPTY)
     } catch (err) {
-      const message = applyServerErrors(form, err)
-      setFormError(err instanceof ApiError && err.status > 0 ? message : ERROR_TRY_AGAIN_LATER)
+      applyServerErrors(form, err)
+      setFormError(failureText(err, ERROR_TRY_AGAIN_LATER))
     }
   })
 

@@ -1,0 +1,97 @@
+/**
+ * The accessibility bar inside the app (docs/product/limits.md#performance-budgets): axe-core finds
+ * no serious or critical violation on the signed-in pages at desktop and phone widths, and on a
+ * phone every control is a 24 px tap target at least, the primary actions 44 px.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { acceptLegalDocuments, registerAccount } from '../app-helpers'
+
+// The assessment form is thousands of controls (axe takes minutes on it): its header and actions
+// are audited here, its fields share the components of the pages audited whole.
+const PAGES: [path: string, heading: string, only?: string][] = [
+  ['/app/assessment', 'Myofunctional Assessment', '#main header'],
+  ['/app/exercises', 'Exercise Prescription'],
+  ['/app/settings?tab=profile', 'Settings'],
+  ['/app/settings?tab=legal', 'Settings'],
+  ['/app/settings?tab=billing', 'Settings'],
+]
+
+async function seriousViolations(page: Page, label: string, only?: string) {
+  const axe = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ])
+  const { violations } = await (only ? axe.include(only) : axe).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** Visible controls smaller than 24×24 CSS px (WCAG 2.2 2.5.8), links inside sentences excepted. */
+function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const small: string[] = []
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, input[type=checkbox], input[type=radio], select, [role=tab], a[class*="inline-flex"]',
+    )
+    for (const el of Array.from(controls)) {
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue
+      if (el.closest('.sr-only')) continue
+      if (r.width < 24 || r.height < 24) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.id
+        small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`)
+      }
+    }
+    return small
+  })
+}
+
+test('axe finds no serious or critical violation on the signed-in pages; phone tap targets', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(300_000)
+  await registerAccount(page, server)
+  const problems: string[] = []
+
+  // The legal gate is the first thing a new account sees.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/app/assessment')
+  await expect(page.getByRole('list', { name: 'Legal requirements' })).toBeVisible({
+    timeout: 30_000,
+  })
+  problems.push(...(await seriousViolations(page, 'gate phone')))
+  await acceptLegalDocuments(page.request)
+
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    for (const [path, heading, only] of PAGES) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+        timeout: 30_000,
+      })
+      problems.push(...(await seriousViolations(page, `${path} ${viewport.name}`, only)))
+      if (viewport.name === 'phone') {
+        problems.push(...(await smallTargets(page)).map((t) => `${path} small target ${t}`))
+      }
+    }
+  }
+
+  expect(problems).toEqual([])
+
+  // The primary actions of the clinical pages are 44 px tall on a phone.
+  await page.goto('/app/assessment')
+  for (const name of ['Generate Report', 'Send']) {
+    const box = await page.getByRole('button', { name, exact: true }).first().boundingBox()
+    expect(box?.height ?? 0, name).toBeGreaterThanOrEqual(44)
+  }
+})
