@@ -132,7 +132,9 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   await expect(page.getByText('Referral Applied')).toBeVisible()
   await expect(page.getByText('Bright Smiles Myofunctional')).toBeVisible()
   await expect(page.getByText('One extra month free: your trial lasts 60 days.')).toBeVisible()
-  await expect(page.getByText('Start your 60-day free trial. No credit card required.')).toBeVisible()
+  await expect(
+    page.getByText('Start your 60-day free trial. No credit card required.'),
+  ).toBeVisible()
   await expect(page.getByText(/30-day|instead of 30/)).toHaveCount(0)
   await field(page, 'First name').fill('Jordan')
   await field(page, 'Last name').fill('Avery')

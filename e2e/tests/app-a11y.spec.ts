@@ -45,7 +45,9 @@ function smallTargets(page: Page) {
       if (el.closest('.sr-only')) continue
       if (r.width < 24 || r.height < 24) {
         const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.id
-        small.push(`${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`)
+        small.push(
+          `${el.tagName.toLowerCase()} "${name}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        )
       }
     }
     return small

@@ -12,10 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import type { Download, Page } from '@playwright/test'
-import {
-  DOCUMENT_FORM_EMPTY,
-  NO_ACTIVE_SESSION,
-} from '@myodocs/shared/constants/document-messages'
+import { DOCUMENT_FORM_EMPTY, NO_ACTIVE_SESSION } from '@myodocs/shared/constants/document-messages'
 import { acceptLegalDocuments, apiCall, PASSWORD, pdfText, registerAccount } from '../app-helpers'
 import { expect, test } from '../fixtures'
 import type { AppServer } from '../fixtures'

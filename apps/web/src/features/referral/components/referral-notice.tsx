@@ -33,7 +33,11 @@ export function ReferralNotice({
   if (!code) return null
   if (referral.isSuccess) {
     return (
-      <Notice tone="success" title={REFERRAL_APPLIED} icon={<Gift className="size-4" aria-hidden />}>
+      <Notice
+        tone="success"
+        title={REFERRAL_APPLIED}
+        icon={<Gift className="size-4" aria-hidden />}
+      >
         Referred by <strong>{referral.data.referringBusiness.name}</strong>.{' '}
         {referral.data.bonusMessage}
       </Notice>
