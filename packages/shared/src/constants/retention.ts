@@ -1,5 +1,5 @@
 /**
- * How long records are kept before the scheduled job deletes them (docs/product/privacy.md#data).
+ * How long records are kept before the scheduled job deletes them (docs/product/privacy.md#retention).
  */
 
 /** Audit events: six years, the HIPAA documentation retention period. */

@@ -506,6 +506,20 @@ describe('ExerciseDocumentRequestSchema', () => {
       followUpDate: '',
       additionalNotes: '',
       patientDOB: '',
+      safety: {
+        controlPauseSeconds: null,
+        stopBang: null,
+        asthma: false,
+        ahi: null,
+        lowestSpO2: null,
+      },
+      visit: {
+        workedOn: '',
+        observations: '',
+        measures: '',
+        progressNotes: '',
+        programChanges: '',
+      },
     })
     expect(parsed.exercises[0]).toMatchObject({ variations: [], customNote: '' })
   })

@@ -1,5 +1,5 @@
 /**
- * Retention (docs/product/privacy.md#data): audit events are kept six years, email log rows one
+ * Retention (docs/product/privacy.md#retention): audit events are kept six years, email log rows one
  * year, then deleted in batches by a job every six hours. Several instances may share one
  * PostgreSQL: the job runs under an advisory lock, so one instance prunes at a time and the next
  * finds nothing left to do. On PGlite the same lock serialises in memory.
