@@ -76,7 +76,10 @@ test('axe finds no serious or critical violation on the signed-in pages; phone t
     { name: 'phone', width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport)
-    for (const [path, heading, only] of PAGES) {
+    // The pages share their components at both widths; the desktop pass audits the sidebar
+    // layout on one page, the phone pass every page (CI time).
+    const pages = viewport.name === 'desktop' ? PAGES.slice(2, 3) : PAGES
+    for (const [path, heading, only] of pages) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
         timeout: 30_000,

@@ -104,7 +104,7 @@ test('fill an assessment with a HEIC photo, reload mid-way, generate both PDFs, 
   // Generate on the untouched form says what is missing, not "no active session"; the first
   // edit starts the session and keeps the other highlights.
   await page.getByRole('button', { name: 'Generate Report' }).first().click()
-  await expect(page.getByText(DOCUMENT_FORM_EMPTY)).toBeVisible()
+  await expect(page.locator('#assessment-errors').getByText(DOCUMENT_FORM_EMPTY)).toBeVisible()
   await expect(page.getByText(NO_ACTIVE_SESSION)).toHaveCount(0)
   await expect(page.getByText('Patient Last Name is required')).toBeVisible()
   await page.getByLabel('Patient Last Name').fill('Doe')

@@ -15,7 +15,7 @@ import { onLegalStatusChanged } from '../../lib/app-events'
 import { authStore, useAuth } from '../../features/sessions'
 import { useOAuthStatusChecks } from '../../features/oauth'
 import { LEGAL_QUERY_KEY } from '../../features/legal'
-import { DEFAULT_SETTINGS } from '../../features/settings'
+import { DEFAULT_SETTINGS, settingsQuery } from '../../features/settings'
 import { AppLoadError } from './app-load-error'
 import { MobileNav } from './mobile-nav'
 import { NotificationStack } from '../../components/ui/notification-stack'
@@ -106,7 +106,13 @@ export default function AppLayout() {
           {settingsFallback && (
             <SettingsFallbackNotice
               retrying={settings.isFetching && settings.isError}
-              onRetry={() => void settings.refetch()}
+              // A first load that never answered is still in flight, and refetch() would only
+              // rejoin it: cancel it, then ask again.
+              onRetry={() =>
+                void queryClient
+                  .cancelQueries({ queryKey: settingsQuery.queryKey })
+                  .then(() => settings.refetch())
+              }
             />
           )}
           <TemplateOutlet template={template} viewer={viewer} compliance={compliance} />
