@@ -1,4 +1,5 @@
 /** A new exercise session. */
+import { SessionSafetySchema, SessionVisitSchema } from '../contracts/documents'
 import type { ExerciseDocumentRequest } from '../contracts/documents'
 import { toIsoDate } from './dates'
 import { EXERCISE_CATEGORIES } from './exercise-catalog'
@@ -20,20 +21,9 @@ export function emptyExerciseSession(today: Date): ExerciseDocumentRequest {
       sessionNumber: 1,
       followUpDate: '',
       additionalNotes: '',
-      safety: {
-        controlPauseSeconds: null,
-        asthma: false,
-        stopBang: null,
-        ahi: null,
-        lowestSpO2: null,
-      },
-      visit: {
-        workedOn: '',
-        observations: '',
-        measures: '',
-        progressNotes: '',
-        programChanges: '',
-      },
+      // The schemas' own defaults: nothing is printed or warned that was not entered.
+      safety: SessionSafetySchema.parse({}),
+      visit: SessionVisitSchema.parse({}),
     },
     exercises: EXERCISE_CATEGORIES.flatMap((category) =>
       category.exercises.map((exercise) => ({
