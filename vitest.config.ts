@@ -3,13 +3,20 @@
  * - unit: pure code in packages/*, apps/web, *.unit.test.ts in the server, and the lint rules;
  * - api:pglite: the real server (buildApp + app.inject) on an embedded PGlite;
  * - api:postgres: the same files on a fresh PostgreSQL database, when one is reachable
- *   (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres).
+ *   (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), less the files that open
+ *   no database (they run once, in api:pglite).
  */
 import { defineConfig } from 'vitest/config'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 import { findPostgres } from './apps/server/test/find-postgres.ts'
 
 const apiFiles = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts']
+/** API files that open no database: the api:postgres leg would only repeat them. */
+const databaseFree = [
+  'apps/server/src/email/transports/smtp.test.ts',
+  'apps/server/src/email/sent-folder.test.ts',
+  'apps/server/src/email/own-mailbox.test.ts',
+]
 const unitFiles = [
   'packages/*/src/**/*.test.{ts,tsx}',
   'apps/web/src/**/*.test.{ts,tsx}',
@@ -19,11 +26,15 @@ const unitFiles = [
 
 export default defineConfig(async () => {
   const postgresUrl = await findPostgres()
-  const api = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  const api = (
+    name: string,
+    env: Record<string, string>,
+    skip: string[] = [],
+  ): TestProjectInlineConfiguration => ({
     test: {
       name,
       include: apiFiles,
-      exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
+      exclude: ['**/*.unit.test.ts', '**/node_modules/**', ...skip],
       globalSetup: ['apps/server/test/global-setup.ts'],
       env,
       testTimeout: 30_000,
@@ -35,7 +46,9 @@ export default defineConfig(async () => {
     api('api:pglite', { TEST_DB: 'pglite' }),
   ]
   if (postgresUrl)
-    projects.push(api('api:postgres', { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl }))
+    projects.push(
+      api('api:postgres', { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl }, databaseFree),
+    )
   else process.stderr.write('PostgreSQL is not reachable: the api:postgres project is skipped.\n')
   return { test: { projects, maxWorkers: 2 } }
 })
