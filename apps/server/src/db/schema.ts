@@ -469,8 +469,9 @@ export const emailLog = pgTable(
     index('email_log_status_idx').on(t.status),
     // Retention deletes rows older than a year.
     index('email_log_created_idx').on(t.createdAt),
-    // The analytics page's emails per week read a business's range.
-    index('email_log_business_created_idx').on(t.businessId, t.createdAt),
+    // The analytics page's emails per week read a business's range; covering (status, user), so
+    // that is an index-only scan.
+    index('email_log_business_created_idx').on(t.businessId, t.createdAt, t.status, t.userId),
   ],
 )
 
@@ -576,6 +577,8 @@ export const pdfUsageDaily = pgTable(
   },
   (t) => [
     uniqueIndex('pdf_usage_daily_key_idx').on(t.businessId, t.day, t.kind, t.userId),
+    // Covering (count too), so the analytics aggregate is an index-only scan.
+    index('pdf_usage_daily_read_idx').on(t.businessId, t.day, t.kind, t.userId, t.count),
     index('pdf_usage_daily_user_idx').on(t.userId, t.day),
   ],
 )

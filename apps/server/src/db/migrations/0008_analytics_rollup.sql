@@ -13,6 +13,7 @@ CREATE TABLE "usage_alert_dismissals" (
 	CONSTRAINT "usage_alert_dismissals_alert_id_user_id_pk" PRIMARY KEY("alert_id","user_id")
 );
 --> statement-breakpoint
+DROP INDEX "email_log_business_created_idx";--> statement-breakpoint
 ALTER TABLE "usage_alerts" ADD COLUMN "email_status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "usage_alerts" ADD COLUMN "email_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "pdf_usage_daily" ADD CONSTRAINT "pdf_usage_daily_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -20,4 +21,6 @@ ALTER TABLE "pdf_usage_daily" ADD CONSTRAINT "pdf_usage_daily_user_id_users_id_f
 ALTER TABLE "usage_alert_dismissals" ADD CONSTRAINT "usage_alert_dismissals_alert_id_usage_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."usage_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "usage_alert_dismissals" ADD CONSTRAINT "usage_alert_dismissals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pdf_usage_daily_key_idx" ON "pdf_usage_daily" USING btree ("business_id","day","kind","user_id");--> statement-breakpoint
-CREATE INDEX "pdf_usage_daily_user_idx" ON "pdf_usage_daily" USING btree ("user_id","day");
+CREATE INDEX "pdf_usage_daily_read_idx" ON "pdf_usage_daily" USING btree ("business_id","day","kind","user_id","count");--> statement-breakpoint
+CREATE INDEX "pdf_usage_daily_user_idx" ON "pdf_usage_daily" USING btree ("user_id","day");--> statement-breakpoint
+CREATE INDEX "email_log_business_created_idx" ON "email_log" USING btree ("business_id","created_at","status","user_id");
