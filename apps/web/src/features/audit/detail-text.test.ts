@@ -37,6 +37,9 @@ describe('activity details', () => {
       }),
     ).toBe('From: Essential, Monthly, Trial')
     expect(detailText({ route: '/api/auth/login', reason: null })).toBe('Route: /api/auth/login')
+    expect(detailText({ documentType: 'after-visit-summary' })).toBe(
+      'Document type: After visit summary',
+    )
     expect(detailText(null)).toBe('')
   })
 })

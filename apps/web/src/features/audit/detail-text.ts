@@ -9,7 +9,7 @@ import type { AuditEntry } from '@myodocs/shared/contracts/audit'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const words = (s: string) => {
-  const spaced = s.replace(/[_.]/g, ' ')
+  const spaced = s.replace(/[_.-]/g, ' ')
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)
 }
 
