@@ -12,11 +12,12 @@ import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
 import { AUDIT_EVENT_NAMES, AUDIT_EVENTS } from '@myodocs/shared/contracts/audit'
 import type { AuditEntry, AuditEventName } from '@myodocs/shared/contracts/audit'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
-import { businessSubscriptions } from '../../db/schema'
+import { businessSubscriptions, sessions } from '../../db/schema'
 import { createTestApp } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
 import {
   acceptAllLegal,
+  deactivateUser,
   insertAccount,
   insertMember,
   setPlan,
@@ -52,9 +53,6 @@ type Case = () => Promise<unknown>
 const NOT_YET: Partial<Record<AuditEventName, string>> = {
   'auth.register': 'registration with an invite code',
   'auth.login_blocked': 'rate limiting',
-  'auth.idle_logout': 'idle clock',
-  'auth.idle_timeout': 'idle clock',
-  'auth.session_ended': 'session revocation',
   'auth.refresh_token_reuse': 'refresh token reuse',
   'auth.password_reset': 'reset link from the mailbox',
   'team.invite_accept': 'invitation link from the mailbox',
@@ -84,6 +82,24 @@ const NOT_YET: Partial<Record<AuditEventName, string>> = {
 const CASES: Partial<Record<AuditEventName, Case>> = {
   'auth.login': async () => signedIn(owner),
   'auth.logout': async () => ok((await signedIn(owner)).post('/api/auth/logout')),
+  'auth.idle_logout': async () =>
+    ok((await signedIn(owner)).post('/api/auth/logout', { reason: 'idle' })),
+  'auth.idle_timeout': async () => {
+    // The session's last activity moved past the idle timeout: its next call ends it.
+    const a = await signedIn(owner)
+    await t.app.db
+      .update(sessions)
+      .set({ lastActivityAt: new Date(Date.now() - 24 * 3_600_000) })
+      .where(eq(sessions.userId, owner.id))
+    await ok(a.get('/api/auth/me'), 401)
+    agent = await signedIn(owner)
+  },
+  'auth.session_ended': async () => {
+    const m = await insertMember(t.app.db, owner.businessId, { firstName: 'Avery' })
+    const memberAgent = await signedIn(m)
+    await deactivateUser(t.app.db, m.id)
+    await ok(memberAgent.get('/api/auth/me'), 401)
+  },
   'auth.password_change': () =>
     // A wrong current password is written too (as a failure), and keeps the suite's password.
     ok(
