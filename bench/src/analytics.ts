@@ -145,6 +145,16 @@ async function measure(
       const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
       const today = new Date()
       const yearAgo = new Date(Date.UTC(today.getUTCFullYear() - 1, today.getUTCMonth() + 1, 1))
+      // The floor on this machine: a signed-in call that reads one row (the session guard and the
+      // envelope cost the same in every call), so a loaded machine's figures can be read against it.
+      const floor: number[] = []
+      for (let i = 0; i < ROUNDS; i++) {
+        const t0 = performance.now()
+        await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })
+        floor.push(performance.now() - t0)
+      }
+      floor.sort((a, b) => a - b)
+      console.log(`  GET /api/auth/me (request floor): p50 ${percentile(floor, 50).toFixed(1)} ms`)
       let ok = true
       for (const [label, query] of [
         ['6 months (default)', ''],
