@@ -34,7 +34,7 @@ test('a generated document appears in Settings → Activity and in its CSV expor
   await page.goto('/app/settings?tab=activity')
   const table = page.getByRole('table', { name: 'Activity' })
   await expect(table.getByRole('row', { name: /Document generated/ })).toContainText(
-    'documentType: exercise',
+    'Document type: Exercise',
   )
   await expect(table).not.toContainText('Canarypatient')
 

@@ -12,10 +12,12 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -467,8 +469,9 @@ export const emailLog = pgTable(
     index('email_log_status_idx').on(t.status),
     // Retention deletes rows older than a year.
     index('email_log_created_idx').on(t.createdAt),
-    // The analytics page's emails per week read a business's range.
-    index('email_log_business_created_idx').on(t.businessId, t.createdAt),
+    // The analytics page's emails per week read a business's range; covering (status, user), so
+    // that is an index-only scan.
+    index('email_log_business_created_idx').on(t.businessId, t.createdAt, t.status, t.userId),
   ],
 )
 
@@ -557,8 +560,33 @@ export const pdfUsageEvents = pgTable(
 )
 
 /**
+ * The PDFs generated per UTC day, kind and user: the Analytics page reads these (a few thousand rows
+ * a year) instead of the events. Upserted in the same transaction as each event.
+ */
+export const pdfUsageDaily = pgTable(
+  'pdf_usage_daily',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Null once the member's account is deleted (several such rows may then share a day). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pdf_usage_daily_key_idx').on(t.businessId, t.day, t.kind, t.userId),
+    // Covering (count too), so the analytics aggregate is an index-only scan.
+    index('pdf_usage_daily_read_idx').on(t.businessId, t.day, t.kind, t.userId, t.count),
+    index('pdf_usage_daily_user_idx').on(t.userId, t.day),
+  ],
+)
+
+/**
  * A usage alert claimed: unique per business, scope (`business` or the user's id on a per-user
- * allowance), month and threshold, so concurrent renders crossing it send exactly one.
+ * allowance), month and threshold, so concurrent renders crossing it send exactly one. The email's
+ * state lets a failed send be retried by the next render without ever sending twice.
  */
 export const usageAlerts = pgTable(
   'usage_alerts',
@@ -572,7 +600,27 @@ export const usageAlerts = pgTable(
     period: text('period').notNull(),
     /** 80 or 100 (per cent of the monthly PDF limit). */
     threshold: integer('threshold').notNull(),
+    /** `pending` (claimed, not yet sent), `sending`, `sent`, `failed` (retried), `none` (nobody asked for it). */
+    emailStatus: text('email_status', { enum: ['pending', 'sending', 'sent', 'failed', 'none'] })
+      .notNull()
+      .default('pending'),
+    emailAttempts: integer('email_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('usage_alerts_claim_idx').on(t.businessId, t.scope, t.period, t.threshold)],
+)
+
+/** A user's dismissal of an in-app usage alert: it stays dismissed on every device. */
+export const usageAlertDismissals = pgTable(
+  'usage_alert_dismissals',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => usageAlerts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.userId] })],
 )

@@ -107,4 +107,17 @@ describe('notification store', () => {
     store.notify(trial)
     expect(store.visible()).toHaveLength(1)
   })
+
+  it('tells its dismiss listeners which notice was dismissed, until they unsubscribe', () => {
+    const { store } = setup()
+    store.startSession('user-1')
+    store.notify(trial)
+    const heard: string[] = []
+    const stop = store.onDismiss((id) => heard.push(id))
+    store.dismiss('trial')
+    stop()
+    store.dismiss('trial')
+    expect(heard).toEqual(['trial'])
+    expect(store.visible()).toEqual([])
+  })
 })

@@ -36,6 +36,7 @@ export const NOTIFICATIONS_STORAGE_KEY = 'myodocs.notifications'
 
 export function createNotificationStore(storage: KeyValueStorage, now: () => number = Date.now) {
   const listeners = new Set<() => void>()
+  const dismissListeners = new Set<(id: string) => void>()
   let sessionId = ''
   let all: PersistentNotification[] = read()
   let visible: PersistentNotification[] = []
@@ -95,6 +96,14 @@ export function createNotificationStore(storage: KeyValueStorage, now: () => num
     },
     dismiss(id: string) {
       commit(all.map((n) => (n.id === id ? { ...n, dismissedInSession: true } : n)))
+      for (const l of dismissListeners) l(id)
+    },
+    /** Hears each dismissal (a notice whose dismissal the server remembers tells it). */
+    onDismiss(listener: (id: string) => void) {
+      dismissListeners.add(listener)
+      return () => {
+        dismissListeners.delete(listener)
+      }
     },
     /** Drops every notification older than 24 hours (run hourly). */
     prune() {

@@ -83,3 +83,23 @@ export const AnalyticsUsageSchema = z.object({
   totals: z.object({ pdfs: count, emails: count }),
 })
 export type AnalyticsUsage = z.infer<typeof AnalyticsUsageSchema>
+
+/**
+ * GET /analytics/alerts: the usage alerts the server has raised this month (UTC) for the caller —
+ * the business's, and on a per-user allowance the caller's own — each with whether the caller
+ * dismissed it. The app shows the highest one not dismissed when `inAppUsageAlerts` is on.
+ */
+export const UsageAlertSchema = z.object({
+  id: z.uuid(),
+  /** `YYYY-MM` (UTC). */
+  period: z.string(),
+  threshold: z.number().int(),
+  dismissed: z.boolean(),
+})
+export type UsageAlert = z.infer<typeof UsageAlertSchema>
+export const UsageAlertsSchema = z.object({ alerts: z.array(UsageAlertSchema) })
+export type UsageAlerts = z.infer<typeof UsageAlertsSchema>
+
+/** POST /analytics/alerts/:alertId/dismiss: the alert stays dismissed for this user. */
+export const UsageAlertParamsSchema = z.object({ alertId: z.uuid({ error: 'Unknown alert' }) })
+export const USAGE_ALERT_NOT_FOUND = 'This alert no longer exists.'

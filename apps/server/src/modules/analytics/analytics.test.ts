@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@myodocs/shared/contracts/settings'
-import type { AnalyticsUsage } from '@myodocs/shared/contracts/analytics'
+import type { AnalyticsUsage, UsageAlerts } from '@myodocs/shared/contracts/analytics'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
 import type { Db } from '../../db/client'
 import { businessSubscriptions, emailLog, pdfUsageEvents, usageAlerts } from '../../db/schema'
@@ -18,7 +18,8 @@ import type { TestAgent, TestApp } from '../../../test/test-app'
 import { acceptAllLegal, insertAccount, insertMember, signIn } from '../../../test/factories'
 import type { TestAccount } from '../../../test/factories'
 import { signedInTestContext } from '../../../test/test-context'
-import { recordPdfGenerated } from './service'
+import { insertPdfUsageEvents } from './repository'
+import { recordPdfGenerated, USAGE_ALERT_EMAIL_ATTEMPTS } from './service'
 
 let t: TestApp
 
@@ -34,8 +35,10 @@ async function agentFor(account: TestAccount): Promise<TestAgent> {
   return agent
 }
 
+// Through the repository, so each event's daily rollup (which the page reads) is kept too.
 const events = (db: Db, a: TestAccount, rows: Array<[kind: string, at: string, n?: number]>) =>
-  db.insert(pdfUsageEvents).values(
+  insertPdfUsageEvents(
+    db,
     rows.flatMap(([kind, at, n = 1]) =>
       Array.from({ length: n }, () => ({
         businessId: a.businessId,
@@ -273,5 +276,102 @@ describe('usage alerts', () => {
     await recordPdfGenerated(ctx, 'assessment')
     expect(await alertsOf(owner.businessId)).toEqual([100, 80])
     expect(sent).toHaveLength(0)
+  })
+
+  test('a failed alert email is retried by the next render until sent, then never again', async () => {
+    const owner = await insertAccount(t.app.db)
+    let failures = 2
+    const sent: SystemMessage[] = []
+    const ctx = {
+      ...signedInTestContext(t.app.db, {
+        id: owner.id,
+        businessId: owner.businessId,
+        isPrimaryUser: true,
+      }),
+      mailer: {
+        kind: 'outbox' as const,
+        send: (m: SystemMessage) => {
+          if (failures-- > 0) return Promise.reject(new Error('connection refused'))
+          sent.push(m)
+          return Promise.resolve({ messageId: randomUUID() })
+        },
+        close: () => {},
+      },
+    }
+    const state = async () =>
+      t.app.db
+        .select({ status: usageAlerts.emailStatus, attempts: usageAlerts.emailAttempts })
+        .from(usageAlerts)
+        .where(eq(usageAlerts.businessId, owner.businessId))
+    await setCount(owner.businessId, 120)
+    await recordPdfGenerated(ctx, 'assessment')
+    await recordPdfGenerated(ctx, 'assessment')
+    expect(await state()).toEqual([{ status: 'failed', attempts: 2 }])
+    // Concurrent renders: one claims the failed row and sends; the others find it taken or sent.
+    await Promise.all(Array.from({ length: 4 }, () => recordPdfGenerated(ctx, 'assessment')))
+    expect(await state()).toEqual([{ status: 'sent', attempts: 3 }])
+    expect(sent).toHaveLength(1)
+    await recordPdfGenerated(ctx, 'assessment')
+    expect(sent).toHaveLength(1)
+  })
+
+  test(`a failing email is tried at most ${USAGE_ALERT_EMAIL_ATTEMPTS} times`, async () => {
+    const owner = await insertAccount(t.app.db)
+    let tries = 0
+    const ctx = {
+      ...signedInTestContext(t.app.db, {
+        id: owner.id,
+        businessId: owner.businessId,
+        isPrimaryUser: true,
+      }),
+      mailer: {
+        kind: 'outbox' as const,
+        send: () => {
+          tries += 1
+          return Promise.reject(new Error('connection refused'))
+        },
+        close: () => {},
+      },
+    }
+    await setCount(owner.businessId, 120)
+    for (let i = 0; i < USAGE_ALERT_EMAIL_ATTEMPTS + 2; i++)
+      await recordPdfGenerated(ctx, 'exercise')
+    expect(tries).toBe(USAGE_ALERT_EMAIL_ATTEMPTS)
+  })
+
+  test('GET /api/analytics/alerts raises and lists this month’s alerts; a dismissal is per user', async () => {
+    const owner = await insertAccount(t.app.db)
+    const member = await insertMember(t.app.db, owner.businessId, { firstName: 'Avery' })
+    const other = await insertAccount(t.app.db)
+    const ownerAgent = await agentFor(owner)
+    const list = async (agent: TestAgent) => {
+      const res = await agent.get('/api/analytics/alerts')
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json<{ data: UsageAlerts }>().data.alerts
+    }
+    expect(await list(ownerAgent)).toEqual([])
+    // At the limit, no render succeeds: reading the alerts raises them (and sends the email).
+    await setCount(owner.businessId, 150)
+    const alerts = await list(ownerAgent)
+    const period = usagePeriod(new Date())
+    expect(alerts.map((a) => [a.period, a.threshold, a.dismissed])).toEqual([
+      [period, 80, false],
+      [period, 100, false],
+    ])
+    expect(alertMails(owner.email)).toHaveLength(2)
+    const limitAlert = alerts[1]!
+    const dismissed = await ownerAgent.post(`/api/analytics/alerts/${limitAlert.id}/dismiss`, {})
+    expect(dismissed.statusCode, dismissed.body).toBe(200)
+    expect((await list(ownerAgent)).map((a) => a.dismissed)).toEqual([false, true])
+    // Another device of the same user reads the same dismissal; a member has their own.
+    expect((await list(await agentFor(owner))).map((a) => a.dismissed)).toEqual([false, true])
+    expect((await list(await agentFor(member))).map((a) => a.dismissed)).toEqual([false, false])
+    expect(alertMails(owner.email)).toHaveLength(2)
+    // Nobody dismisses (or sees) another business's alert.
+    const otherAgent = await agentFor(other)
+    expect(await list(otherAgent)).toEqual([])
+    const theirs = await otherAgent.post(`/api/analytics/alerts/${limitAlert.id}/dismiss`, {})
+    expect(theirs.statusCode).toBe(404)
+    expect((await ownerAgent.post('/api/analytics/alerts/nope/dismiss', {})).statusCode).toBe(400)
   })
 })

@@ -1,12 +1,12 @@
 /**
  * The analytics module's queries. The usage figures are aggregated in SQL, in one statement: the
- * PDFs by month, kind and member (GROUPING SETS over one index range scan) and the emails by week
- * and status, so no request ever loads the events themselves.
+ * PDFs by month, kind and member (GROUPING SETS over the daily rollup's index range) and the emails
+ * by week and status, so no request ever loads the events themselves.
  */
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/client'
-import { pdfUsageEvents, usageAlerts } from '../../db/schema'
+import { pdfUsageDaily, pdfUsageEvents, usageAlertDismissals, usageAlerts } from '../../db/schema'
 
 export type UsageRow = {
   src: 'month' | 'kind' | 'member' | 'email'
@@ -19,7 +19,8 @@ export type UsageRow = {
 
 /**
  * The aggregates of a business (or of one of its users) from `from` (included) to `until`
- * (excluded). `userId` null means every member.
+ * (excluded), both whole UTC days. `userId` null means every member. The PDFs come from the daily
+ * rollup (a few thousand rows a year), the emails from the email log.
  */
 export function usageAggregates(
   db: Db,
@@ -28,7 +29,9 @@ export function usageAggregates(
   const { businessId, userId, from, until } = args
   const fromIso = from.toISOString()
   const untilIso = until.toISOString()
-  const ownPdfs = userId === null ? sql`true` : sql`e.user_id = ${userId}`
+  const fromDay = fromIso.slice(0, 10)
+  const untilDay = untilIso.slice(0, 10)
+  const ownPdfs = userId === null ? sql`true` : sql`d.user_id = ${userId}`
   const ownEmails = userId === null ? sql`true` : sql`l.user_id = ${userId}`
   return queryRows<UsageRow>(
     db,
@@ -36,26 +39,18 @@ export function usageAggregates(
       with pdfs as (
         select
           case
-            when grouping(date_trunc('month', e.created_at at time zone 'UTC')) = 0 then 'month'
-            when grouping(e.kind) = 0 then 'kind'
+            when grouping(to_char(d.day, 'YYYY-MM')) = 0 then 'month'
+            when grouping(d.kind) = 0 then 'kind'
             else 'member'
           end as src,
-          coalesce(
-            to_char(date_trunc('month', e.created_at at time zone 'UTC'), 'YYYY-MM'),
-            e.kind,
-            e.user_id::text
-          ) as key,
-          count(*)::int as n
-        from pdf_usage_events e
-        where e.business_id = ${businessId}
-          and e.created_at >= ${fromIso}::timestamptz
-          and e.created_at < ${untilIso}::timestamptz
+          coalesce(to_char(d.day, 'YYYY-MM'), d.kind, d.user_id::text) as key,
+          sum(d.count)::int as n
+        from pdf_usage_daily d
+        where d.business_id = ${businessId}
+          and d.day >= ${fromDay}::date
+          and d.day < ${untilDay}::date
           and ${ownPdfs}
-        group by grouping sets (
-          (date_trunc('month', e.created_at at time zone 'UTC')),
-          (e.kind),
-          (e.user_id)
-        )
+        group by grouping sets ((to_char(d.day, 'YYYY-MM')), (d.kind), (d.user_id))
       )
       select p.src, p.key, null::text as status, u.first_name, u.last_name, p.n
       from pdfs p
@@ -78,22 +73,126 @@ export function usageAggregates(
   )
 }
 
-export async function insertPdfUsageEvent(
-  db: Db,
-  row: { businessId: string; userId: string; kind: string; createdAt: Date },
-) {
-  await db.insert(pdfUsageEvents).values(row)
+export type PdfUsageRow = { businessId: string; userId: string; kind: string; createdAt: Date }
+
+/** Records PDFs generated: each event and its day's rollup, in one transaction. */
+export async function insertPdfUsageEvents(db: Db, rows: PdfUsageRow[]) {
+  await db.transaction(async (tx) => {
+    await tx.insert(pdfUsageEvents).values(rows)
+    for (const row of rows) {
+      await tx
+        .insert(pdfUsageDaily)
+        .values({
+          businessId: row.businessId,
+          userId: row.userId,
+          kind: row.kind,
+          day: row.createdAt.toISOString().slice(0, 10),
+          count: 1,
+        })
+        .onConflictDoUpdate({
+          target: [
+            pdfUsageDaily.businessId,
+            pdfUsageDaily.day,
+            pdfUsageDaily.kind,
+            pdfUsageDaily.userId,
+          ],
+          set: { count: sql`${pdfUsageDaily.count} + 1` },
+        })
+    }
+  })
 }
 
-/** Claims one alert; true only for the one call that inserted it. */
+type AlertKey = { businessId: string; scope: string; period: string; threshold: number }
+
+/**
+ * Claims one alert's email: the call that inserts the row, or that takes back a row whose email
+ * failed (fewer than `maxAttempts` tries), gets its id; every other call gets null.
+ */
 export async function claimUsageAlert(
   db: Db,
-  row: { businessId: string; scope: string; period: string; threshold: number; createdAt: Date },
-): Promise<boolean> {
+  row: AlertKey & { createdAt: Date },
+  maxAttempts: number,
+): Promise<string | null> {
   const inserted = await db
     .insert(usageAlerts)
-    .values(row)
+    .values({ ...row, emailStatus: 'sending', emailAttempts: 1 })
     .onConflictDoNothing()
     .returning({ id: usageAlerts.id })
-  return inserted.length > 0
+  if (inserted[0]) return inserted[0].id
+  const retried = await db
+    .update(usageAlerts)
+    .set({ emailStatus: 'sending', emailAttempts: sql`${usageAlerts.emailAttempts} + 1` })
+    .where(
+      and(
+        eq(usageAlerts.businessId, row.businessId),
+        eq(usageAlerts.scope, row.scope),
+        eq(usageAlerts.period, row.period),
+        eq(usageAlerts.threshold, row.threshold),
+        eq(usageAlerts.emailStatus, 'failed'),
+        lt(usageAlerts.emailAttempts, maxAttempts),
+      ),
+    )
+    .returning({ id: usageAlerts.id })
+  return retried[0]?.id ?? null
+}
+
+export async function setUsageAlertEmailStatus(
+  db: Db,
+  id: string,
+  emailStatus: 'sent' | 'failed' | 'none',
+) {
+  await db.update(usageAlerts).set({ emailStatus }).where(eq(usageAlerts.id, id))
+}
+
+/** The alerts of a business's month in the given scopes, with whether `userId` dismissed each. */
+export function alertsOf(
+  db: Db,
+  args: { businessId: string; scopes: string[]; period: string; userId: string },
+) {
+  return db
+    .select({
+      id: usageAlerts.id,
+      period: usageAlerts.period,
+      threshold: usageAlerts.threshold,
+      dismissedBy: usageAlertDismissals.userId,
+    })
+    .from(usageAlerts)
+    .leftJoin(
+      usageAlertDismissals,
+      and(
+        eq(usageAlertDismissals.alertId, usageAlerts.id),
+        eq(usageAlertDismissals.userId, args.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(usageAlerts.businessId, args.businessId),
+        inArray(usageAlerts.scope, args.scopes),
+        eq(usageAlerts.period, args.period),
+      ),
+    )
+    .orderBy(usageAlerts.threshold)
+}
+
+/** Remembers a dismissal, once; true when the alert is the business's and in one of `scopes`. */
+export async function dismissAlert(
+  db: Db,
+  args: { alertId: string; businessId: string; scopes: string[]; userId: string },
+): Promise<boolean> {
+  const [alert] = await db
+    .select({ id: usageAlerts.id })
+    .from(usageAlerts)
+    .where(
+      and(
+        eq(usageAlerts.id, args.alertId),
+        eq(usageAlerts.businessId, args.businessId),
+        inArray(usageAlerts.scope, args.scopes),
+      ),
+    )
+  if (!alert) return false
+  await db
+    .insert(usageAlertDismissals)
+    .values({ alertId: alert.id, userId: args.userId })
+    .onConflictDoNothing()
+  return true
 }

@@ -4,8 +4,16 @@
  * PDF limit raises a usage alert at 80 % and at 100 %, once per month and threshold.
  */
 import { pdfAllowanceScope, UNLIMITED_PDF_LIMIT } from '@myodocs/shared/constants/plans'
-import { analyticsRange, USAGE_ALERT_THRESHOLDS } from '@myodocs/shared/contracts/analytics'
-import type { AnalyticsUsage, AnalyticsUsageQuery } from '@myodocs/shared/contracts/analytics'
+import {
+  analyticsRange,
+  USAGE_ALERT_NOT_FOUND,
+  USAGE_ALERT_THRESHOLDS,
+} from '@myodocs/shared/contracts/analytics'
+import type {
+  AnalyticsUsage,
+  AnalyticsUsageQuery,
+  UsageAlerts,
+} from '@myodocs/shared/contracts/analytics'
 import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
 import { SUBSCRIPTION_NOT_FOUND } from '@myodocs/shared/contracts/subscription'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
@@ -15,7 +23,14 @@ import type { SignedInContext } from '../../lib/service-context'
 import { accountHolders } from '../profile'
 import { settingsOf } from '../settings'
 import { findSubscription } from '../subscription'
-import { claimUsageAlert, insertPdfUsageEvent, usageAggregates } from './repository'
+import {
+  alertsOf,
+  claimUsageAlert,
+  dismissAlert,
+  insertPdfUsageEvents,
+  setUsageAlertEmailStatus,
+  usageAggregates,
+} from './repository'
 
 const DAY_MS = 86_400_000
 
@@ -116,22 +131,26 @@ export async function usageAnalytics(
 export async function recordPdfGenerated(ctx: SignedInContext, kind: DocumentKind): Promise<void> {
   try {
     const now = ctx.now()
-    await insertPdfUsageEvent(ctx.db, {
-      businessId: ctx.actor.businessId,
-      userId: ctx.actor.id,
-      kind,
-      createdAt: now,
-    })
+    await insertPdfUsageEvents(ctx.db, [
+      { businessId: ctx.actor.businessId, userId: ctx.actor.id, kind, createdAt: now },
+    ])
     await raiseUsageAlerts(ctx, now)
   } catch (err) {
     ctx.log.warn({ err: { message: (err as Error).message } }, 'pdf usage record failed')
   }
 }
 
+/** A failed alert email is tried again at most this many times in all, within its month. */
+export const USAGE_ALERT_EMAIL_ATTEMPTS = 5
+
+/** The scopes of alerts the caller sees: the business's, and their own on a per-user allowance. */
+const alertScopes = (ctx: SignedInContext) => ['business', ctx.actor.id]
+
 /**
  * Claims each threshold the month's count has reached (a unique row, so of concurrent renders
- * exactly one wins) and emails the primary users whose settings ask for usage alerts. The in-app
- * notice is the app's own, shown from the plan's usage (docs/product/plans.md#plan-notifications).
+ * exactly one wins) and emails the primary users whose settings ask for usage alerts. An email
+ * that failed is claimed again (a conditional update, so again by one call only) by the next
+ * render or the next read of the alerts, until it is sent or its attempts run out.
  */
 async function raiseUsageAlerts(ctx: SignedInContext, now: Date): Promise<void> {
   const s = await findSubscription(ctx)
@@ -141,21 +160,37 @@ async function raiseUsageAlerts(ctx: SignedInContext, now: Date): Promise<void> 
   const period = usagePeriod(now)
   for (const threshold of USAGE_ALERT_THRESHOLDS) {
     if (used * 100 < threshold * s.monthlyPdfLimit) continue
-    const claimed = await claimUsageAlert(ctx.db, {
-      businessId: ctx.actor.businessId,
-      scope: perUser ? ctx.actor.id : 'business',
-      period,
+    const alertId = await claimUsageAlert(
+      ctx.db,
+      {
+        businessId: ctx.actor.businessId,
+        scope: perUser ? ctx.actor.id : 'business',
+        period,
+        threshold,
+        createdAt: now,
+      },
+      USAGE_ALERT_EMAIL_ATTEMPTS,
+    )
+    if (!alertId) continue
+    const status = await emailUsageAlert(ctx, {
       threshold,
-      createdAt: now,
+      used,
+      limit: s.monthlyPdfLimit,
+      perUser,
+    }).catch((err: unknown) => {
+      ctx.log.warn({ err: { message: (err as Error).message } }, 'usage alert email failed')
+      return 'failed' as const
     })
-    if (claimed) await emailUsageAlert(ctx, { threshold, used, limit: s.monthlyPdfLimit, perUser })
+    await setUsageAlertEmailStatus(ctx.db, alertId, status)
   }
 }
 
+/** Emails the alert; `none` when no primary user asks for usage alert emails. */
 async function emailUsageAlert(
   ctx: SignedInContext,
   a: { threshold: number; used: number; limit: number; perUser: boolean },
-) {
+): Promise<'sent' | 'none'> {
+  let sent = false
   for (const holder of await accountHolders(ctx, ctx.actor.businessId)) {
     const { emailNotifications, usageAlerts } = await settingsOf(ctx, holder, 'notifications')
     if (!emailNotifications || !usageAlerts) continue
@@ -175,5 +210,44 @@ async function emailUsageAlert(
       }),
       to: { name: holder.firstName, address: holder.email },
     })
+    sent = true
   }
+  return sent ? 'sent' : 'none'
+}
+
+/**
+ * GET /analytics/alerts: this month's usage alerts for the caller, with their dismissals. Reading
+ * them also raises any threshold reached and retries a failed alert email, so an alert at 100 %
+ * (after which no render succeeds) still gets its email once the mailer is back.
+ */
+export async function usageAlertsFor(ctx: SignedInContext): Promise<UsageAlerts> {
+  const now = ctx.now()
+  await raiseUsageAlerts(ctx, now).catch((err: unknown) =>
+    ctx.log.warn({ err: { message: (err as Error).message } }, 'usage alerts raise failed'),
+  )
+  const rows = await alertsOf(ctx.db, {
+    businessId: ctx.actor.businessId,
+    scopes: alertScopes(ctx),
+    period: usagePeriod(now),
+    userId: ctx.actor.id,
+  })
+  return {
+    alerts: rows.map((r) => ({
+      id: r.id,
+      period: r.period,
+      threshold: r.threshold,
+      dismissed: r.dismissedBy !== null,
+    })),
+  }
+}
+
+/** POST /analytics/alerts/:alertId/dismiss: remembered for the caller on every device. */
+export async function dismissUsageAlert(ctx: SignedInContext, alertId: string): Promise<void> {
+  const found = await dismissAlert(ctx.db, {
+    alertId,
+    businessId: ctx.actor.businessId,
+    scopes: alertScopes(ctx),
+    userId: ctx.actor.id,
+  })
+  if (!found) throw notFound(USAGE_ALERT_NOT_FOUND)
 }

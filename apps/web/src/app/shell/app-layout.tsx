@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { TEMPLATES } from '@myodocs/shared/constants/templates'
 import type { TemplateViewer } from '@myodocs/shared/constants/templates'
 import { Spinner } from '../../components/ui/spinner'
@@ -21,7 +21,14 @@ import { MobileNav } from './mobile-nav'
 import { NotificationStack } from '../../components/ui/notification-stack'
 import { SettingsFallbackNotice } from './settings-fallback-notice'
 import { SidebarContent } from './sidebar-content'
-import { planNotifications, SubscriptionLimitModal } from '../../features/subscription'
+import {
+  dismissUsageAlert,
+  planNotifications,
+  SubscriptionLimitModal,
+  usageAlertIdOf,
+  usageAlertsQuery,
+  usageNoticeId,
+} from '../../features/subscription'
 import { TemplateOutlet } from './template-outlet'
 import { useAppStartup } from './use-app-startup'
 import { notificationStore } from '../../lib/notification-store'
@@ -49,19 +56,40 @@ export default function AppLayout() {
 
   useOAuthStatusChecks(user?.id, authStore.signedInAt)
 
+  // The usage alerts the server raised this month; a dismissal is remembered there, per user.
+  const usageAlerts = useQuery({ ...usageAlertsQuery, enabled: Boolean(user) })
+  useEffect(
+    () =>
+      notificationStore.onDismiss((id) => {
+        const alertId = usageAlertIdOf(id)
+        if (!alertId) return
+        dismissUsageAlert(alertId)
+          .then(() => queryClient.invalidateQueries({ queryKey: usageAlertsQuery.queryKey }))
+          .catch(() => {
+            // Dismissed in this tab anyway; the next device still shows it.
+          })
+      }),
+    [queryClient],
+  )
+
   const userIsPrimary = Boolean(user?.isPrimaryUser)
   useEffect(() => {
     if (!subscription.data) return
-    for (const n of planNotifications({
+    const alerts = usageAlerts.data?.alerts ?? []
+    const notices = planNotifications({
       subscription: subscription.data,
+      usageAlerts: alerts,
       settings: (settings.data ?? DEFAULT_SETTINGS).notifications,
       isPrimaryUser: userIsPrimary,
       billingPath: paths.billingSettings,
-      now: new Date(),
-    })) {
-      notificationStore.notify(n)
+    })
+    for (const n of notices) notificationStore.notify(n)
+    // An alert dismissed elsewhere, or passed by a higher one, leaves this tab too.
+    for (const a of alerts) {
+      const id = usageNoticeId(a.id)
+      if (!notices.some((n) => n.id === id)) notificationStore.withdraw(id)
     }
-  }, [subscription.data, settings.data, userIsPrimary])
+  }, [subscription.data, usageAlerts.data, settings.data, userIsPrimary])
 
   if (!user) return null
   if (state === 'error') return <AppLoadError />

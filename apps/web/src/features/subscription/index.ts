@@ -4,7 +4,8 @@
 import { lazyNamed } from '../../lib/lazy-named'
 
 export { subscriptionQuery, useSubscription } from './api/get-subscription'
-export { planNotifications } from './plan-notifications'
+export { planNotifications, usageAlertIdOf, usageNoticeId } from './plan-notifications'
+export { dismissUsageAlert, usageAlertsQuery } from './api/usage-alerts'
 export { PlanSummary } from './components/plan-summary'
 export { SubscriptionLimitModal } from './components/subscription-limit-modal'
 export { BillingToggle } from './components/billing-toggle'

@@ -1,9 +1,9 @@
 /** Unit: which plan notices show (trial ending, usage ≥ 80 %, limit, cancelled, expired). */
 import { describe, expect, it } from 'vitest'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
-import { planNotifications } from './plan-notifications'
+import type { UsageAlert } from '@myodocs/shared/contracts/analytics'
+import { planNotifications, usageAlertIdOf } from './plan-notifications'
 
-const now = new Date('2026-03-20T12:00:00Z')
 const base: Subscription = {
   id: 's',
   status: 'trial',
@@ -20,13 +20,14 @@ const base: Subscription = {
   pdfBlockedReason: null,
 }
 const on = { inAppNotifications: true, inAppUsageAlerts: true }
-const run = (s: Partial<Subscription>, opts: { primary?: boolean; settings?: typeof on } = {}) =>
+type Opts = { primary?: boolean; settings?: typeof on; alerts?: UsageAlert[] }
+const run = (s: Partial<Subscription>, opts: Opts = {}) =>
   planNotifications({
     subscription: { ...base, ...s },
+    usageAlerts: opts.alerts ?? [],
     settings: opts.settings ?? on,
     isPrimaryUser: opts.primary ?? true,
     billingPath: '/app/settings?tab=billing',
-    now,
   })
 
 describe('plan notifications', () => {
@@ -53,20 +54,43 @@ describe('plan notifications', () => {
     expect(n!.message).toContain('Please contact your account administrator to upgrade your plan.')
   })
 
-  it('usage at 80 % warns, at 100 % says the limit is reached; ids name the month', () => {
-    const [warn] = run({ usagePercentage: 80, monthlyPdfGenerated: 200 })
-    expect(warn).toMatchObject({ id: 'usage-alert:2026-03', icon: 'warning' })
+  const alert = (threshold: number, dismissed = false): UsageAlert => ({
+    id: `00000000-0000-4000-8000-0000000000${threshold}`,
+    period: '2026-03',
+    threshold,
+    dismissed,
+  })
+
+  it('a server alert at 80 % warns, at 100 % says the limit is reached; ids name the alert', () => {
+    const [warn] = run({ usagePercentage: 80, monthlyPdfGenerated: 200 }, { alerts: [alert(80)] })
+    expect(warn).toMatchObject({ icon: 'warning' })
+    expect(usageAlertIdOf(warn!.id)).toBe(alert(80).id)
     expect(warn!.title).toBe('You have used 80% of this month’s PDFs')
     expect(warn!.message).toContain('200 of 250 PDFs')
-    const [full] = run({ usagePercentage: 100, monthlyPdfGenerated: 250 })
-    expect(full).toMatchObject({ id: 'usage-limit:2026-03', title: 'Monthly PDF limit reached' })
-    expect(run({ usagePercentage: 79 })).toEqual([])
+    const all = run(
+      { usagePercentage: 100, monthlyPdfGenerated: 250 },
+      { alerts: [alert(80), alert(100)] },
+    )
+    expect(all).toHaveLength(1)
+    expect(all[0]).toMatchObject({ title: 'Monthly PDF limit reached' })
+    expect(usageAlertIdOf(all[0]!.id)).toBe(alert(100).id)
+  })
+
+  it('usage alone raises nothing: only the server’s alerts, and not once dismissed', () => {
+    expect(run({ usagePercentage: 90 })).toEqual([])
+    expect(run({ usagePercentage: 90 }, { alerts: [alert(80, true)] })).toEqual([])
+    // A dismissed limit notice does not bring back the 80 % one.
+    expect(run({ usagePercentage: 100 }, { alerts: [alert(80), alert(100, true)] })).toEqual([])
+    expect(usageAlertIdOf('trial-ending:2026-03-25:soon')).toBeNull()
   })
 
   it('follows the notification settings', () => {
-    expect(run({ usagePercentage: 90 }, { settings: { ...on, inAppUsageAlerts: false } })).toEqual(
-      [],
-    )
+    expect(
+      run(
+        { usagePercentage: 90 },
+        { settings: { ...on, inAppUsageAlerts: false }, alerts: [alert(80)] },
+      ),
+    ).toEqual([])
     expect(
       run(
         { daysRemaining: 2 },

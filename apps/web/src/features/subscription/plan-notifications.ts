@@ -4,9 +4,10 @@
  * the rules are tested without a browser. An id names its occasion (the trial end, the month, the
  * cancellation), so a dismissed notice stays dismissed for that occasion only.
  */
+import type { UsageAlert } from '@myodocs/shared/contracts/analytics'
 import type { NotificationSettings } from '@myodocs/shared/contracts/settings'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
-import { formatPdfLimit, usagePeriod } from '@myodocs/shared/domain/subscription'
+import { formatPdfLimit } from '@myodocs/shared/domain/subscription'
 import { CONTACT_ADMINISTRATOR_MESSAGE } from '@myodocs/shared/contracts/subscription'
 import {
   accessContinuesUntil,
@@ -28,21 +29,38 @@ import type { NotificationAction, NotificationInput } from '../../lib/notificati
 
 /** A trial this close to its end is announced. */
 export const TRIAL_ENDING_DAYS = 7
-/** Usage at or above this share of the limit is announced. */
-export const USAGE_ALERT_PERCENT = 80
+const USAGE_NOTICE_PREFIX = 'usage-alert:'
+/** The notice of a server usage alert: its id names the alert (so the month and threshold). */
+export const usageNoticeId = (alertId: string) => `${USAGE_NOTICE_PREFIX}${alertId}`
+/** The usage alert a notice stands for, if it is one. */
+export const usageAlertIdOf = (noticeId: string) =>
+  noticeId.startsWith(USAGE_NOTICE_PREFIX) ? noticeId.slice(USAGE_NOTICE_PREFIX.length) : null
+
+/**
+ * The one usage alert to show: the highest threshold the server raised this month, unless the
+ * user dismissed it (a dismissed limit notice does not bring back the 80 % one).
+ */
+function shownUsageAlert(alerts: UsageAlert[]): UsageAlert | undefined {
+  const highest = alerts.reduce<UsageAlert | undefined>(
+    (top, a) => (!top || a.threshold > top.threshold ? a : top),
+    undefined,
+  )
+  return highest && !highest.dismissed ? highest : undefined
+}
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 
 export function planNotifications(args: {
   subscription: Subscription
+  /** This month's usage alerts as the server raised them (GET /api/analytics/alerts). */
+  usageAlerts: UsageAlert[]
   settings: Pick<NotificationSettings, 'inAppNotifications' | 'inAppUsageAlerts'>
   isPrimaryUser: boolean
   /** Where the plan page is (the actions lead there). */
   billingPath: string
-  now: Date
 }): NotificationInput[] {
-  const { subscription: s, settings, isPrimaryUser, billingPath, now } = args
+  const { subscription: s, usageAlerts, settings, isPrimaryUser, billingPath } = args
   if (!settings.inAppNotifications) return []
   const out: NotificationInput[] = []
   const plans: NotificationAction[] = isPrimaryUser ? [{ label: VIEW_PLANS, to: billingPath }] : []
@@ -76,22 +94,22 @@ export function planNotifications(args: {
       actions: isPrimaryUser ? [{ label: CHOOSE_A_PLAN, to: billingPath }] : [],
     })
   }
-  if (settings.inAppUsageAlerts && s.usagePercentage >= USAGE_ALERT_PERCENT) {
-    const month = usagePeriod(now)
+  const alert = settings.inAppUsageAlerts ? shownUsageAlert(usageAlerts) : undefined
+  if (alert) {
     const limit = formatPdfLimit(s.monthlyPdfLimit)
     out.push(
-      s.usagePercentage >= 100
+      alert.threshold >= 100
         ? {
-            id: `usage-limit:${month}`,
+            id: usageNoticeId(alert.id),
             icon: 'error',
             title: PDF_LIMIT_REACHED_TITLE,
             message: `${pdfLimitReachedMessage(s.monthlyPdfGenerated, limit)}${ask}`,
             actions: plans,
           }
         : {
-            id: `usage-alert:${month}`,
+            id: usageNoticeId(alert.id),
             icon: 'warning',
-            title: usageAlertTitle(s.usagePercentage),
+            title: usageAlertTitle(Math.max(alert.threshold, s.usagePercentage)),
             message: usageAlertMessage(s.monthlyPdfGenerated, limit),
             actions: plans,
           },

@@ -3,7 +3,8 @@
  * event, member (account holder only) and dates, Load more, and a CSV export of what the filters
  * select. A member sees only their own events.
  */
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Download, RotateCw } from 'lucide-react'
 import { AUDIT_EVENT_NAMES, AuditFiltersSchema } from '@myodocs/shared/contracts/audit'
@@ -35,7 +36,8 @@ import { SectionCard } from '../../../components/ui/settings-section'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
 import { useAuth } from '../../sessions'
-import { useTeam } from '../../team'
+import { teamQuery, useTeam } from '../../team'
+import { detailText } from '../detail-text'
 import { useExportAudit } from '../api/export-audit'
 import { useAudit } from '../api/get-audit'
 
@@ -46,15 +48,6 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
 const who = (e: AuditEntry) => e.actorName ?? (e.actorId ? FORMER_MEMBER : SYSTEM_ACTOR)
-
-/** The details as `key: value` words (ids, counts, flags and fixed words only). */
-const detailText = (details: AuditEntry['details']) =>
-  details
-    ? Object.entries(details)
-        .filter(([, v]) => v !== null && typeof v !== 'object')
-        .map(([k, v]) => `${k}: ${String(v)}`)
-        .join(', ')
-    : ''
 
 const OUTCOME_TONE = { success: 'success', failure: 'danger', denied: 'warning' } as const
 
@@ -147,7 +140,7 @@ export function ActivitySettings() {
         ) : entries.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-600">{NO_ACTIVITY}</p>
         ) : (
-          <ActivityTable entries={entries} />
+          <ActivityTable entries={entries} isPrimary={isPrimary} />
         )}
         {query.hasNextPage && (
           <div className="mt-4 flex justify-center">
@@ -189,7 +182,13 @@ function MemberFilter({
   )
 }
 
-function ActivityTable({ entries }: { entries: AuditEntry[] }) {
+function ActivityTable({ entries, isPrimary }: { entries: AuditEntry[]; isPrimary: boolean }) {
+  // The account holder's details name the members they mention; a member sees short references.
+  const team = useQuery({ ...teamQuery, enabled: isPrimary })
+  const names = useMemo(
+    () => new Map(team.data?.members.map((m) => [m.id, `${m.firstName} ${m.lastName}`]) ?? []),
+    [team.data],
+  )
   return (
     // The table scrolls sideways inside the card on a phone; the page itself never does.
     <div className="-mx-5 overflow-x-auto sm:mx-0" tabIndex={0} aria-label={ACTIVITY_TITLE}>
@@ -216,7 +215,7 @@ function ActivityTable({ entries }: { entries: AuditEntry[] }) {
                 <Badge tone={OUTCOME_TONE[e.outcome]}>{OUTCOME_LABELS[e.outcome]}</Badge>
               </td>
               <td className="break-all px-5 py-2 text-xs text-slate-500 sm:px-3">
-                {detailText(e.details)}
+                {detailText(e.details, names)}
               </td>
             </tr>
           ))}

@@ -1,0 +1,45 @@
+/** Unit: the Activity table's Details in words, never a raw id. */
+import { describe, expect, it } from 'vitest'
+import { detailText } from './detail-text'
+
+const memberId = '3f0c2a52-1b7e-4c1e-9a55-0d8c2f7b9e11'
+const codeId = 'a1b2c3d4-0000-4000-8000-000000000001'
+
+describe('activity details', () => {
+  it('labels each field, names a known member and shortens other ids', () => {
+    const names = new Map([[memberId, 'Avery Lee']])
+    expect(detailText({ memberId, sessionsRevoked: 2 }, names)).toBe(
+      'Member: Avery Lee, Sessions signed out: 2',
+    )
+    expect(detailText({ inviteCodeId: codeId, uses: 5, by: 'operator' })).toBe(
+      'Invite code: #a1b2c3d4, Uses: 5, By: Operator',
+    )
+    expect(detailText({ kind: 'baa', version: '2026-01', acceptanceId: codeId })).toBe(
+      'Document: Baa, Version: 2026-01, Acceptance: #a1b2c3d4',
+    )
+  })
+
+  it('flags read Yes/No, lists count, words lose their underscores, plan states read as words', () => {
+    expect(
+      detailText({
+        provider: 'gmail',
+        failure: 'auth_failed',
+        recipientHashes: ['a'.repeat(64), 'b'.repeat(64)],
+        revoked: true,
+        reconnected: false,
+      }),
+    ).toBe(
+      'Provider: Gmail, Failure: Auth failed, Recipients: 2, Access revoked: Yes, Reconnected: No',
+    )
+    expect(
+      detailText({
+        from: { planType: 'essential', billingFrequency: 'monthly', status: 'trial' },
+      }),
+    ).toBe('From: Essential, Monthly, Trial')
+    expect(detailText({ route: '/api/auth/login', reason: null })).toBe('Route: /api/auth/login')
+    expect(detailText({ documentType: 'after-visit-summary' })).toBe(
+      'Document type: After visit summary',
+    )
+    expect(detailText(null)).toBe('')
+  })
+})
