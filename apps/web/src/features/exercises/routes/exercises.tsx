@@ -117,7 +117,7 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
   const previous = useMemo(() => {
     const latest = brought?.[brought.length - 1]
     const previousProgram = latest && programOf(latest)
-    return previousProgram ? { previousProgram, previousMeasures: lastMeasures(brought!) } : null
+    return previousProgram ? { previousProgram, previousMeasures: lastMeasures(brought) } : null
   }, [brought])
   const withPrevious = <B extends object>(body: B): B =>
     previous ? { ...body, ...previous } : body
