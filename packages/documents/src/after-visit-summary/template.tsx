@@ -37,9 +37,8 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
             <Paragraphs text={entry.text} />
           </View>
         ))}
-        {model.notes ? <Paragraphs text={model.notes} /> : null}
         {model.againstLastTime.length ? (
-          <View wrap={false} style={{ marginTop: 2, marginBottom: 4 }}>
+          <View wrap={false} style={{ marginBottom: 4 }}>
             <Text style={{ fontWeight: 700 }}>Measures against last time</Text>
             {model.againstLastTime.map((m) => (
               <Text key={m.name}>
@@ -51,6 +50,7 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
             ))}
           </View>
         ) : null}
+        {model.notes ? <Paragraphs text={model.notes} /> : null}
       </Section>
 
       <Section
