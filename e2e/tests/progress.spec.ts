@@ -3,7 +3,8 @@
  * a prescription is generated and downloaded; the therapist brings it back on the exercise page,
  * where the browser reads its session file, checks it with the server and prefills the next
  * session (what the next prescription then prints is tested at the API). A PDF whose data was
- * edited is refused.
+ * edited is refused. An initial assessment of the pediatric reference case (made through the API)
+ * starts a re-evaluation that survives a reload and prints the progress on its page 1.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,7 +12,8 @@ import path from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { attachSessionFile, readSessionFile } from '@myodocs/documents/session-attachment'
 import { SESSION_FILE_EDITED } from '@myodocs/shared/constants/session-file-messages'
-import { acceptLegalDocuments, registerAccount } from '../app-helpers'
+import { fullAssessmentInput } from '@myodocs/documents/fixtures/assessment'
+import { acceptLegalDocuments, pdfText, registerAccount } from '../app-helpers'
 import { expect, test } from '../fixtures'
 
 test('start the next exercise session from a downloaded prescription; an edited one is refused', async ({
@@ -64,4 +66,51 @@ test('start the next exercise session from a downloaded prescription; an edited 
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test('a re-evaluation started from the initial report shows last time’s values, survives a reload and prints the progress', async ({
+  page,
+  server,
+}, testInfo) => {
+  await registerAccount(page, server)
+  await acceptLegalDocuments(page.request)
+  // The initial assessment: the pediatric reference case (Kotlow 10 mm on March 5, 2026), without
+  // its photos, which the session file never carries.
+  const initial = fullAssessmentInput()
+  for (const section of initial.sections) section.images = []
+  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as {
+    csrfToken: string
+  }
+  const res = await page.request.post('/api/documents/assessment', {
+    data: initial,
+    headers: { 'x-csrf-token': csrfToken },
+  })
+  expect(res.status()).toBe(200)
+  const first = testInfo.outputPath('initial.pdf')
+  writeFileSync(first, await res.body())
+
+  await page.goto('/app/assessment')
+  await page.getByLabel(/Start from a previous document: choose/).setInputFiles(first)
+  await expect(
+    page.getByText('Started from 1 earlier document of Avery Lindqvist-Moreno.'),
+  ).toBeVisible()
+  const kotlow = page.getByLabel(/^Free-tongue length/)
+  await kotlow.fill('16')
+  // The draft and what was brought in both survive a reload of the tab.
+  await expect(page.getByText('Last time (2026-03-05):').first()).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Patient Last Name')).toHaveValue('Lindqvist-Moreno')
+  await expect(kotlow).toHaveValue('16')
+  await expect(page.getByText('Last time (2026-03-05):').first()).toBeVisible()
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Generate Report' }).first().click(),
+  ])
+  const report = testInfo.outputPath('re-evaluation.pdf')
+  await download.saveAs(report)
+  const page1 = pdfText(report).pages[0]!.replace(/\s+/g, ' ')
+  expect(page1).toContain('Progress since earlier visits')
+  expect(page1).toContain('March 5, 2026: 10 mm · today: 16 mm')
+  expect(page1).toContain('improved')
 })

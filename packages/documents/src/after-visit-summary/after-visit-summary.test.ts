@@ -49,6 +49,46 @@ describe('afterVisitSummaryModel', () => {
     expect(model.today).not.toMatch(/practiced|reviewed/)
   })
 
+  it('compares the measures taken today with last time, only those taken both times', () => {
+    const input = exerciseProgramInput()
+    input.sessionData.safety = {
+      controlPauseSeconds: 8,
+      asthma: false,
+      stopBang: 4,
+      ahi: null,
+      lowestSpO2: 93,
+    }
+    input.previousMeasures = [
+      { measure: 'controlPauseSeconds', value: 6, date: '2026-02-19' },
+      { measure: 'stopBang', value: 4, date: '2026-02-19' },
+      { measure: 'ahi', value: 9, date: '2026-02-19' },
+      { measure: 'lowestSpO2', value: 95, date: '2026-01-22' },
+    ]
+    const model = afterVisitSummaryModel(ExerciseDocumentRequestSchema.parse(input), context)
+    expect(model.againstLastTime).toEqual([
+      {
+        name: 'Control pause',
+        today: '8 s',
+        lastTime: '6 s on February 19, 2026',
+        direction: 'improved',
+      },
+      {
+        name: 'STOP-BANG',
+        today: '4 / 8',
+        lastTime: '4 / 8 on February 19, 2026',
+        direction: 'unchanged',
+      },
+      {
+        name: 'Lowest SpO2',
+        today: '93%',
+        lastTime: '95% on January 22, 2026',
+        direction: 'worse',
+      },
+    ])
+    // Nothing brought in: nothing compared.
+    expect(afterVisitSummaryModel(exerciseProgram(), context).againstLastTime).toEqual([])
+  })
+
   it('says the next visit is to be scheduled when there is no follow-up date', () => {
     const input = exerciseProgramInput()
     input.sessionData.followUpDate = ''
@@ -75,5 +115,15 @@ describe('the after-visit summary', () => {
     expect(pdf.text).toContain('total exercise time: 31 minutes per practice session')
     expect(pdf.text).toContain('Thursday, March 19, 2026')
     pdf.pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pdf.pageCount}`))
+    expect(pdf.text).not.toContain('Measures against last time')
+  })
+
+  it('prints the measures against last time on page 1 when an earlier document was brought in', async () => {
+    const input = exerciseProgramInput()
+    input.previousMeasures = [{ measure: 'controlPauseSeconds', value: 6, date: '2026-02-19' }]
+    const request = ExerciseDocumentRequestSchema.parse(input)
+    const pdf = readPdf(await renderDocument('after-visit-summary', request, context))
+    expect(pdf.pages[0]).toContain('Measures against last time')
+    expect(pdf.pages[0]).toMatch(/Control pause: 8 s today, 6 s on February 19, 2026:\s+improved/)
   })
 })

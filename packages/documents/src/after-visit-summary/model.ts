@@ -1,7 +1,8 @@
 /**
  * Exercise request → the after-visit summary's view model (pure): this visit as the therapist
  * entered it (what was worked on, observations, measures, progress, changes to the program; nothing
- * invented), the exercises assigned for home, and the next visit. It ties the visit together for
+ * invented), the measures taken today against last time when an earlier document was brought in
+ * (docs/product/documents.md#progress-across-visits), the exercises assigned for home, and the next visit. It ties the visit together for
  * the family; the prescription carries the full instructions and the practice log.
  */
 import type { ExerciseDocumentRequest } from '@myodocs/shared/contracts/documents'
@@ -12,6 +13,8 @@ import {
   needsNightTapeCaution,
   safetyFlags,
 } from '@myodocs/shared/domain/exercise-safety'
+import { compareMeasures } from '@myodocs/shared/domain/progress'
+import type { ProgressDirection } from '@myodocs/shared/domain/progress'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { addDays, formatDate, fullName, therapistSignature } from '../format'
@@ -43,6 +46,14 @@ export interface AfterVisitSummaryModel {
   /** What the therapist entered about this visit, titled; only the fields filled in. */
   thisVisit: { title: string; text: string }[]
   notes: string
+  /** The measures taken today against last time, when an earlier document was brought in. */
+  againstLastTime: {
+    name: string
+    today: string
+    /** "6 s on January 2, 2026" */
+    lastTime: string
+    direction: ProgressDirection
+  }[]
   assigned: { title: string; exercises: { name: string; amount: string; frequency: string }[] }[]
   exerciseCount: number
   totalTime: string
@@ -86,6 +97,15 @@ export function afterVisitSummaryModel(
       .map((key) => ({ title: VISIT_FIELD_TITLES[key], text: s.visit[key].trim() }))
       .filter((entry) => entry.text),
     notes: s.additionalNotes.trim(),
+    againstLastTime: compareMeasures(request.previousMeasures ?? [], {
+      date: s.sessionDate,
+      values: s.safety,
+    }).map((m) => ({
+      name: m.name,
+      today: m.today,
+      lastTime: `${m.previous} on ${formatDate(m.previousDate)}`,
+      direction: m.direction,
+    })),
     assigned: categories.map((c) => ({
       title: c.title,
       exercises: c.exercises.map((e) => ({

@@ -7,6 +7,7 @@
 import { Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
 import { Callout, FactGrid, Paragraphs, Section } from '../components/blocks'
+import { DIRECTION_COLORS } from '../components/progress-section'
 import { COLORS, styles } from '../components/theme'
 import type { AfterVisitSummaryModel } from './model'
 
@@ -36,6 +37,19 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
             <Paragraphs text={entry.text} />
           </View>
         ))}
+        {model.againstLastTime.length ? (
+          <View wrap={false} style={{ marginBottom: 4 }}>
+            <Text style={{ fontWeight: 700 }}>Measures against last time</Text>
+            {model.againstLastTime.map((m) => (
+              <Text key={m.name}>
+                {`${m.name}: ${m.today} today, ${m.lastTime}: `}
+                <Text style={{ color: DIRECTION_COLORS[m.direction], fontWeight: 700 }}>
+                  {m.direction}
+                </Text>
+              </Text>
+            ))}
+          </View>
+        ) : null}
         {model.notes ? <Paragraphs text={model.notes} /> : null}
       </Section>
 

@@ -15,7 +15,8 @@ import { formatDate } from '../format'
 import { Section } from './blocks'
 import { COLORS } from './theme'
 
-const DIRECTION_COLORS: Record<ProgressDirection, string> = {
+/** The colour of a change's words, as the report and the after-visit summary print them. */
+export const DIRECTION_COLORS: Record<ProgressDirection, string> = {
   improved: COLORS.severity.none,
   unchanged: COLORS.muted,
   worse: COLORS.severity.moderate,

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod'
 import { multilineText, text } from './text'
-import { AssessmentHistorySchema, PreviousProgramSchema } from './progress'
+import { AssessmentHistorySchema, PreviousMeasuresSchema, PreviousProgramSchema } from './progress'
 import {
   AT_LEAST_ONE_EXERCISE,
   DOB_AFTER_ASSESSMENT,
@@ -449,6 +449,8 @@ export const ExerciseDocumentRequestSchema = z.object({
     }),
   /** The program of a document brought back: the prescription lists what changed. */
   previousProgram: PreviousProgramSchema.optional(),
+  /** Last time's measures, from the documents brought back: the after-visit summary compares. */
+  previousMeasures: PreviousMeasuresSchema.optional(),
 })
 /** A valid exercise request: what the PDF templates receive. */
 export type ExerciseDocumentRequest = z.infer<typeof ExerciseDocumentRequestSchema>

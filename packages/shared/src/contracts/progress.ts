@@ -51,3 +51,25 @@ export const PreviousProgramSchema = z.object({
 })
 /** A previous exercise program. */
 export type PreviousProgram = z.infer<typeof PreviousProgramSchema>
+
+/** The measures an exercise session records (its safety fields), compared visit to visit. */
+export const MEASURE_IDS = ['controlPauseSeconds', 'stopBang', 'ahi', 'lowestSpO2'] as const
+/** A measure of an exercise session. */
+export type MeasureId = (typeof MEASURE_IDS)[number]
+
+/** One measure as last recorded on an earlier document, with that document's date. */
+export const MeasureReadingSchema = z.object({
+  measure: z.enum(MEASURE_IDS),
+  value: z.number().finite().min(0).max(300),
+  date: isoDate,
+})
+/** A measure from an earlier visit. */
+export type MeasureReading = z.infer<typeof MeasureReadingSchema>
+
+/** Last time's value of each measure, at most one per measure. */
+export const PreviousMeasuresSchema = z
+  .array(MeasureReadingSchema)
+  .max(MEASURE_IDS.length)
+  .refine((readings) => new Set(readings.map((r) => r.measure)).size === readings.length, {
+    message: 'Each measure at most once',
+  })

@@ -9,7 +9,7 @@
  * sending the digest and the MAC, never the data.
  */
 import { z } from 'zod'
-import { ScaleScoreSchema, ProgramExerciseSchema } from './progress'
+import { MEASURE_IDS, ScaleScoreSchema, ProgramExerciseSchema } from './progress'
 import { text } from './text'
 
 /** The attachment's file name inside the PDF. */
@@ -63,6 +63,12 @@ export const ExerciseSessionFileSchema = z.object({
   kind: z.enum(['exercise', 'after-visit-summary']),
   sessionNumber: z.number().int().min(1).max(999),
   exercises: z.array(ProgramExerciseSchema.extend({ sectionId: text().max(50) })).max(200),
+  /** The measures recorded at that visit (control pause, STOP-BANG, AHI, lowest SpO2); files
+   * made before measures were carried have none. */
+  measures: z
+    .array(z.object({ measure: z.enum(MEASURE_IDS), value: z.number().finite() }))
+    .max(MEASURE_IDS.length)
+    .default([]),
 })
 
 /** The payload: what the document prints, by kind. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { compareScales, directionOf, programChanges } from './progress'
+import { SCALE_IDS } from './scales'
+import { compareMeasures, compareScales, directionOf, programChanges } from './progress'
 
 describe('directionOf', () => {
   it('says unchanged for equal values, and improved or worse by the way the scale improves', () => {
@@ -10,6 +11,67 @@ describe('directionOf', () => {
     expect(directionOf('epworth', 12, 11)).toBe('improved')
     expect(directionOf('epworth', 12, 13)).toBe('worse')
     expect(directionOf('psq', 0.364, 0.363)).toBe('improved')
+  })
+
+  // Every scale at its boundary: equal, the smallest printed step up, the smallest step down.
+  const higherIsBetter = ['trmr_tip', 'trmr_lps', 'kotlow', 'mio', 'bolt']
+  it.each(SCALE_IDS.map((scale) => [scale]))('%s: equal, one step up, one step down', (scale) => {
+    const step = scale === 'psq' ? 0.001 : 1
+    const up = higherIsBetter.includes(scale) ? 'improved' : 'worse'
+    const down = up === 'improved' ? 'worse' : 'improved'
+    expect(directionOf(scale, 0.5, 0.5)).toBe('unchanged')
+    expect(directionOf(scale, 0.5, 0.5 + step)).toBe(up)
+    expect(directionOf(scale, 0.5, 0.5 - step)).toBe(down)
+  })
+})
+
+describe('compareMeasures', () => {
+  const none = { controlPauseSeconds: null, stopBang: null, ahi: null, lowestSpO2: null }
+  const reading = (
+    measure: 'controlPauseSeconds' | 'stopBang' | 'ahi' | 'lowestSpO2',
+    value: number,
+    date = '2026-03-01',
+  ) => ({ measure, value, date })
+
+  it('words each measure as the assessment comparison does, at each boundary', () => {
+    const words = (measure: Parameters<typeof reading>[0], before: number, now: number) =>
+      compareMeasures([reading(measure, before)], {
+        date: '2026-03-15',
+        values: { ...none, [measure]: now },
+      })[0]!.direction
+    // Higher is better: control pause, lowest SpO2.
+    expect(words('controlPauseSeconds', 8, 8)).toBe('unchanged')
+    expect(words('controlPauseSeconds', 8, 9)).toBe('improved')
+    expect(words('controlPauseSeconds', 8, 7.5)).toBe('worse')
+    expect(words('lowestSpO2', 92, 93)).toBe('improved')
+    expect(words('lowestSpO2', 92, 91)).toBe('worse')
+    // Lower is better: STOP-BANG, AHI.
+    expect(words('stopBang', 3, 3)).toBe('unchanged')
+    expect(words('stopBang', 3, 2)).toBe('improved')
+    expect(words('stopBang', 3, 4)).toBe('worse')
+    expect(words('ahi', 5, 4.9)).toBe('improved')
+    expect(words('ahi', 5, 5.1)).toBe('worse')
+  })
+
+  it('lists only measures taken today and before today, with last time’s value and date', () => {
+    const result = compareMeasures(
+      [
+        reading('controlPauseSeconds', 6, '2026-02-19'),
+        reading('ahi', 9),
+        reading('stopBang', 2, '2026-03-15'),
+      ],
+      { date: '2026-03-15', values: { ...none, controlPauseSeconds: 8, stopBang: 2 } },
+    )
+    expect(result).toEqual([
+      {
+        measure: 'controlPauseSeconds',
+        name: 'Control pause',
+        today: '8 s',
+        previous: '6 s',
+        previousDate: '2026-02-19',
+        direction: 'improved',
+      },
+    ])
   })
 })
 

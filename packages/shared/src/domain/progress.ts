@@ -3,7 +3,14 @@
  * moved between the documents a therapist brought back and today's assessment, and what changed
  * between the previous exercise program and today's. Pure; the report prints what this returns.
  */
-import type { PreviousProgram, ProgramExercise, VisitScores } from '../contracts/progress'
+import { MEASURE_IDS } from '../contracts/progress'
+import type {
+  MeasureId,
+  MeasureReading,
+  PreviousProgram,
+  ProgramExercise,
+  VisitScores,
+} from '../contracts/progress'
 import { SCALE_IDS, SCALES } from './scales'
 import type { ScaleId } from './scales'
 
@@ -58,8 +65,12 @@ export interface ScaleProgress {
  * so any printed difference counts.
  */
 export function directionOf(scale: ScaleId, from: number, to: number): ProgressDirection {
+  return directionWhen(HIGHER_IS_BETTER[scale], from, to)
+}
+
+function directionWhen(higherIsBetter: boolean, from: number, to: number): ProgressDirection {
   if (to === from) return 'unchanged'
-  return to > from === HIGHER_IS_BETTER[scale] ? 'improved' : 'worse'
+  return to > from === higherIsBetter ? 'improved' : 'worse'
 }
 
 const WORDS: Record<ProgressDirection, string> = {
@@ -154,4 +165,51 @@ export function programChanges(
     if (!now.has(old.exerciseId))
       changes.push({ exerciseName: old.exerciseName, change: 'removed', details: [] })
   return changes
+}
+
+/** How the after-visit summary names a measure, prints its value, and which way is better. */
+const MEASURES: Readonly<
+  Record<MeasureId, { name: string; format: (v: number) => string; higherIsBetter: boolean }>
+> = {
+  controlPauseSeconds: { name: 'Control pause', format: (v) => `${v} s`, higherIsBetter: true },
+  stopBang: { name: 'STOP-BANG', format: (v) => `${v} / 8`, higherIsBetter: false },
+  ahi: { name: 'AHI', format: (v) => `${v} events/h`, higherIsBetter: false },
+  lowestSpO2: { name: 'Lowest SpO2', format: (v) => `${v}%`, higherIsBetter: true },
+}
+
+/** One measure taken today against last time. */
+export interface MeasureProgress {
+  measure: MeasureId
+  name: string
+  today: string
+  previous: string
+  /** Last time's document date, `YYYY-MM-DD`. */
+  previousDate: string
+  direction: ProgressDirection
+}
+
+/**
+ * Each measure taken today that was also recorded last time, in a fixed order, with the change in
+ * words as the assessment comparison words it. A reading dated today or later is left out.
+ */
+export function compareMeasures(
+  previous: readonly MeasureReading[],
+  today: { date: string; values: Readonly<Record<MeasureId, number | null>> },
+): MeasureProgress[] {
+  return MEASURE_IDS.flatMap((measure) => {
+    const now = today.values[measure]
+    const before = previous.find((r) => r.measure === measure && r.date < today.date)
+    if (now === null || !before) return []
+    const { name, format, higherIsBetter } = MEASURES[measure]
+    return [
+      {
+        measure,
+        name,
+        today: format(now),
+        previous: format(before.value),
+        previousDate: before.date,
+        direction: directionWhen(higherIsBetter, before.value, now),
+      },
+    ]
+  })
 }

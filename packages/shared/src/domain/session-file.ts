@@ -4,7 +4,13 @@
  * item values, the scores of that visit, the previous program. Pure; signing is the server's.
  */
 import type { AssessmentDocumentRequest, ExerciseDocumentRequest } from '../contracts/documents'
-import type { PreviousProgram, ScaleScore, VisitScores } from '../contracts/progress'
+import { MEASURE_IDS } from '../contracts/progress'
+import type {
+  MeasureReading,
+  PreviousProgram,
+  ScaleScore,
+  VisitScores,
+} from '../contracts/progress'
 import {
   SESSION_FILE_VERSION,
   type SessionFileKind,
@@ -75,7 +81,27 @@ export function exerciseSessionFile(
         selectedVariation: e.selectedVariation,
         frequency: e.frequency,
       })),
+    measures: MEASURE_IDS.flatMap((measure) => {
+      const value = s.safety[measure]
+      return value === null ? [] : [{ measure, value }]
+    }),
   }
+}
+
+/**
+ * Last time's value of each measure: from the newest exercise document that recorded it, with
+ * that document's date. `payloads` in any order.
+ */
+export function lastMeasures(payloads: readonly SessionFilePayload[]): MeasureReading[] {
+  const newestFirst = [...payloads].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+  return MEASURE_IDS.flatMap((measure) => {
+    for (const payload of newestFirst) {
+      if (payload.kind === 'assessment') continue
+      const reading = payload.measures.find((m) => m.measure === measure)
+      if (reading) return [{ measure, value: reading.value, date: payload.date }]
+    }
+    return []
+  })
 }
 
 /** The scores of an assessment payload as one earlier visit; `null` for an exercise document. */

@@ -9,7 +9,12 @@ import { fullAssessment } from '@myodocs/documents/fixtures/assessment'
 import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
 import { readSessionFile } from '@myodocs/documents/session-attachment'
 import { readPdf } from '@myodocs/documents/testing/pdf-text'
+import {
+  AssessmentDocumentRequestSchema,
+  ExerciseDocumentRequestSchema,
+} from '@myodocs/shared/contracts/documents'
 import { parseSessionFile } from '@myodocs/shared/contracts/session-file'
+import { assessmentSessionFile, exerciseSessionFile } from '@myodocs/shared/domain/session-file'
 import type { VerifySessionFileRequest } from '@myodocs/shared/contracts/session-file'
 import { createTestApp } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
@@ -62,10 +67,11 @@ describe('the session file', () => {
   const assessment = fullAssessment()
   assessment.patientData.patientLastName = canary
   let own: TestAgent
+  let ownBusiness = ''
   let prescription: Buffer
   let report: Buffer
   beforeAll(async () => {
-    own = await readyAgent()
+    own = await readyAgent((id) => (ownBusiness = id))
     prescription = (await own.post('/api/documents/exercise', program)).rawPayload
     report = (await own.post('/api/documents/assessment', assessment)).rawPayload
   }, 120_000)
@@ -86,6 +92,10 @@ describe('the session file', () => {
     expect(payload.kind === 'exercise' && payload.exercises.map((e) => e.exerciseId)).toEqual(
       selected.map((e) => e.exerciseId),
     )
+    // Render → extract gives back exactly the data the request carried.
+    expect(payload).toEqual(
+      exerciseSessionFile('exercise', ExerciseDocumentRequestSchema.parse(program), ownBusiness),
+    )
     expect(await verify(own, check)).toEqual({
       status: 200,
       data: { kind: 'exercise', thisBusiness: true, unchanged: true },
@@ -100,6 +110,9 @@ describe('the session file', () => {
     expect(payload.kind === 'assessment' && payload.scores.length).toBeGreaterThan(0)
     expect(payload.kind === 'assessment' && payload.items.length).toBeGreaterThan(10)
     expect(envelope.payload).not.toContain('data:image')
+    expect(payload).toEqual(
+      assessmentSessionFile(AssessmentDocumentRequestSchema.parse(assessment), ownBusiness),
+    )
     expect((await verify(own, check)).data).toEqual({
       kind: 'assessment',
       thisBusiness: true,
@@ -136,9 +149,15 @@ describe('the session file', () => {
   })
 
   test('the after-visit summary carries one too', async () => {
-    const res = await own.post('/api/documents/after-visit-summary', exerciseProgram())
+    const res = await own.post('/api/documents/after-visit-summary', program)
     expect(res.statusCode).toBe(200)
-    expect((await sessionFileOf(res.rawPayload)).payload.kind).toBe('after-visit-summary')
+    expect((await sessionFileOf(res.rawPayload)).payload).toEqual(
+      exerciseSessionFile(
+        'after-visit-summary',
+        ExerciseDocumentRequestSchema.parse(program),
+        ownBusiness,
+      ),
+    )
   })
 
   test('an edited payload, or a MAC moved to another kind, is refused as changed', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../../lib/drafts/draft-store'
 import { importDraftKey } from '../../lib/drafts/draft-crypto'
 import { getDraftKey } from './api/get-draft-key'
+import { forgetBroughtIn } from '../../lib/brought-in-store'
 import { paths } from '../../lib/paths'
 import { AUTH_CACHE_EVENT, AUTH_CACHE_KEY } from '../../lib/signed-in-hint'
 import { getMe } from './api/get-me'
@@ -127,6 +128,8 @@ async function check(fallback: Cached | null): Promise<void> {
 /** Clears everything this browser keeps about the signed-in user. */
 function forgetUser() {
   dropCache()
+  // Documents brought in carry patient data; sessionStorage would keep them until the tab closes.
+  forgetBroughtIn()
   queryClient.clear()
   resetCsrfToken()
 }

@@ -33,7 +33,6 @@ import {
   useBroughtIn,
   useDocumentGenerator,
 } from '../../documents'
-import type { VisitScores } from '@myodocs/shared/contracts/progress'
 import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
 import { previousItemValues, visitScoresOf } from '@myodocs/shared/domain/session-file'
 import { PreviousValuesContext } from '../components/previous-value'
@@ -106,20 +105,23 @@ export default function AssessmentPage() {
   const assessment = session.value
 
   // Earlier reports brought in: their scores go into the report, the latest values show beside
-  // each item. Page state only.
-  const [brought, holdBrought] = useBroughtIn<{
-    history: VisitScores[]
-    previous: PreviousValues
-  }>(session.sessionId)
+  // each item. Kept for this tab only (sessionStorage), so a reload keeps them.
+  const [brought, holdBrought] = useBroughtIn(
+    'assessment',
+    session.sessionId,
+    session.phase === 'restoring',
+  )
+  const history = useMemo(() => brought?.flatMap((p) => visitScoresOf(p) ?? []), [brought])
+  const previous = useMemo<PreviousValues | null>(() => {
+    const latest = brought?.[brought.length - 1]
+    return latest ? { date: latest.date, values: previousItemValues(latest) } : null
+  }, [brought])
   const withHistory = <R extends Assessment>(request: R): R =>
-    brought ? { ...request, history: brought.history } : request
+    history ? { ...request, history } : request
 
   async function startFrom(payloads: SessionFilePayload[]) {
     const latest = payloads[payloads.length - 1]!
-    holdBrought({
-      history: payloads.flatMap((p) => visitScoresOf(p) ?? []),
-      previous: { date: latest.date, values: previousItemValues(latest) },
-    })
+    holdBrought(payloads)
     await session.start()
     const fresh = newAssessment()
     update({
@@ -433,7 +435,7 @@ export default function AssessmentPage() {
               <FormError message={shownFormError ?? failure?.message} />
             </div>
           )}
-          <PreviousValuesContext.Provider value={brought?.previous ?? null}>
+          <PreviousValuesContext.Provider value={previous}>
             <PatientDataCard
               patient={assessment.patientData}
               errors={errors}

@@ -4,7 +4,7 @@
  * an encrypted draft on this device (new, edit, clear), then Generate
  * Prescription or Generate After-Visit Summary.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import type { FieldErrors, Path } from 'react-hook-form'
 import { DOCUMENT_FORM_INVALID } from '@myodocs/shared/constants/document-messages'
@@ -24,9 +24,8 @@ import {
   useBroughtIn,
   useDocumentGenerator,
 } from '../../documents'
-import type { PreviousProgram } from '@myodocs/shared/contracts/progress'
 import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
-import { programOf } from '@myodocs/shared/domain/session-file'
+import { lastMeasures, programOf } from '@myodocs/shared/domain/session-file'
 import { useSendDialog } from '../../email'
 import { useSettings } from '../../settings'
 import { CatalogErrorBoundary } from '../components/catalog-error-boundary'
@@ -112,16 +111,22 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
       form.setError(field as Path<Session>, { type: 'server', message })
   }, [failure, form])
 
-  // The program of a document brought in: the prescription lists what changed. Page state only.
-  const [previousProgram, holdProgram] = useBroughtIn<PreviousProgram>(session.sessionId)
+  // Documents brought in: the prescription lists what changed from the latest program, the
+  // after-visit summary compares today's measures with last time. Kept for this tab only.
+  const [brought, holdBrought] = useBroughtIn('exercises', session.sessionId)
+  const previous = useMemo(() => {
+    const latest = brought?.[brought.length - 1]
+    const previousProgram = latest && programOf(latest)
+    return previousProgram ? { previousProgram, previousMeasures: lastMeasures(brought) } : null
+  }, [brought])
   const withPrevious = <B extends object>(body: B): B =>
-    previousProgram ? { ...body, previousProgram } : body
+    previous ? { ...body, ...previous } : body
 
   async function startFrom(payloads: SessionFilePayload[]) {
     const latest = payloads[payloads.length - 1]!
     if (latest.kind === 'assessment') return
     const program = programOf(latest)!
-    holdProgram(program)
+    holdBrought(payloads)
     await session.start()
     const fresh = emptyExerciseSession(new Date())
     const chosen = new Map(program.exercises.map((e) => [e.exerciseId, e]))
