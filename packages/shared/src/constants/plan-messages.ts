@@ -46,8 +46,8 @@ export const usageAlertMessage = (generated: number, limit: string) =>
   `${generated} of ${limit} PDFs generated. Your limit resets at the start of next month.`
 
 // The plan change dialog, when this month's PDFs already exceed the new plan's limit
-export const downgradeOverLimitTitle = (resumeDate: string) =>
-  `No new PDFs until ${resumeDate}`
+export const downgradeOverLimitTitle = (planName: string) =>
+  `This month is already over ${planName}’s allowance`
 export const downgradeOverLimitMessage = (
   generated: number,
   planName: string,

@@ -86,14 +86,12 @@ export function LogoSettings({
           role="status"
           className="flex-1"
           title="Not printed on your documents"
-          action={
-            <Link to={billingPath} className={buttonClasses('primary', 'sm')}>
-              <Sparkles className="size-4" aria-hidden />
-              View plans
-            </Link>
-          }
         >
-          {LOGO_KEPT_NOT_PRINTED(PLANS[planType].name)}
+          <p>{LOGO_KEPT_NOT_PRINTED(PLANS[planType].name)}</p>
+          <Link to={billingPath} className={cn(buttonClasses('primary', 'sm'), 'mt-3')}>
+            <Sparkles className="size-4" aria-hidden />
+            View plans
+          </Link>
         </Alert>
       </div>
     )

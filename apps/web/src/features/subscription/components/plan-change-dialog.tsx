@@ -140,7 +140,7 @@ export function PlanChangeDialog({
           </p>
         )}
         {overLimit && (
-          <Alert tone="warning" role="alert" title={downgradeOverLimitTitle(resumeDate)}>
+          <Alert tone="warning" role="alert" title={downgradeOverLimitTitle(plan.name)}>
             {downgradeOverLimitMessage(
               generated,
               plan.name,
