@@ -60,3 +60,22 @@ export function readPdf(pdf: Buffer): {
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/** The size in pixels of every image drawn in `pdf` (poppler's `pdfimages -list`). */
+export function readPdfImages(pdf: Buffer): { width: number; height: number }[] {
+  const dir = mkdtempSync(join(tmpdir(), 'myodocs-pdf-test-'))
+  try {
+    const file = join(dir, 'document.pdf')
+    writeFileSync(file, pdf, { mode: 0o600 })
+    const list = execFileSync('pdfimages', ['-list', file]).toString('utf8')
+    // Two header lines, then one row per image: page num type width height …; smasks are not images.
+    return list
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols.length > 4 && cols[2] === 'image')
+      .map((cols) => ({ width: Number(cols[3]), height: Number(cols[4]) }))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

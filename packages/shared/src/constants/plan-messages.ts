@@ -44,3 +44,15 @@ export const usageAlertTitle = (percentage: number) =>
   `You have used ${percentage}% of this month’s PDFs`
 export const usageAlertMessage = (generated: number, limit: string) =>
   `${generated} of ${limit} PDFs generated. Your limit resets at the start of next month.`
+
+// The plan change dialog, when this month's PDFs already exceed the new plan's limit
+export const downgradeOverLimitTitle = (planName: string) =>
+  `This month is already over ${planName}’s allowance`
+export const downgradeOverLimitMessage = (
+  generated: number,
+  planName: string,
+  limit: string,
+  resumeDate: string,
+) =>
+  `You have generated ${generated} PDFs this month; ${planName} allows ${limit}. If you change now, new PDFs resume on ${resumeDate}, when the monthly allowance resets.`
+export const CHANGE_PLAN_ANYWAY = 'Change plan anyway'

@@ -31,6 +31,8 @@ export type Plan = {
   teamMemberLimit: number
   /** USD per month for each member beyond the limit; absent where extra members are not offered. */
   additionalTeamMemberPrice?: number
+  /** Whether documents print the practice logo (and the logo can be uploaded or removed). */
+  logoOnDocuments: boolean
   recommended: boolean
   description: string
   features: string[]
@@ -44,6 +46,7 @@ export const PLANS: Record<PlanType, Plan> = {
     yearlyPrice: 490,
     pdfLimit: 150,
     teamMemberLimit: 1,
+    logoOnDocuments: false,
     recommended: false,
     description: 'For the solo therapist getting paperwork off their evenings.',
     features: [
@@ -64,6 +67,7 @@ export const PLANS: Record<PlanType, Plan> = {
     pdfLimit: 250,
     teamMemberLimit: 3,
     additionalTeamMemberPrice: 30,
+    logoOnDocuments: true,
     recommended: true,
     description: 'For growing practices that want their brand on every document.',
     features: [
@@ -84,6 +88,7 @@ export const PLANS: Record<PlanType, Plan> = {
     pdfLimit: null,
     teamMemberLimit: 5,
     additionalTeamMemberPrice: 15,
+    logoOnDocuments: true,
     recommended: false,
     description: 'For multi-therapist clinics with no limits on documents.',
     features: [
@@ -117,6 +122,14 @@ export function effectivePdfLimit(planType: PlanType | null | undefined): number
  */
 export function pdfAllowanceScope(planType: PlanType | null | undefined): 'user' | 'business' {
   return planType === 'professional' ? 'user' : 'business'
+}
+
+/**
+ * Whether a plan prints the practice logo on documents (docs/product/plans.md#plan-table). A logo
+ * kept from an earlier plan stays stored, and prints again after an upgrade.
+ */
+export function printsLogo(planType: PlanType | null | undefined): boolean {
+  return planType ? PLANS[planType].logoOnDocuments : false
 }
 
 export const isPlanType = (v: unknown): v is PlanType => PLAN_TYPES.includes(v as PlanType)

@@ -92,6 +92,9 @@ export const UPGRADE_REQUIRED = 'UPGRADE_REQUIRED'
 /** The rest of the essential-plan message. */
 export const LOGO_NOT_AVAILABLE_ON_PLAN =
   'Logo management is not available for your subscription tier.'
+/** Beside a logo kept from an earlier plan, on a plan that does not print it. */
+export const LOGO_KEPT_NOT_PRINTED = (planName: string) =>
+  `Your logo is kept, but it is not printed on your documents while you are on ${planName}. Upgrade to Professional or Premium and it prints again.`
 
 /** The profile is complete when name, address and phone are all present. */
 export function isProfileComplete(b: {

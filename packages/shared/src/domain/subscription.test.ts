@@ -6,6 +6,7 @@ import {
   effectiveStatus,
   formatPdfLimit,
   isActiveStatus,
+  nextUsageReset,
   proratedChangeCents,
   trialDaysRemaining,
   usagePercentage,
@@ -84,6 +85,15 @@ describe('PDF generation', () => {
     const lastMonth = { ...base, monthlyPdfGenerated: 150, monthlyPdfPeriod: '2026-10' }
     expect(currentMonthlyCount(lastMonth, now)).toBe(0)
     expect(canGeneratePdf(lastMonth, now).allowed).toBe(true)
+  })
+
+  it('resets at the first of the next UTC month, December into January', () => {
+    expect(nextUsageReset(new Date('2026-11-30T23:59:59Z')).toISOString()).toBe(
+      '2026-12-01T00:00:00.000Z',
+    )
+    expect(nextUsageReset(new Date('2026-12-15T12:00:00Z')).toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    )
   })
 
   it('refuses an expired trial, a cancelled or an expired plan with TRIAL_EXPIRED', () => {

@@ -31,6 +31,11 @@ export function usagePeriod(now: Date): string {
   return now.toISOString().slice(0, 7)
 }
 
+/** When the monthly count next resets: the first day of the next UTC month. */
+export function nextUsageReset(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
+}
+
 /** PDFs generated in the current month: a stored count from an earlier month counts as 0. */
 export function currentMonthlyCount(
   s: Pick<SubscriptionState, 'monthlyPdfGenerated' | 'monthlyPdfPeriod'>,

@@ -15,6 +15,7 @@ import {
 } from '@myodocs/shared/contracts/business'
 import type { BusinessProfile, BusinessProfileUpdate } from '@myodocs/shared/contracts/business'
 import { BUSINESS_NAME_MISMATCH } from '@myodocs/shared/contracts/subscription'
+import { printsLogo } from '@myodocs/shared/constants/plans'
 import { formatUsPhone, normalizeUsPhone } from '@myodocs/shared/domain/phone'
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
 import { processLogo } from '../../lib/logo'
@@ -30,7 +31,6 @@ import {
 } from './repository'
 
 export const LOGO_PATH = '/api/business/logo'
-const LOGO_PLANS = new Set(['professional', 'premium'])
 
 function assertPrimary(ctx: SignedInContext) {
   if (!ctx.actor.isPrimaryUser) throw forbidden(BUSINESS_PRIMARY_USER_ONLY)
@@ -96,7 +96,7 @@ export async function putBusiness(
 export async function assertMayManageLogo(ctx: SignedInContext) {
   assertPrimary(ctx)
   const planType = await planTypeOf(ctx.db, ctx.actor.businessId)
-  if (!planType || !LOGO_PLANS.has(planType)) {
+  if (!printsLogo(planType)) {
     throw new AppError(UPGRADE_REQUIRED, LOGO_UPGRADE_REQUIRED, 403)
   }
 }
@@ -160,6 +160,18 @@ export async function logoForDownload(ctx: SignedInContext, hash: string) {
 export async function businessLogo(ctx: ServiceContext, businessId: string) {
   const logo = await findLogo(ctx.db, businessId)
   return logo ? { data: logo.data, mime: logo.mime, width: logo.width, height: logo.height } : null
+}
+
+/**
+ * The logo documents print: the stored one while the plan includes logos, none otherwise. A logo
+ * kept from Professional or Premium stays stored on Essential and prints again after an upgrade.
+ */
+export async function documentLogo(ctx: ServiceContext, businessId: string) {
+  const [logo, planType] = await Promise.all([
+    businessLogo(ctx, businessId),
+    planTypeOf(ctx.db, businessId),
+  ])
+  return printsLogo(planType) ? logo : null
 }
 
 /** The name of a business as it stands now (legal acceptances record it). */

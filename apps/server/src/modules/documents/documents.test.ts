@@ -6,10 +6,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fullAssessment } from '@myodocs/documents/fixtures/assessment'
 import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
-import { readPdf } from '@myodocs/documents/testing/pdf-text'
+import { readPdf, readPdfImages } from '@myodocs/documents/testing/pdf-text'
 import {
   AT_LEAST_ONE_EXERCISE,
   isRequired,
@@ -26,6 +27,7 @@ import { LEGAL_PROMPTS } from '@myodocs/shared/contracts/legal'
 import { effectivePdfLimit } from '@myodocs/shared/constants/plans'
 import { queryRows } from '../../db/client'
 import { businessSubscriptions } from '../../db/schema'
+import { saveLogo } from '../business/repository'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
 import { createTestApp } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
@@ -137,6 +139,48 @@ describe('the four documents', () => {
     expect(readPdf(avs.rawPayload).text).toContain(program.sessionData.patientLastName)
     expect(await monthlyCount(account.businessId)).toBe(3)
   })
+})
+
+describe('the practice logo follows the plan (docs/product/plans.md#plan-table)', () => {
+  test('kept but not printed on Essential, printed again after the upgrade', async () => {
+    const { account, agent } = await readyAccount()
+    await setPlan(t.app.db, account.businessId, 'professional')
+    const data = await sharp({
+      create: { width: 400, height: 120, channels: 3, background: '#1d4ed8' },
+    })
+      .png()
+      .toBuffer()
+    await saveLogo(
+      t.app.db,
+      account.businessId,
+      { data, mime: 'image/png', width: 400, height: 120, hash: 'a'.repeat(32) },
+      new Date(),
+    )
+    const logoImages = async () => {
+      const res = await agent.post('/api/documents/patient-summary', fullAssessment())
+      expect(res.statusCode, res.body).toBe(200)
+      return readPdfImages(res.rawPayload).filter((i) => i.width === 400 && i.height === 120)
+    }
+    const changePlan = async (planType: string) => {
+      const res = await agent.post('/api/subscription/change-plan', {
+        planType,
+        billingFrequency: 'monthly',
+      })
+      expect(res.statusCode, res.body).toBe(200)
+    }
+    expect(await logoImages()).toHaveLength(1)
+
+    await changePlan('essential')
+    expect(await logoImages()).toHaveLength(0)
+    // The file is kept for a later upgrade.
+    const profile = await agent.get('/api/business')
+    expect(profile.json<{ data: { logoUrl: string | null } }>().data.logoUrl).toMatch(
+      /^\/api\/business\/logo\//,
+    )
+
+    await changePlan('premium')
+    expect(await logoImages()).toHaveLength(1)
+  }, 120_000)
 })
 
 describe('refusals', () => {

@@ -1,6 +1,6 @@
 /**
  * Generating a document (docs/architecture.md#how-a-document-travels): the gate and the subscription guard have
- * passed; this loads what the letterhead needs (business profile and logo, therapist, PDF
+ * passed; this loads what the letterhead needs (business profile, the logo when the plan prints it, therapist, PDF
  * preferences, demo-video links — none of it patient data), takes one PDF of the month's
  * allowance atomically, renders on the pool, and gives the allowance back when rendering fails.
  * The request itself is never stored or logged: it lives in this call and in the worker only.
@@ -10,7 +10,7 @@ import type { DocumentContext } from '@myodocs/documents/render'
 import { AppError } from '../../lib/errors'
 import type { SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
-import { businessLogo, businessProfile } from '../business'
+import { businessProfile, documentLogo } from '../business'
 import { recordPdfGenerated } from '../analytics'
 import { allSettings } from '../settings'
 import { reservePdf } from '../subscription'
@@ -25,7 +25,7 @@ export async function documentContext(ctx: SignedInContext, now: Date): Promise<
   const { actor } = ctx
   const [profile, logo, settings, therapist] = await Promise.all([
     businessProfile(ctx, actor.businessId),
-    businessLogo(ctx, actor.businessId),
+    documentLogo(ctx, actor.businessId),
     allSettings(ctx),
     therapistOf(ctx.db, actor.id),
   ])

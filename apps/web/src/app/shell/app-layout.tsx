@@ -131,6 +131,7 @@ export default function AppLayout() {
           tabIndex={-1}
           className="px-4 py-6 focus:outline-none sm:px-6 lg:px-10 lg:py-10"
         >
+          <NotificationStack />
           {settingsFallback && (
             <SettingsFallbackNotice
               retrying={settings.isFetching && settings.isError}
@@ -146,7 +147,6 @@ export default function AppLayout() {
           <TemplateOutlet template={template} viewer={viewer} compliance={compliance} />
         </main>
       </div>
-      <NotificationStack />
       <SubscriptionLimitModal isPrimaryUser={user.isPrimaryUser} />
     </div>
   )

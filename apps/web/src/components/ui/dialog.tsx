@@ -39,7 +39,7 @@ export function Dialog({
           onPointerDownOutside={dismissible ? undefined : (e) => e.preventDefault()}
           onInteractOutside={dismissible ? undefined : (e) => e.preventDefault()}
         >
-          <D.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</D.Title>
+          <D.Title className="pr-10 text-lg font-semibold text-slate-900">{title}</D.Title>
           {description ? (
             <D.Description className="mt-2 text-sm text-slate-600">{description}</D.Description>
           ) : (
@@ -49,7 +49,8 @@ export function Dialog({
           {footer && <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div>}
           {dismissible && (
             <D.Close
-              className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              // A 32 px target around the 16 px icon.
+              className="absolute right-3 top-3 flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800"
               aria-label="Close"
             >
               <X className="size-4" aria-hidden />

@@ -1,6 +1,8 @@
 /**
  * Persistent notifications stacked top-right: from the store in
  * sessionStorage; each can be dismissed for the session; expired ones are swept every hour.
+ * They sit in the page's flow above its header, not over it: a notice stays until dismissed, and
+ * floating it would keep covering the page's title and subtitle (or a field) all that time.
  */
 import { useEffect, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
@@ -32,7 +34,7 @@ export function NotificationStack() {
   return (
     <section
       aria-label="Notices"
-      className="pointer-events-none fixed inset-x-3 top-16 z-30 flex flex-col items-end gap-2 sm:inset-x-auto sm:right-4 sm:top-4 sm:w-96"
+      className="mb-6 flex flex-col items-end gap-2"
     >
       {items.map((n) => {
         const { icon: Icon, className } = ICONS[n.icon] ?? ICONS.info
@@ -40,7 +42,7 @@ export function NotificationStack() {
           <div
             key={n.id}
             role="status"
-            className="pointer-events-auto w-full rounded-xl border border-slate-200 bg-white p-4 shadow-lg ring-1 ring-black/5"
+            className="w-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:w-96"
           >
             <div className="flex gap-3">
               <Icon className={cn('mt-0.5 size-5 shrink-0', className)} aria-hidden />
@@ -64,7 +66,8 @@ export function NotificationStack() {
               <button
                 type="button"
                 onClick={() => notificationStore.dismiss(n.id)}
-                className="-m-1 h-fit rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700"
+                // 32 px: a close button is a comfortable target, not just the 16 px icon.
+                className="-m-2 flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-700"
                 aria-label={`Dismiss notification: ${n.title}`}
               >
                 <X className="size-4" aria-hidden />

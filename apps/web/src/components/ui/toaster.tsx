@@ -9,6 +9,8 @@ import { TOAST_DURATION_MS } from '@myodocs/shared/constants/timings'
 // toast never covers the action that raised it; sonner pauses a hovered toast, which kept it there.
 const OFFSET = { top: 80, right: 24 }
 const MOBILE_OFFSET = { top: 72, right: 16, left: 16 }
+// sonner's close button is a 20 px circle: 28 px makes it a real target.
+const TOAST_OPTIONS = { classNames: { closeButton: '!size-7' } }
 
 export function Toaster() {
   return (
@@ -18,6 +20,7 @@ export function Toaster() {
       mobileOffset={MOBILE_OFFSET}
       duration={TOAST_DURATION_MS}
       closeButton
+      toastOptions={TOAST_OPTIONS}
       richColors
     />
   )

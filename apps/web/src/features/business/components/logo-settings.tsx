@@ -11,11 +11,13 @@ import { ImageIcon, Sparkles, Trash2, Upload } from 'lucide-react'
 import {
   checkLogoFile,
   LOGO_ACCEPT,
+  LOGO_KEPT_NOT_PRINTED,
   LOGO_NOT_AVAILABLE_ON_PLAN,
   LOGO_UPGRADE_REQUIRED,
   LOGO_UPLOAD_FAILED,
 } from '@myodocs/shared/contracts/business'
 import type { BusinessProfile } from '@myodocs/shared/contracts/business'
+import { PLANS, printsLogo } from '@myodocs/shared/constants/plans'
 import type { PlanType } from '@myodocs/shared/constants/plans'
 import { LOGO_REMOVED, LOGO_UPLOADED } from '@myodocs/shared/constants/settings-messages'
 import { Alert } from '../../../components/ui/alert'
@@ -25,8 +27,6 @@ import { Progress } from '../../../components/ui/progress'
 import { cn } from '../../../lib/cn'
 import { useDeleteLogo } from '../api/delete-logo'
 import { useUploadLogo } from '../api/upload-logo'
-
-const LOGO_PLANS: PlanType[] = ['professional', 'premium']
 
 export function LogoSettings({
   business,
@@ -45,7 +45,7 @@ export function LogoSettings({
   const [dragging, setDragging] = useState(false)
   const upload = useUploadLogo(setProgress)
   const remove = useDeleteLogo()
-  const allowed = planType === undefined || LOGO_PLANS.includes(planType)
+  const allowed = planType === undefined || printsLogo(planType)
   const logoUrl = business?.logoUrl ?? null
 
   const send = async (file: File | undefined) => {
@@ -68,6 +68,33 @@ export function LogoSettings({
     e.preventDefault()
     setDragging(false)
     if (allowed && !upload.isPending) void send(e.dataTransfer.files[0])
+  }
+
+  if (!allowed && logoUrl && planType) {
+    // A logo kept from an earlier plan: shown, with why documents no longer print it.
+    return (
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <div className="flex h-28 w-full shrink-0 items-center justify-center rounded-lg border-2 border-dashed border-slate-200 bg-white p-3 sm:w-56">
+          <img
+            src={logoUrl}
+            alt="Your practice logo (not printed on your plan)"
+            className="max-h-full max-w-full object-contain opacity-60"
+          />
+        </div>
+        <Alert
+          tone="warning"
+          role="status"
+          className="flex-1"
+          title="Not printed on your documents"
+        >
+          <p>{LOGO_KEPT_NOT_PRINTED(PLANS[planType].name)}</p>
+          <Link to={billingPath} className={cn(buttonClasses('primary', 'sm'), 'mt-3')}>
+            <Sparkles className="size-4" aria-hidden />
+            View plans
+          </Link>
+        </Alert>
+      </div>
+    )
   }
 
   if (!allowed) {

@@ -65,7 +65,7 @@ export default function ContactPage() {
         title="Contact us"
         lead="Questions about MyoDocs, your plan or setting up HIPAA-compliant email? Send us a message and a real person will answer."
       />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.6fr]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.6fr_1fr]">
         <Card className="rounded-2xl p-6 sm:p-8">
           {sent ? (
             <div role="status" className="flex flex-col items-center py-8 text-center">
@@ -137,8 +137,9 @@ export default function ContactPage() {
             </form>
           )}
         </Card>
-        {/* After the form on a phone, beside it on the left on wide screens. */}
-        <aside className="space-y-5 lg:order-first">
+        {/* After the form on a phone, beside it on the right on wide screens: the form stays
+            clear of the toast lane (top-right), so a failure toast never covers a field. */}
+        <aside className="space-y-5">
           <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Mail className="size-5" aria-hidden />

@@ -1,13 +1,23 @@
 /**
  * Confirms a plan change (immediate, prorated): shows what is owed now from
- * GET /subscription/change-plan/quote, then POST /subscription/change-plan.
+ * GET /subscription/change-plan/quote, then POST /subscription/change-plan. When this month's PDFs
+ * (GET /analytics/usage) already reach the new plan's limit, it says so, and when PDFs resume,
+ * before the change is confirmed.
  */
+import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { AlertTriangle } from 'lucide-react'
-import { PLANS } from '@myodocs/shared/constants/plans'
+import { PLANS, pdfAllowanceScope } from '@myodocs/shared/constants/plans'
+import type { Plan } from '@myodocs/shared/constants/plans'
+import type { AnalyticsUsage } from '@myodocs/shared/contracts/analytics'
 import type { ChangePlanRequest, Subscription } from '@myodocs/shared/contracts/subscription'
-import { formatPdfLimit } from '@myodocs/shared/domain/subscription'
-import { planChanged } from '@myodocs/shared/constants/plan-messages'
+import { formatPdfLimit, nextUsageReset, usagePeriod } from '@myodocs/shared/domain/subscription'
+import {
+  CHANGE_PLAN_ANYWAY,
+  downgradeOverLimitMessage,
+  downgradeOverLimitTitle,
+  planChanged,
+} from '@myodocs/shared/constants/plan-messages'
+import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { FormError } from '../../../components/ui/form'
@@ -16,6 +26,29 @@ import { useChangePlan } from '../api/change-plan'
 import { usePlanChangeQuote } from '../api/get-plan-change-quote'
 import { formatCents } from '../plan-status'
 import { planLimits } from './plan-options'
+import { usageQuery } from '../../analytics'
+import { useAuth } from '../../sessions'
+
+/**
+ * This month's PDFs that the new plan's limit would count: the business's on Essential and
+ * Premium, the caller's own on Professional. Null until the figures are known.
+ */
+function pdfsCountedBy(plan: Plan, usage: AnalyticsUsage | undefined, userId: string | undefined) {
+  if (!usage) return null
+  if (pdfAllowanceScope(plan.planType) === 'user') {
+    return usage.pdfsByMember.find((m) => m.userId === userId)?.count ?? 0
+  }
+  return usage.pdfsByMonth.at(-1)?.count ?? 0
+}
+
+/** A UTC day as "December 1, 2026" (the allowance resets at midnight UTC). */
+const formatUtcDay = (date: Date) =>
+  date.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 
 export function PlanChangeDialog({
   target,
@@ -28,14 +61,21 @@ export function PlanChangeDialog({
 }) {
   const quote = usePlanChangeQuote(target)
   const change = useChangePlan()
+  const { user } = useAuth()
+  const now = new Date()
+  const usage = useQuery({
+    ...usageQuery({ from: `${usagePeriod(now)}-01`, to: now.toISOString().slice(0, 10) }),
+    enabled: target !== null,
+  })
   if (!target) return null
   const plan = PLANS[target.planType]
   const billing = target.billingFrequency === 'annually' ? 'billed annually' : 'billed monthly'
-  const newLimit = plan.pdfLimit ?? Infinity
-  const overLimit =
-    subscription && subscription.monthlyPdfGenerated > newLimit
-      ? `You have generated ${subscription.monthlyPdfGenerated} PDFs this month; ${plan.name} allows ${formatPdfLimit(newLimit)}. You will not be able to generate more until next month.`
-      : null
+  // Without the figures (the call failed), the plan's own count is the best known.
+  const generated = usage.isError
+    ? (subscription?.monthlyPdfGenerated ?? 0)
+    : pdfsCountedBy(plan, usage.data, user?.id)
+  const resumeDate = formatUtcDay(nextUsageReset(now))
+  const overLimit = plan.pdfLimit !== null && generated !== null && generated >= plan.pdfLimit
   const confirm = () =>
     change.mutate(target, {
       onSuccess: ({ proratedAmountCents }) => {
@@ -56,8 +96,13 @@ export function PlanChangeDialog({
           <Button variant="outline" onClick={onClose} disabled={change.isPending}>
             Go back
           </Button>
-          <Button onClick={confirm} pending={change.isPending} disabled={!quote.isSuccess}>
-            Change plan
+          <Button
+            onClick={confirm}
+            pending={change.isPending}
+            // The warning below must be read before confirming: wait for the month's figures.
+            disabled={!quote.isSuccess || usage.isPending}
+          >
+            {overLimit ? CHANGE_PLAN_ANYWAY : 'Change plan'}
           </Button>
         </>
       }
@@ -95,10 +140,14 @@ export function PlanChangeDialog({
           </p>
         )}
         {overLimit && (
-          <p className="flex gap-2 text-amber-800">
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {overLimit}
-          </p>
+          <Alert tone="warning" role="alert" title={downgradeOverLimitTitle(plan.name)}>
+            {downgradeOverLimitMessage(
+              generated,
+              plan.name,
+              formatPdfLimit(plan.pdfLimit ?? 0),
+              resumeDate,
+            )}
+          </Alert>
         )}
       </div>
     </Dialog>
