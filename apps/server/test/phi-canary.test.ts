@@ -90,7 +90,7 @@ beforeAll(async () => {
       mailRetry: { maxRetries: 0, backoffMs: [], maxRetryAfterMs: 0 },
     }),
   })
-}, 60_000)
+}, 120_000)
 afterAll(async () => {
   await t?.close()
   await Promise.all([real.close(), smtp?.close(), auth?.close(), apis?.close()])
@@ -177,7 +177,7 @@ let account: TestAccount
 // Rendering is what takes time here; a busy machine needs more than the default.
 describe(
   'patient data passes through and is kept nowhere (the PHI canary)',
-  { timeout: 90_000 },
+  { timeout: 120_000 },
   () => {
     const assessment = canaryAssessment()
     const program = canaryProgram()
@@ -338,6 +338,18 @@ describe(
       expect(dump).toContain(account.email)
       expect(dump).toContain('after-visit-summary')
       for (const canary of CANARIES) expect(dump, canary).not.toContain(canary)
+      // One audit event per document rendered on its own, naming its type and nothing else.
+      const generated = await queryRows<{ details: unknown }>(
+        t.database.db,
+        sql`select details from audit_events where actor_id = ${account.id} and action = 'document.generated' order by created_at`,
+      )
+      expect(generated.slice(0, 4).map((r) => r.details)).toEqual(
+        ['assessment', 'patient-summary', 'exercise', 'after-visit-summary'].map(
+          (documentType) => ({
+            documentType,
+          }),
+        ),
+      )
     })
 
     it.runIf(testDbKind() === 'postgres')(
