@@ -1,6 +1,7 @@
 /**
  * The activity log through the real app: each action writes its catalogue event (and only its
- * allowed details; document.generated is proven by the documents canary), GET /api/audit scopes by role and business and pages without losing rows,
+ * allowed details; document.generated is proven by the PHI canary suite, test/phi-canary.test.ts),
+ * GET /api/audit scopes by role and business and pages without losing rows,
  * the CSV export follows the filters and escapes formula cells, and retention prunes by age.
  */
 import { eq, sql } from 'drizzle-orm'

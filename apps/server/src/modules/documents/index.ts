@@ -1,4 +1,4 @@
 /** Documents: rendering one for the caller, and the worker pool the app starts and closes. */
 export { generateDocument } from './service'
-export { createRenderPool } from './render-pool'
+export { createRenderPool, renderPoolBusy } from './render-pool'
 export type { RenderPool } from './render-pool'
