@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { MeasureId } from '../contracts/progress'
 import type { SessionFilePayload } from '../contracts/session-file'
 import { lastMeasures } from './session-file'
 
 const exercise = (
   date: string,
-  measures: Extract<SessionFilePayload, { kind: 'exercise' }>['measures'],
+  measures: { measure: MeasureId; value: number }[],
 ): SessionFilePayload => ({
   version: 1,
   kind: 'exercise',

@@ -1,12 +1,10 @@
 /**
  * Sealing and checking a session file without the app (docs/decisions/015-session-file.md): the
- * business key refuses another business's file, one changed byte and a rotated APP_SECRET; a PDF
- * without the attachment reads as nothing. The API test covers the routes and real renders.
+ * business key refuses another business's file, one changed byte and a rotated APP_SECRET. The
+ * PDF attachment is tested in packages/documents; the API test covers the routes and real renders.
  */
 import { createHash } from 'node:crypto'
-import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { readSessionFile, attachSessionFile } from '@myodocs/documents/session-attachment'
 import { parseSessionFile } from '@myodocs/shared/contracts/session-file'
 import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
 import type { SignedInContext } from '../../lib/service-context'
@@ -87,17 +85,5 @@ describe('a sealed session file', () => {
     expect(verifySessionFile(as('business-a', 't'.repeat(40)), checkOf(sealed)).unchanged).toBe(
       false,
     )
-  })
-
-  it('round-trips through a PDF attachment, and a PDF without one reads as nothing', async () => {
-    const blank = await PDFDocument.create()
-    blank.addPage()
-    const bare = await blank.save()
-    expect(await readSessionFile(bare)).toBeNull()
-    const pdf = await attachSessionFile(bare, sealed, new Date('2026-03-05T10:00:00Z'))
-    const read = await readSessionFile(pdf)
-    expect(read).toBe(sealed)
-    expect(parseSessionFile(read!)?.payload).toEqual(payload)
-    expect(await readSessionFile(new TextEncoder().encode('not a pdf'))).toBeNull()
   })
 })
