@@ -18,7 +18,7 @@ import type { TestAgent, TestApp } from '../../../test/test-app'
 import { acceptAllLegal, insertAccount, insertMember, signIn } from '../../../test/factories'
 import type { TestAccount } from '../../../test/factories'
 import { signedInTestContext } from '../../../test/test-context'
-import { recordPdfGenerated } from './service'
+import { raisePdfUsageAlerts } from './service'
 
 let t: TestApp
 
@@ -228,17 +228,17 @@ describe('usage alerts', () => {
       },
     }
     await setCount(owner.businessId, 100)
-    await recordPdfGenerated(ctx, 'assessment')
+    await raisePdfUsageAlerts(ctx)
     expect(sent).toHaveLength(0)
     await setCount(owner.businessId, 150)
-    await Promise.all(Array.from({ length: 8 }, () => recordPdfGenerated(ctx, 'assessment')))
+    await Promise.all(Array.from({ length: 8 }, () => raisePdfUsageAlerts(ctx)))
     expect(await alertsOf(owner.businessId)).toEqual([100, 80])
     expect(sent.map((m) => m.subject).sort()).toEqual([
       'You have used 80% of this month’s MyoDocs PDFs',
       'Your MyoDocs monthly PDF limit is reached',
     ])
     expect(sent.every((m) => m.to.address === owner.email)).toBe(true)
-    await Promise.all(Array.from({ length: 3 }, () => recordPdfGenerated(ctx, 'assessment')))
+    await Promise.all(Array.from({ length: 3 }, () => raisePdfUsageAlerts(ctx)))
     expect(sent).toHaveLength(2)
   })
 
@@ -270,7 +270,7 @@ describe('usage alerts', () => {
       },
     }
     await setCount(owner.businessId, 150)
-    await recordPdfGenerated(ctx, 'assessment')
+    await raisePdfUsageAlerts(ctx)
     expect(await alertsOf(owner.businessId)).toEqual([100, 80])
     expect(sent).toHaveLength(0)
   })

@@ -3,7 +3,7 @@
  * PDFs by month, kind and member (GROUPING SETS over one index range scan) and the emails by week
  * and status, so no request ever loads the events themselves.
  */
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/client'
 import { pdfUsageEvents, usageAlerts } from '../../db/schema'
@@ -81,8 +81,16 @@ export function usageAggregates(
 export async function insertPdfUsageEvent(
   db: Db,
   row: { businessId: string; userId: string; kind: string; createdAt: Date },
-) {
-  await db.insert(pdfUsageEvents).values(row)
+): Promise<string> {
+  const [inserted] = await db
+    .insert(pdfUsageEvents)
+    .values(row)
+    .returning({ id: pdfUsageEvents.id })
+  return inserted!.id
+}
+
+export async function deletePdfUsageEvent(db: Db, id: string) {
+  await db.delete(pdfUsageEvents).where(eq(pdfUsageEvents.id, id))
 }
 
 /** Claims one alert; true only for the one call that inserted it. */
