@@ -75,8 +75,13 @@ export class HttpAgent {
   private csrfToken: string | undefined
   constructor(readonly base: string) {}
 
-  async request(method: string, url: string, body?: unknown): Promise<HttpAnswer> {
-    const headers: Record<string, string> = {}
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<HttpAnswer> {
+    const headers: Record<string, string> = { ...extra }
     if (this.cookies.size)
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     if (method !== 'GET' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken
@@ -109,6 +114,7 @@ export class HttpAgent {
   }
 
   get = (url: string) => this.request('GET', url)
-  post = (url: string, body?: unknown) => this.request('POST', url, body)
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers)
   put = (url: string, body?: unknown) => this.request('PUT', url, body)
 }

@@ -94,7 +94,7 @@ export async function assertPdfAllowed(ctx: SignedInContext): Promise<void> {
  * Professional's limit). Returns `release`, which gives it back (call it when the render fails).
  */
 /** What is written with the count, in its transaction: taken with it, given back with it. */
-export type PdfUsageRecord = {
+type PdfUsageRecord = {
   take(db: Db): Promise<void>
   giveBack(db: Db): Promise<void>
 }
