@@ -168,12 +168,16 @@ async function invariants(database: Database) {
 
 describe('the server process under faults', { timeout: 480_000 }, () => {
   it('kill -9 mid-burst (registrations, settings, PDFs, sends), restart on the same data, then SIGTERM mid-PDF-burst: nothing half-made, nothing sent twice, nothing acknowledged lost', async () => {
-    const smtp = await startTestSmtp()
+    // The therapist's mailbox (with its login) and the system mail, each its own server.
+    const [smtp, system] = await Promise.all([
+      startTestSmtp({ auth: { user: 'doc@clinic.test', password: 'any password' } }),
+      startTestSmtp(),
+    ])
     const data = await dataEnv()
     try {
       const port = await freePort()
       const base = `http://127.0.0.1:${port}`
-      const env = serverEnv(port, smtp, data.env)
+      const env = { ...serverEnv(port, smtp, data.env), SYSTEM_SMTP_URL: system.url }
       const first = startServer(env)
       await waitHealthy(port, 180_000, first)
       const code = await inviteCode(base, 40)
@@ -289,7 +293,7 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
         await database.close()
       }
     } finally {
-      await smtp.close()
+      await Promise.all([smtp.close(), system.close()])
       await data.db?.close()
     }
   })
