@@ -31,6 +31,8 @@ export type TestAuthServer = {
   email: string | undefined
   /** The next token answers refuse with this OAuth error (e.g. `invalid_grant`). */
   refuseNext(error: string, description?: string, count?: number): void
+  /** The next token answers are this HTTP status (a token endpoint that is down: 500, 503). */
+  failNext(status: number, count?: number): void
   /** The next authorization-code answer grants this scope instead of the one asked. */
   grantScopeOnce(scope: string): void
   /** Whether a bearer token was issued by this server, is unexpired and not revoked. */
@@ -53,7 +55,7 @@ export async function startTestAuthServer(): Promise<TestAuthServer> {
   const revoked: string[] = []
   const issued: string[] = []
   const scopeOfCode = new Map<string, string>()
-  const refusals: Array<{ error: string; description: string }> = []
+  const refusals: Array<{ error: string; description: string; status?: number }> = []
   let scopeOverride: string | undefined
 
   server.service.on(
@@ -73,7 +75,7 @@ export async function startTestAuthServer(): Promise<TestAuthServer> {
       tokenCalls.push({ grantType: params.get('grant_type') ?? '', params })
       const refusal = refusals.shift()
       if (refusal) {
-        response.statusCode = 400
+        response.statusCode = refusal.status ?? 400
         response.body = { error: refusal.error, error_description: refusal.description }
         return
       }
@@ -100,6 +102,10 @@ export async function startTestAuthServer(): Promise<TestAuthServer> {
     email: 'therapist@mailbox.test',
     refuseNext(error, description = '', count = 1) {
       for (let i = 0; i < count; i++) refusals.push({ error, description })
+    },
+    failNext(status, count = 1) {
+      for (let i = 0; i < count; i++)
+        refusals.push({ error: 'temporarily_unavailable', description: '', status })
     },
     grantScopeOnce(scope) {
       scopeOverride = scope

@@ -19,7 +19,7 @@ import { acceptAllLegal, insertAccount, insertMember, signIn } from '../../../te
 import type { TestAccount } from '../../../test/factories'
 import { signedInTestContext } from '../../../test/test-context'
 import { insertPdfUsageEvents } from './repository'
-import { recordPdfGenerated, USAGE_ALERT_EMAIL_ATTEMPTS } from './service'
+import { raisePdfUsageAlerts, USAGE_ALERT_EMAIL_ATTEMPTS } from './service'
 
 let t: TestApp
 
@@ -231,17 +231,17 @@ describe('usage alerts', () => {
       },
     }
     await setCount(owner.businessId, 100)
-    await recordPdfGenerated(ctx, 'assessment')
+    await raisePdfUsageAlerts(ctx)
     expect(sent).toHaveLength(0)
     await setCount(owner.businessId, 150)
-    await Promise.all(Array.from({ length: 8 }, () => recordPdfGenerated(ctx, 'assessment')))
+    await Promise.all(Array.from({ length: 8 }, () => raisePdfUsageAlerts(ctx)))
     expect(await alertsOf(owner.businessId)).toEqual([100, 80])
     expect(sent.map((m) => m.subject).sort()).toEqual([
       'You have used 80% of this month’s MyoDocs PDFs',
       'Your MyoDocs monthly PDF limit is reached',
     ])
     expect(sent.every((m) => m.to.address === owner.email)).toBe(true)
-    await Promise.all(Array.from({ length: 3 }, () => recordPdfGenerated(ctx, 'assessment')))
+    await Promise.all(Array.from({ length: 3 }, () => raisePdfUsageAlerts(ctx)))
     expect(sent).toHaveLength(2)
   })
 
@@ -273,7 +273,7 @@ describe('usage alerts', () => {
       },
     }
     await setCount(owner.businessId, 150)
-    await recordPdfGenerated(ctx, 'assessment')
+    await raisePdfUsageAlerts(ctx)
     expect(await alertsOf(owner.businessId)).toEqual([100, 80])
     expect(sent).toHaveLength(0)
   })
@@ -304,14 +304,14 @@ describe('usage alerts', () => {
         .from(usageAlerts)
         .where(eq(usageAlerts.businessId, owner.businessId))
     await setCount(owner.businessId, 120)
-    await recordPdfGenerated(ctx, 'assessment')
-    await recordPdfGenerated(ctx, 'assessment')
+    await raisePdfUsageAlerts(ctx)
+    await raisePdfUsageAlerts(ctx)
     expect(await state()).toEqual([{ status: 'failed', attempts: 2 }])
     // Concurrent renders: one claims the failed row and sends; the others find it taken or sent.
-    await Promise.all(Array.from({ length: 4 }, () => recordPdfGenerated(ctx, 'assessment')))
+    await Promise.all(Array.from({ length: 4 }, () => raisePdfUsageAlerts(ctx)))
     expect(await state()).toEqual([{ status: 'sent', attempts: 3 }])
     expect(sent).toHaveLength(1)
-    await recordPdfGenerated(ctx, 'assessment')
+    await raisePdfUsageAlerts(ctx)
     expect(sent).toHaveLength(1)
   })
 
@@ -334,8 +334,7 @@ describe('usage alerts', () => {
       },
     }
     await setCount(owner.businessId, 120)
-    for (let i = 0; i < USAGE_ALERT_EMAIL_ATTEMPTS + 2; i++)
-      await recordPdfGenerated(ctx, 'exercise')
+    for (let i = 0; i < USAGE_ALERT_EMAIL_ATTEMPTS + 2; i++) await raisePdfUsageAlerts(ctx)
     expect(tries).toBe(USAGE_ALERT_EMAIL_ATTEMPTS)
   })
 

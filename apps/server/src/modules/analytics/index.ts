@@ -1,2 +1,2 @@
 /** Usage analytics: recording each PDF generated, the usage alerts, GET /analytics/usage. */
-export { recordPdfGenerated } from './service'
+export { forgetPdfTaken, raisePdfUsageAlerts, recordPdfTaken } from './service'

@@ -75,31 +75,55 @@ export function usageAggregates(
 
 export type PdfUsageRow = { businessId: string; userId: string; kind: string; createdAt: Date }
 
+/** Moves a PDF's day in the rollup by `delta`; runs in the transaction that writes its event. */
+async function addToRollup(db: Db, row: PdfUsageRow, delta: 1 | -1) {
+  await db
+    .insert(pdfUsageDaily)
+    .values({
+      businessId: row.businessId,
+      userId: row.userId,
+      kind: row.kind,
+      day: row.createdAt.toISOString().slice(0, 10),
+      count: delta,
+    })
+    .onConflictDoUpdate({
+      target: [
+        pdfUsageDaily.businessId,
+        pdfUsageDaily.day,
+        pdfUsageDaily.kind,
+        pdfUsageDaily.userId,
+      ],
+      set: { count: sql`${pdfUsageDaily.count} + ${delta}` },
+    })
+}
+
 /** Records PDFs generated: each event and its day's rollup, in one transaction. */
 export async function insertPdfUsageEvents(db: Db, rows: PdfUsageRow[]) {
   await db.transaction(async (tx) => {
     await tx.insert(pdfUsageEvents).values(rows)
-    for (const row of rows) {
-      await tx
-        .insert(pdfUsageDaily)
-        .values({
-          businessId: row.businessId,
-          userId: row.userId,
-          kind: row.kind,
-          day: row.createdAt.toISOString().slice(0, 10),
-          count: 1,
-        })
-        .onConflictDoUpdate({
-          target: [
-            pdfUsageDaily.businessId,
-            pdfUsageDaily.day,
-            pdfUsageDaily.kind,
-            pdfUsageDaily.userId,
-          ],
-          set: { count: sql`${pdfUsageDaily.count} + 1` },
-        })
-    }
+    for (const row of rows) await addToRollup(tx, row, 1)
   })
+}
+
+/** Records one PDF and its rollup; the caller's transaction (the one taking the count) holds both. */
+export async function insertPdfUsageEvent(db: Db, row: PdfUsageRow): Promise<string> {
+  const [inserted] = await db
+    .insert(pdfUsageEvents)
+    .values(row)
+    .returning({ id: pdfUsageEvents.id })
+  await addToRollup(db, row, 1)
+  return inserted!.id
+}
+
+/** Takes back one PDF's event and its rollup count (a render that failed). */
+export async function deletePdfUsageEvent(db: Db, id: string) {
+  const [gone] = await db.delete(pdfUsageEvents).where(eq(pdfUsageEvents.id, id)).returning({
+    businessId: pdfUsageEvents.businessId,
+    userId: pdfUsageEvents.userId,
+    kind: pdfUsageEvents.kind,
+    createdAt: pdfUsageEvents.createdAt,
+  })
+  if (gone) await addToRollup(db, gone, -1)
 }
 
 type AlertKey = { businessId: string; scope: string; period: string; threshold: number }

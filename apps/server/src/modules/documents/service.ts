@@ -11,7 +11,7 @@ import { AppError } from '../../lib/errors'
 import type { SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { businessProfile, documentLogo } from '../business'
-import { recordPdfGenerated } from '../analytics'
+import { forgetPdfTaken, raisePdfUsageAlerts, recordPdfTaken } from '../analytics'
 import { allSettings } from '../settings'
 import { reservePdf } from '../subscription'
 import type { RenderPool } from './render-pool'
@@ -78,13 +78,22 @@ export async function generateDocument(
   job: DocumentJob,
 ): Promise<Buffer> {
   const now = ctx.now()
-  // The guard first: a refused call loads nothing of the letterhead.
-  const { release } = await reservePdf(ctx)
+  // The guard first: a refused call loads nothing of the letterhead. The usage event is written
+  // with the count, in its transaction, so a crash mid-render leaves no count without its event.
+  let eventId: string | undefined
+  const { release } = await reservePdf(ctx, {
+    take: async (db) => {
+      eventId = await recordPdfTaken({ ...ctx, db }, job.kind)
+    },
+    giveBack: async (db) => {
+      if (eventId) await forgetPdfTaken({ ...ctx, db }, eventId)
+    },
+  })
   try {
     const context = await documentContext(ctx, now)
     const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }
     const pdf = await pool.run(renderJob)
-    await recordPdfGenerated(ctx, job.kind)
+    await raisePdfUsageAlerts(ctx)
     await recordAudit(ctx, {
       action: 'document.generated',
       actorId: ctx.actor.id,

@@ -3,7 +3,8 @@
  * 403 TRIAL_EXPIRED; a business (or, on Professional, a user) at its monthly limit answers 403
  * USAGE_LIMIT_EXCEEDED. `reservePdf` takes one PDF of the allowance atomically — conditional
  * UPDATEs in one transaction, so N concurrent renders at the limit never exceed it — and hands
- * back a release for a render that fails, so a failed document does not cost a PDF.
+ * back a release for a render that fails, so a failed document does not cost a PDF. The usage
+ * event is written in the same transactions, so a count never exists without its event.
  */
 import { effectivePdfLimit, pdfAllowanceScope } from '@myodocs/shared/constants/plans'
 import type { PlanType } from '@myodocs/shared/constants/plans'
@@ -15,6 +16,7 @@ import {
 } from '@myodocs/shared/contracts/subscription'
 import { canGeneratePdf, usagePeriod } from '@myodocs/shared/domain/subscription'
 import type { SubscriptionState } from '@myodocs/shared/domain/subscription'
+import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
@@ -91,7 +93,16 @@ export async function assertPdfAllowed(ctx: SignedInContext): Promise<void> {
  * together: the business's (what the plan shows) and the user's (what the team page shows, and
  * Professional's limit). Returns `release`, which gives it back (call it when the render fails).
  */
-export async function reservePdf(ctx: SignedInContext): Promise<{ release: () => Promise<void> }> {
+/** What is written with the count, in its transaction: taken with it, given back with it. */
+type PdfUsageRecord = {
+  take(db: Db): Promise<void>
+  giveBack(db: Db): Promise<void>
+}
+
+export async function reservePdf(
+  ctx: SignedInContext,
+  usage?: PdfUsageRecord,
+): Promise<{ release: () => Promise<void> }> {
   const { businessId, id: userId } = ctx.actor
   const now = ctx.now()
   const s = await findSubscriptionRow(ctx.db, businessId)
@@ -112,7 +123,10 @@ export async function reservePdf(ctx: SignedInContext): Promise<{ release: () =>
       now,
     )
     if (!business) return false
-    if (await takeUserPdf(tx, userId, period, perUser ? state.limit : null)) return true
+    if (await takeUserPdf(tx, userId, period, perUser ? state.limit : null)) {
+      await usage?.take(tx)
+      return true
+    }
     // Over the user's own limit: undo the business count taken above.
     await returnMonthlyPdf(tx, businessId, period)
     return false
@@ -134,8 +148,11 @@ export async function reservePdf(ctx: SignedInContext): Promise<{ release: () =>
     async release() {
       if (released) return
       released = true
-      await returnMonthlyPdf(ctx.db, businessId, period)
-      await returnUserPdf(ctx.db, userId, period)
+      await ctx.db.transaction(async (tx) => {
+        await returnMonthlyPdf(tx, businessId, period)
+        await returnUserPdf(tx, userId, period)
+        await usage?.giveBack(tx)
+      })
     },
   }
 }
