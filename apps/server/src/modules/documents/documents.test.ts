@@ -24,8 +24,7 @@ import {
 import { LEGAL_PROMPTS } from '@myodocs/shared/contracts/legal'
 import { effectivePdfLimit } from '@myodocs/shared/constants/plans'
 import { queryRows } from '../../db/client'
-import { businessSubscriptions } from '../../db/schema'
-import { saveLogo } from '../business/repository'
+import { businessLogos, businessSubscriptions } from '../../db/schema'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
 import { createTestApp } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
@@ -148,12 +147,15 @@ describe('the practice logo follows the plan (docs/product/plans.md#plan-table)'
     })
       .png()
       .toBuffer()
-    await saveLogo(
-      t.app.db,
-      account.businessId,
-      { data, mime: 'image/png', width: 400, height: 120, hash: 'a'.repeat(32) },
-      new Date(),
-    )
+    await t.app.db.insert(businessLogos).values({
+      businessId: account.businessId,
+      data,
+      mime: 'image/png',
+      width: 400,
+      height: 120,
+      hash: 'a'.repeat(32),
+      updatedAt: new Date(),
+    })
     const logoImages = async () => {
       const res = await agent.post('/api/documents/patient-summary', fullAssessment())
       expect(res.statusCode, res.body).toBe(200)

@@ -32,10 +32,7 @@ export function NotificationStack() {
   }, [])
   if (items.length === 0) return null
   return (
-    <section
-      aria-label="Notices"
-      className="mb-6 flex flex-col items-end gap-2"
-    >
+    <section aria-label="Notices" className="mb-6 flex flex-col items-end gap-2">
       {items.map((n) => {
         const { icon: Icon, className } = ICONS[n.icon] ?? ICONS.info
         return (
