@@ -73,7 +73,12 @@ export function usageAggregates(
   )
 }
 
-export type PdfUsageRow = { businessId: string; userId: string; kind: string; createdAt: Date }
+export type PdfUsageRow = {
+  businessId: string
+  userId: string | null
+  kind: string
+  createdAt: Date
+}
 
 /** Moves a PDF's day in the rollup by `delta`; runs in the transaction that writes its event. */
 async function addToRollup(db: Db, row: PdfUsageRow, delta: 1 | -1) {
