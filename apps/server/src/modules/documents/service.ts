@@ -15,7 +15,9 @@ import { recordPdfGenerated } from '../analytics'
 import { allSettings } from '../settings'
 import { reservePdf } from '../subscription'
 import type { RenderPool } from './render-pool'
-import { therapistOf } from './repository'
+import { assertVersionsAccepted } from '../legal'
+import type { LegalDocumentSet } from '../legal'
+import { findDocumentGate, therapistOf } from './repository'
 import type { DocumentJob, RenderJob } from './render-worker'
 import { sealSessionFile } from './session-file'
 import { assessmentSessionFile, exerciseSessionFile } from '@myodocs/shared/domain/session-file'
@@ -71,15 +73,38 @@ function sessionFileOf(ctx: SignedInContext, job: DocumentJob): string | undefin
   return payload ? sealSessionFile(ctx.config.appSecret, payload) : undefined
 }
 
-/** Renders one document for the caller on `pool`, counted against the month's allowance. */
+export type DocumentGate = NonNullable<Parameters<typeof reservePdf>[1]>
+
+/**
+ * The legal gate of a document call with what its subscription guard needs, in one statement:
+ * 403 LEGAL_ACCEPTANCE_REQUIRED as `legalGate` answers it, else the subscription state that
+ * `generateDocument` judges once the request is valid.
+ */
+export async function passDocumentGate(
+  ctx: SignedInContext,
+  documents: LegalDocumentSet,
+): Promise<DocumentGate> {
+  const row = await findDocumentGate(ctx.db, {
+    businessId: ctx.actor.businessId,
+    userId: ctx.actor.id,
+  })
+  assertVersionsAccepted(row?.acceptances ?? [], documents)
+  return { subscription: row?.subscription ?? null, ownUsage: row?.ownUsage ?? null }
+}
+
+/**
+ * Renders one document for the caller on `pool`, counted against the month's allowance; `gate`
+ * is what `passDocumentGate` read for this request (read here when absent).
+ */
 export async function generateDocument(
   ctx: SignedInContext,
   pool: RenderPool,
   job: DocumentJob,
+  gate?: DocumentGate,
 ): Promise<Buffer> {
   const now = ctx.now()
   // The guard first: a refused call loads nothing of the letterhead.
-  const { release } = await reservePdf(ctx)
+  const { release } = await reservePdf(ctx, gate)
   try {
     const context = await documentContext(ctx, now)
     const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }

@@ -26,6 +26,7 @@ import {
   takeMonthlyPdf,
   takeUserPdf,
 } from './repository'
+import type { SubscriptionRow } from './repository'
 
 /** A count with no cap of its own (the largest PostgreSQL integer). */
 const NO_CAP = 2_147_483_647
@@ -91,12 +92,19 @@ export async function assertPdfAllowed(ctx: SignedInContext): Promise<void> {
  * together: the business's (what the plan shows) and the user's (what the team page shows, and
  * Professional's limit). Returns `release`, which gives it back (call it when the render fails).
  */
-export async function reservePdf(ctx: SignedInContext): Promise<{ release: () => Promise<void> }> {
+export async function reservePdf(
+  ctx: SignedInContext,
+  /** The subscription and the user's own count when the caller already read them. */
+  known?: {
+    subscription: SubscriptionRow | null
+    ownUsage: { count: number; period: string } | null
+  },
+): Promise<{ release: () => Promise<void> }> {
   const { businessId, id: userId } = ctx.actor
   const now = ctx.now()
-  const s = await findSubscriptionRow(ctx.db, businessId)
+  const s = known ? known.subscription : await findSubscriptionRow(ctx.db, businessId)
   if (!s) throw refusal('TRIAL_EXPIRED')
-  const state = await pdfUsageState(ctx, s, userId)
+  const state = await pdfUsageState(ctx, s, userId, known?.ownUsage)
   const decision = canGeneratePdf(state, now, state.limit)
   if (!decision.allowed) throw await refuse(ctx, decision.reason, s.planType, state.limit)
 
