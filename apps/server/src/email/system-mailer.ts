@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import type { Transporter } from 'nodemailer'
+import type { createTransport, Transporter } from 'nodemailer'
 import type { RenderedEmail } from './layout'
 
 export type Address = { name?: string; address: string }
@@ -32,7 +32,7 @@ export function extractLinks(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0])
 }
 
-type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0]
+type TransportOptions = Parameters<typeof createTransport>[0]
 
 /** nodemailer loads on the first message, not at start (most starts send nothing). */
 function lazyTransport(options: TransportOptions) {
