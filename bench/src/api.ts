@@ -10,12 +10,13 @@
  * target as a share of the ceiling measured in the same run, since absolute figures move with the
  * machine. Also: cold start to healthy (fresh data and restart), idle RSS after one sign-up and
  * RSS after the load, and the database queries each call makes (counted in-process on PGlite).
- * Exits 1 when a target is missed. Build first: `npm run build -w @myodocs/server`.
+ * Exits 1 when a target is missed. Build first: `npm run build -w @myodocs/server`. With
+ * BENCH_CPU_PROF=<dir>, every server process writes a CPU profile (`node --cpu-prof`) there.
  */
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,7 +27,7 @@ import { findPostgres } from '../../apps/server/test/find-postgres'
 import { freePort } from '../../apps/server/test/free-port'
 
 const SERVER = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url))
-const SEED = fileURLToPath(new URL('../../apps/server/dist/pglite-seed.tar.gz', import.meta.url))
+const SEED = fileURLToPath(new URL('../../apps/server/dist/pglite-seed', import.meta.url))
 const CEILING = fileURLToPath(new URL('./api-ceiling.ts', import.meta.url))
 const CONNECTIONS = 50
 const ADMIN_TOKEN = `bench-admin-${randomBytes(16).toString('hex')}`
@@ -176,7 +177,10 @@ async function startServer(env: Record<string, string>, logFile: string): Promis
   const port = await freePort()
   const log = openSync(logFile, 'a')
   const started = performance.now()
-  const child = spawn(process.execPath, [SERVER], {
+  // BENCH_CPU_PROF=<dir>: each server process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []
+  const child = spawn(process.execPath, [...flags, SERVER], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -363,7 +367,8 @@ async function countQueries(): Promise<Array<{ name: string; queries: number }>>
   const { resolveSecrets } = await import('../../apps/server/src/lib/secrets')
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'myodocs-bench-queries-'))
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(SEED)]) })
+  cpSync(SEED, path.join(dataDir, 'db'), { recursive: true })
+  const client = await PGlite.create(path.join(dataDir, 'db'))
   let queries = 0
   // Drizzle runs plain statements through query() and transactions through the tx's query().
   const query = client.query.bind(client)

@@ -3,8 +3,8 @@
  * It opens nothing itself: the database, the mailer and the logger come in as dependencies.
  */
 import { randomUUID } from 'node:crypto'
-import Fastify from 'fastify'
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import Fastify, { LogController } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -99,12 +99,34 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/analytics', analyticsRoutes],
 ]
 
+/**
+ * One log line per request, not Fastify's two: each is a synchronous write, and together they
+ * were a large part of an answer's cost (docs/decisions/011-api-hot-path.md). The completion line
+ * carries the request's method and path that the dropped "incoming request" line had.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+  override requestCompleted(
+    error: Error | null | undefined,
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (error)
+      reply.log.error(
+        { req, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      )
+    else reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+  }
+}
+
 export const DEFAULT_WEB_DIST = new URL('../../web/dist', import.meta.url).pathname
 
 export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config)
   const app = Fastify({
     loggerInstance: logger,
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',

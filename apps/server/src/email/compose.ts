@@ -5,7 +5,6 @@
  * hold for every provider. See `docs/decisions/009-own-mailbox-sending.md`.
  */
 import { randomUUID } from 'node:crypto'
-import MailComposer from 'nodemailer/lib/mail-composer'
 import {
   MAX_EMAIL_MESSAGE_BYTES,
   MailboxSchema,
@@ -89,6 +88,8 @@ export async function composeMessage(
   ).toLowerCase()
   if (!/^[a-z0-9.-]{1,253}$/.test(domain)) throw new Error('invalid Message-ID domain')
   const messageId = `<${randomUUID()}@${domain}>`
+  // nodemailer loads on the first message composed, not at start.
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer')
   const node = new MailComposer({
     from: asNodemailer(from),
     to: to.map(asNodemailer),

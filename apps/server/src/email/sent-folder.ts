@@ -5,8 +5,7 @@
  * Message-ID first, and the same bytes are appended with `\Seen` only when no copy is there.
  * This step never fails the send: whatever goes wrong is an outcome (`failed`), not an exception.
  */
-import { ImapFlow } from 'imapflow'
-import type { ListResponse } from 'imapflow'
+import type { ImapFlow, ListResponse } from 'imapflow'
 import type { MailSecurity } from '@myodocs/shared/contracts/email'
 import type { SentCopyOutcome } from '@myodocs/shared/constants/email-messages'
 import { tlsOptions } from './connection-policy'
@@ -107,6 +106,8 @@ async function openImap(
   if (account.security === 'none' && !policy.allowInsecure)
     throw new MailFailure('tls_failed', { detail: 'plaintext refused' })
   const endpoint = await vetMailHost(account.host, account.port, 'imap', policy)
+  // imapflow (and the mail parsers it brings) loads on the first IMAP call, not at start.
+  const { ImapFlow } = await import('imapflow')
   const client = new ImapFlow({
     host: endpoint.address,
     port: endpoint.port,

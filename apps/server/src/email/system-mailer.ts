@@ -7,8 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import nodemailer from 'nodemailer'
-import type { Transporter } from 'nodemailer'
+import type { createTransport, Transporter } from 'nodemailer'
 import type { RenderedEmail } from './layout'
 
 export type Address = { name?: string; address: string }
@@ -33,13 +32,27 @@ export function extractLinks(text: string): string[] {
   return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0])
 }
 
+type TransportOptions = Parameters<typeof createTransport>[0]
+
+/** nodemailer loads on the first message, not at start (most starts send nothing). */
+function lazyTransport(options: TransportOptions) {
+  let transport: Promise<Transporter> | undefined
+  return {
+    get: () =>
+      (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options),
+      )),
+    close: () => void transport?.then((t) => t.close()),
+  }
+}
+
 export function createSystemMailer(
   config: { systemSmtpUrl: string | undefined; systemFrom: string; dataDir: string },
   log: Log,
 ): SystemMailer {
   const from = config.systemFrom
   if (config.systemSmtpUrl) {
-    const transport: Transporter = nodemailer.createTransport({
+    const transport = lazyTransport({
       url: config.systemSmtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -48,7 +61,9 @@ export function createSystemMailer(
     return {
       kind: 'smtp',
       async send(m) {
-        const info = (await transport.sendMail({
+        const info = (await (
+          await transport.get()
+        ).sendMail({
           from,
           to: toNodemailer(m.to),
           replyTo: m.replyTo ? toNodemailer(m.replyTo) : undefined,
@@ -58,12 +73,12 @@ export function createSystemMailer(
         })) as { messageId: string }
         return { messageId: info.messageId }
       },
-      close: () => transport.close(),
+      close: transport.close,
     }
   }
 
   const outbox = path.join(config.dataDir, 'outbox')
-  const transport = nodemailer.createTransport({
+  const transport = lazyTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',
@@ -71,7 +86,9 @@ export function createSystemMailer(
   return {
     kind: 'outbox',
     async send(m) {
-      const info = (await transport.sendMail({
+      const info = (await (
+        await transport.get()
+      ).sendMail({
         from,
         to: toNodemailer(m.to),
         replyTo: m.replyTo ? toNodemailer(m.replyTo) : undefined,

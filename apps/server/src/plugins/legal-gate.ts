@@ -1,6 +1,7 @@
 /**
- * The legal gate for document and email routes (docs/decisions/004-legal-acceptance.md: without a
- * signed BAA the product must not process patient data). Use after `app.authenticate`:
+ * The legal gate for email routes (docs/decisions/004-legal-acceptance.md: without a signed BAA
+ * the product must not process patient data); document routes apply the same rule in the read
+ * they share with the subscription guard (`passDocumentGate`). Use after `app.authenticate`:
  *
  *   app.addHook('preHandler', app.authenticate)
  *   app.addHook('preHandler', legalGate)

@@ -7,8 +7,6 @@
  * explicit reply says so, and silence or a dropped connection is `unknown_outcome`.
  */
 import { Readable } from 'node:stream'
-import SMTPConnection from 'nodemailer/lib/smtp-connection'
-import XOAuth2 from 'nodemailer/lib/xoauth2'
 import type { MailSecurity } from '@myodocs/shared/contracts/email'
 import { tlsOptions } from '../connection-policy'
 import type { MailConnectionPolicy } from '../connection-policy'
@@ -116,6 +114,11 @@ async function converse(
     throw new MailFailure('tls_failed', { detail: 'plaintext refused' })
   const endpoint = await vetMailHost(account.host, account.port, 'smtp', policy)
   const { connectMs, greetingMs, socketMs } = policy.timeouts
+  // nodemailer loads on the first SMTP conversation, not at start.
+  const [{ default: SMTPConnection }, { default: XOAuth2 }] = await Promise.all([
+    import('nodemailer/lib/smtp-connection'),
+    import('nodemailer/lib/xoauth2'),
+  ])
   const connection = new SMTPConnection({
     host: endpoint.address,
     port: endpoint.port,

@@ -29,11 +29,11 @@ import {
 } from '@myodocs/shared/contracts/session-file'
 import { GatedRouteForbiddenSchema } from '@myodocs/shared/contracts/legal'
 import { AppError } from '../../lib/errors'
-import { legalGate } from '../../plugins/legal-gate'
 import { signedInContext } from '../../plugins/service-context'
 import type { DocumentJob } from './render-worker'
 import { renderPoolBusy, renderPoolFull } from './render-pool'
-import { generateDocument } from './service'
+import { generateDocument, passDocumentGate } from './service'
+import type { DocumentGate } from './service'
 import { verifySessionFile } from './session-file'
 
 const failures = {
@@ -57,8 +57,13 @@ function validationFailure(error: Error & { validation?: Array<{ message?: strin
 
 export async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  // The legal gate reads the subscription guard's state in the same statement; the guard judges
+  // it in the handler, once the request is valid (docs/decisions/011-api-hot-path.md).
+  const gates = new WeakMap<FastifyRequest, DocumentGate>()
   app.addHook('preHandler', app.authenticate)
-  app.addHook('preHandler', legalGate)
+  app.addHook('preHandler', async (req) => {
+    gates.set(req, await passDocumentGate(signedInContext(req), app.legalDocuments))
+  })
 
   r.post(
     '/verify',
@@ -122,7 +127,12 @@ export async function documentRoutes(app: FastifyInstance) {
         if (req.validationError) throw validationFailure(req.validationError)
         // The body is the schema's output (trimmed, defaults applied) once validation passed.
         const job = { kind, request: req.body } as DocumentJob
-        const pdf = await generateDocument(signedInContext(req), app.renderPool, job)
+        const pdf = await generateDocument(
+          signedInContext(req),
+          app.renderPool,
+          job,
+          gates.get(req),
+        )
         const { patient, date } = documentSubject(job.kind, job.request)
         return reply
           .type('application/pdf')

@@ -15,7 +15,9 @@ import { forgetPdfTaken, raisePdfUsageAlerts, recordPdfTaken } from '../analytic
 import { allSettings } from '../settings'
 import { reservePdf } from '../subscription'
 import type { RenderPool } from './render-pool'
-import { therapistOf } from './repository'
+import { assertVersionsAccepted } from '../legal'
+import type { LegalDocumentSet } from '../legal'
+import { findDocumentGate, therapistOf } from './repository'
 import type { DocumentJob, RenderJob } from './render-worker'
 import { sealSessionFile } from './session-file'
 import { assessmentSessionFile, exerciseSessionFile } from '@myodocs/shared/domain/session-file'
@@ -71,24 +73,51 @@ function sessionFileOf(ctx: SignedInContext, job: DocumentJob): string | undefin
   return payload ? sealSessionFile(ctx.config.appSecret, payload) : undefined
 }
 
-/** Renders one document for the caller on `pool`, counted against the month's allowance. */
+export type DocumentGate = NonNullable<Parameters<typeof reservePdf>[2]>
+
+/**
+ * The legal gate of a document call with what its subscription guard needs, in one statement:
+ * 403 LEGAL_ACCEPTANCE_REQUIRED as `legalGate` answers it, else the subscription state that
+ * `generateDocument` judges once the request is valid.
+ */
+export async function passDocumentGate(
+  ctx: SignedInContext,
+  documents: LegalDocumentSet,
+): Promise<DocumentGate> {
+  const row = await findDocumentGate(ctx.db, {
+    businessId: ctx.actor.businessId,
+    userId: ctx.actor.id,
+  })
+  assertVersionsAccepted(row?.acceptances ?? [], documents)
+  return { subscription: row?.subscription ?? null, ownUsage: row?.ownUsage ?? null }
+}
+
+/**
+ * Renders one document for the caller on `pool`, counted against the month's allowance; `gate`
+ * is what `passDocumentGate` read for this request (read here when absent).
+ */
 export async function generateDocument(
   ctx: SignedInContext,
   pool: RenderPool,
   job: DocumentJob,
+  gate?: DocumentGate,
 ): Promise<Buffer> {
   const now = ctx.now()
   // The guard first: a refused call loads nothing of the letterhead. The usage event is written
   // with the count, in its transaction, so a crash mid-render leaves no count without its event.
   let eventId: string | undefined
-  const { release } = await reservePdf(ctx, {
-    take: async (db) => {
-      eventId = await recordPdfTaken({ ...ctx, db }, job.kind)
+  const { release } = await reservePdf(
+    ctx,
+    {
+      take: async (db) => {
+        eventId = await recordPdfTaken({ ...ctx, db }, job.kind)
+      },
+      giveBack: async (db) => {
+        if (eventId) await forgetPdfTaken({ ...ctx, db }, eventId)
+      },
     },
-    giveBack: async (db) => {
-      if (eventId) await forgetPdfTaken({ ...ctx, db }, eventId)
-    },
-  })
+    gate,
+  )
   try {
     const context = await documentContext(ctx, now)
     const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }

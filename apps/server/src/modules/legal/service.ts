@@ -213,9 +213,29 @@ export async function assertLegalAccepted(
   ctx: SignedInContext,
   documents: LegalDocumentSet,
 ): Promise<void> {
-  const overview = await legalOverview(ctx, documents)
-  if (overview.allAccepted) return
-  throw legalAcceptanceRequired(overview.missing)
+  const rows = await latestAcceptances(ctx.db, {
+    businessId: ctx.actor.businessId,
+    userId: ctx.actor.id,
+  })
+  assertVersionsAccepted(rows, documents)
+}
+
+/**
+ * The gate's rule on the newest accepted version of each kind, for a caller that read them in a
+ * statement of its own (the document calls): each must be the version in force.
+ */
+export function assertVersionsAccepted(
+  latest: ReadonlyArray<{ kind: LegalDocumentKind; version: string }>,
+  documents: LegalDocumentSet,
+): void {
+  const accepted = Object.fromEntries(
+    LEGAL_DOCUMENT_KINDS.map((kind) => [
+      kind,
+      latest.find((row) => row.kind === kind)?.version === documents[kind].version,
+    ]),
+  ) as Record<LegalDocumentKind, boolean>
+  const missing = missingLegalDocuments(accepted)
+  if (missing.length > 0) throw legalAcceptanceRequired(missing)
 }
 
 function legalAcceptanceRequired(missing: LegalDocumentKind[]): AppError {

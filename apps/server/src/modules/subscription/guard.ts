@@ -28,6 +28,7 @@ import {
   takeMonthlyPdf,
   takeUserPdf,
 } from './repository'
+import type { SubscriptionRow } from './repository'
 
 /** A count with no cap of its own (the largest PostgreSQL integer). */
 const NO_CAP = 2_147_483_647
@@ -102,12 +103,17 @@ type PdfUsageRecord = {
 export async function reservePdf(
   ctx: SignedInContext,
   usage?: PdfUsageRecord,
+  /** The subscription and the user's own count when the caller already read them. */
+  known?: {
+    subscription: SubscriptionRow | null
+    ownUsage: { count: number; period: string } | null
+  },
 ): Promise<{ release: () => Promise<void> }> {
   const { businessId, id: userId } = ctx.actor
   const now = ctx.now()
-  const s = await findSubscriptionRow(ctx.db, businessId)
+  const s = known ? known.subscription : await findSubscriptionRow(ctx.db, businessId)
   if (!s) throw refusal('TRIAL_EXPIRED')
-  const state = await pdfUsageState(ctx, s, userId)
+  const state = await pdfUsageState(ctx, s, userId, known?.ownUsage)
   const decision = canGeneratePdf(state, now, state.limit)
   if (!decision.allowed) throw await refuse(ctx, decision.reason, s.planType, state.limit)
 
