@@ -219,7 +219,7 @@ describe('fuzzing every documented route from its schemas', () => {
       const who = OWN_ACCOUNT.has(name) ? await signedInAgent() : agent
       const row = { route: name, requests: 0, statuses: {} as Record<number, number> }
       table.push(row)
-      const baseHeaders = route.startsWith('/api/admin')
+      const baseHeaders: Record<string, string> = route.startsWith('/api/admin')
         ? { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }
         : {}
       const hasBody = method !== 'GET'
