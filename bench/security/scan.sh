@@ -24,6 +24,7 @@ fi
 WORK="$(mktemp -d -t myodocs-scan-XXXXXX)"
 PORT="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
 BASE="http://127.0.0.1:$PORT"
+APP_SECRET="scan-secret-$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 ADMIN_TOKEN="scan-admin-$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 PASSWORD='Vq8#Lw2!Rx9$Tz'
 EMAIL="scan-$(date +%s)@clinic.test"
@@ -39,7 +40,7 @@ trap cleanup EXIT
 echo "scan: server on $BASE, data in $WORK"
 # Production mode (no dev outbox or debug answers), plain HTTP on loopback so cookies are sent.
 NODE_ENV=production COOKIE_SECURE=false HOST=127.0.0.1 PORT="$PORT" PUBLIC_URL="$BASE" \
-  DATA_DIR="$WORK/data" ADMIN_TOKEN="$ADMIN_TOKEN" LOG_LEVEL=warn \
+  DATA_DIR="$WORK/data" ADMIN_TOKEN="$ADMIN_TOKEN" APP_SECRET="$APP_SECRET" LOG_LEVEL=warn \
   node "$SERVER" >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 120); do
