@@ -10,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promis
   api: () => import('./api'),
   audit: () => import('./audit'),
   analytics: () => import('./analytics'),
+  security: () => import('./security'),
 }
 
 const [name, ...args] = process.argv.slice(2)
