@@ -23,4 +23,6 @@ ALTER TABLE "usage_alert_dismissals" ADD CONSTRAINT "usage_alert_dismissals_user
 CREATE UNIQUE INDEX "pdf_usage_daily_key_idx" ON "pdf_usage_daily" USING btree ("business_id","day","kind","user_id");--> statement-breakpoint
 CREATE INDEX "pdf_usage_daily_read_idx" ON "pdf_usage_daily" USING btree ("business_id","day","kind","user_id","count");--> statement-breakpoint
 CREATE INDEX "pdf_usage_daily_user_idx" ON "pdf_usage_daily" USING btree ("user_id","day");--> statement-breakpoint
-CREATE INDEX "email_log_business_created_idx" ON "email_log" USING btree ("business_id","created_at","status","user_id");
+CREATE INDEX "email_log_business_created_idx" ON "email_log" USING btree ("business_id","created_at","status","user_id");--> statement-breakpoint
+-- Events written before the rollup existed are counted into it once, here.
+INSERT INTO "pdf_usage_daily" ("business_id", "user_id", "day", "kind", "count") SELECT "business_id", "user_id", ("created_at" AT TIME ZONE 'UTC')::date, "kind", count(*)::integer FROM "pdf_usage_events" GROUP BY 1, 2, 3, 4;
