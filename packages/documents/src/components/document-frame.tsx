@@ -54,6 +54,9 @@ function RunningHeader({ frame }: { frame: FrameModel }) {
         top: RUNNING_HEADER_TOP,
         left: PAGE_MARGIN.horizontal,
         right: PAGE_MARGIN.horizontal,
+        // One line: whatever a long name or title wraps to is cut off, never drawn over the content.
+        height: 10,
+        overflow: 'hidden',
         flexDirection: 'row',
         fontSize: 7.5,
         lineHeight: 1.2,
