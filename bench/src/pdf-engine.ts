@@ -138,6 +138,12 @@ const coldMs = performance.now() - start
 const pages = (first.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
 send({ type: 'ready', importMs, coldMs, bytes: first.length, pages })
 
+// An engine whose bench has gone (killed, timed out) ends too, with its browser.
+let finished = false
+process.on('disconnect', () => {
+  if (!finished) void close().finally(() => process.exit(0))
+})
+
 process.on('message', (request: EngineRequest) => {
   void (async () => {
     if (request.type === 'render') {
@@ -155,6 +161,7 @@ process.on('message', (request: EngineRequest) => {
       peakRssMb: process.resourceUsage().maxRSS / 1024,
       browserPeakRssMb: engine === 'chromium' ? chromiumPeak : null,
     })
+    finished = true
     process.disconnect()
   })()
 })

@@ -63,14 +63,12 @@ function RunningHeader({ frame }: { frame: FrameModel }) {
         color: COLORS.faint,
       }}
     >
-      <Text style={{ flexShrink: 1, textOverflow: 'ellipsis' }} maxLines={1}>
-        {frame.patientName}
-      </Text>
+      <Text style={{ flexShrink: 1, textOverflow: 'ellipsis' }}>{frame.patientName}</Text>
       {frame.patientDob ? <Text style={{ flexShrink: 0 }}>{` · ${frame.patientDob}`}</Text> : null}
-      <Text style={{ flex: 1, paddingRight: 12, textOverflow: 'ellipsis' }} maxLines={1}>
+      <Text style={{ flex: 1, paddingRight: 12, textOverflow: 'ellipsis' }}>
         {` · ${frame.title}`}
       </Text>
-      <Text style={{ maxWidth: '35%', textAlign: 'right', textOverflow: 'ellipsis' }} maxLines={1}>
+      <Text style={{ maxWidth: '35%', textAlign: 'right', textOverflow: 'ellipsis' }}>
         {frame.business.name}
       </Text>
     </View>
