@@ -81,7 +81,7 @@ type NamedFont = { postscriptName: string; _tables?: { name?: { records?: object
  * table, a few percent of a render. The table's JSON is made the font's PostScript name, which
  * tells the faces apart just as well (pdfkit compares the checksums first).
  */
-export function cheapFontIdentity(font: NamedFont): void {
+function cheapFontIdentity(font: NamedFont): void {
   const name = font.postscriptName // decodes the name table
   const records = font._tables?.name?.records
   if (records && !Object.hasOwn(records, 'toJSON'))
