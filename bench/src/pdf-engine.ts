@@ -1,7 +1,9 @@
 /**
  * One engine of `npm run bench -- pdf`, in its own process so cold start and peak memory are its
- * own: `tsx bench/src/pdf-engine.ts <engine> <renders>`. Prints one JSON line of figures.
- * Every render gets different patient data, as in production.
+ * own: forked by bench/src/pdf.ts as `pdf-engine.ts <engine>`. It renders once cold, says
+ * `ready`, then renders one document per `render` message, so the parent can interleave the
+ * engines render by render (on a shared machine the load then weighs on all of them alike), and
+ * reports its peak memory on `finish`. Every render gets different patient data, as in production.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 
@@ -10,7 +12,6 @@ import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
 /** `react-pdf:<kind>` renders a kind of the document registry; the others draw the report. */
 type Engine = `react-pdf:${DocumentKind}` | 'react-pdf-every-item' | 'pdfkit' | 'chromium'
 const engine = process.argv[2] as Engine
-const renders = Number(process.argv[3] ?? 50)
 
 /** Peak RSS of this process's descendants (Chromium's tree), sampled from /proc. */
 function descendantsRssMb(): number {
@@ -116,42 +117,51 @@ if (engine === 'pdfkit') {
 }
 const importMs = performance.now() - t0
 
+/** What the parent sends: render document `i`, or finish and report. */
+export type EngineRequest = { type: 'render'; i: number } | { type: 'finish' }
+/** What this process answers. */
+export type EngineReply =
+  | { type: 'ready'; importMs: number; coldMs: number; bytes: number; pages: number }
+  | { type: 'rendered'; ms: number; cpuMs: number }
+  | { type: 'finished'; peakRssMb: number; browserPeakRssMb: number | null }
+
+const send = (reply: EngineReply) => process.send!(reply)
+/** CPU of this process and, for Chromium, of its browser. */
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000 + (engine === 'chromium' ? descendantsCpuMs() : 0)
+}
+
 let start = performance.now()
 const first = await render(0)
 const coldMs = performance.now() - start
-
-const times: number[] = []
-const cpuStart = process.cpuUsage()
-const childCpuStart = descendantsCpuMs()
-const wallStart = performance.now()
-for (let i = 1; i <= renders; i += 1) {
-  start = performance.now()
-  await render(i)
-  times.push(performance.now() - start)
-}
-const wall = performance.now() - wallStart
-const cpu = process.cpuUsage(cpuStart)
-const childCpuMs = descendantsCpuMs() - childCpuStart
-if (sampler) clearInterval(sampler)
-chromiumPeak = Math.max(chromiumPeak, descendantsRssMb())
-await close()
-
-times.sort((a, b) => a - b)
-const pct = (p: number) =>
-  times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!
 const pages = (first.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length
-console.log(
-  JSON.stringify({
-    engine,
-    importMs,
-    coldMs,
-    medianMs: pct(50),
-    p95Ms: pct(95),
-    docsPerSecond: (renders * 1000) / wall,
-    cpuMsPerDoc: ((cpu.user + cpu.system) / 1000 + childCpuMs) / renders,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
-    browserPeakRssMb: engine === 'chromium' ? chromiumPeak : null,
-    bytes: first.length,
-    pages,
-  }),
-)
+send({ type: 'ready', importMs, coldMs, bytes: first.length, pages })
+
+// An engine whose bench has gone (killed, timed out) ends too, with its browser.
+let finished = false
+process.on('disconnect', () => {
+  if (!finished) void close().finally(() => process.exit(0))
+})
+
+process.on('message', (request: EngineRequest) => {
+  void (async () => {
+    if (request.type === 'render') {
+      const cpu = cpuNow()
+      start = performance.now()
+      await render(request.i)
+      send({ type: 'rendered', ms: performance.now() - start, cpuMs: cpuNow() - cpu })
+      return
+    }
+    if (sampler) clearInterval(sampler)
+    chromiumPeak = Math.max(chromiumPeak, descendantsRssMb())
+    await close()
+    send({
+      type: 'finished',
+      peakRssMb: process.resourceUsage().maxRSS / 1024,
+      browserPeakRssMb: engine === 'chromium' ? chromiumPeak : null,
+    })
+    finished = true
+    process.disconnect()
+  })()
+})

@@ -73,6 +73,21 @@ export function keepGlyphCodePoints(font: GlyphSource): void {
   }
 }
 
+type NamedFont = { postscriptName: string; _tables?: { name?: { records?: object } } }
+
+/**
+ * pdfkit opens a new embedded font on every font switch react-pdf makes while writing (each run
+ * of another weight) and compares it with the one already open by the JSON of its whole name
+ * table, a few percent of a render. The table's JSON is made the font's PostScript name, which
+ * tells the faces apart just as well (pdfkit compares the checksums first).
+ */
+function cheapFontIdentity(font: NamedFont): void {
+  const name = font.postscriptName // decodes the name table
+  const records = font._tables?.name?.records
+  if (records && !Object.hasOwn(records, 'toJSON'))
+    Object.defineProperty(records, 'toJSON', { value: () => name })
+}
+
 /**
  * Registers the fonts and parses every face now (once per process), with text shaping of the
  * catalog wording memoised (see ./shaping-cache). Renderers await it, so the first document does
@@ -87,8 +102,14 @@ export function loadFonts(): Promise<void> {
       if (source.data && 'layout' in source.data) {
         keepGlyphCodePoints(source.data as never)
         memoiseShaping(source.data as never)
+        cheapFontIdentity(source.data as never)
       }
     }),
   ).then(() => undefined)
   return loaded
+}
+
+/** The parsed regular face, for text drawn straight into the PDF (the footer's page number). */
+export function regularFont(): unknown {
+  return Font.getFont({ fontFamily: FONT_FAMILY, fontWeight: 400, fontStyle: 'normal' }).data
 }

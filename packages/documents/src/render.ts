@@ -4,10 +4,14 @@
  * logged; patient data lives only in the element tree and the returned buffer.
  */
 import { createElement } from 'react'
-import { renderToBuffer } from '@react-pdf/renderer'
+import { Font, pdf } from '@react-pdf/renderer'
+import layoutDocument from '@react-pdf/layout'
+import writePdf from '@react-pdf/render'
+import PDFDocument from 'pdfkit'
 import type { DocumentKind, DocumentRequest } from '@myodocs/shared/contracts/document-registry'
 import type { DocumentContext } from './context'
 import { loadFonts } from './fonts'
+import { withPageCount } from './page-numbers'
 import { withRenderMemo } from './shaping-cache'
 import { DOCUMENT_TEMPLATES } from './templates'
 import type { PdfElement } from './templates'
@@ -15,10 +19,54 @@ import type { PdfElement } from './templates'
 export type { DocumentContext } from './context'
 export type { PdfElement } from './templates'
 
+/**
+ * react-pdf's `renderToBuffer`, in its three steps, so the page count is known between layout and
+ * writing: the footers print "Page n of m" from it (./page-numbers) without a second pagination.
+ */
+async function toBuffer(element: PdfElement): Promise<Buffer> {
+  const root = (pdf(element) as { container: { document: DocumentNode } }).container.document
+  const { title, author, creator, producer, language } = root.props
+  // Typed with one argument; react-pdf passes its font store as the second, as here.
+  const layOut = layoutDocument as unknown as (
+    document: DocumentNode,
+    fonts: typeof Font,
+  ) => Promise<{ children?: unknown[] }>
+  const layout = await layOut(root, Font)
+  const ctx = new PDFDocument({
+    compress: true,
+    lang: language,
+    displayTitle: true,
+    autoFirstPage: false,
+    // pdfkit writes every key it is given: leave out the ones the document does not set.
+    info: Object.fromEntries(
+      Object.entries({
+        Title: title,
+        Author: author,
+        Creator: creator,
+        Producer: producer,
+        CreationDate: new Date(),
+      }).filter(([, value]) => value !== undefined),
+    ),
+  })
+  const chunks: Buffer[] = []
+  ctx.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const ended = new Promise<void>((resolve, reject) => {
+    ctx.on('end', resolve)
+    ctx.on('error', reject)
+  })
+  withPageCount(layout.children?.length ?? 0, () => writePdf(ctx as never, layout as never))
+  await ended
+  return Buffer.concat(chunks)
+}
+
+interface DocumentNode {
+  props: { title?: string; author?: string; creator?: string; producer?: string; language?: string }
+}
+
 /** Renders a react-pdf document element to PDF bytes in memory. */
 export async function renderPdf(element: PdfElement): Promise<Buffer> {
   await loadFonts()
-  return withRenderMemo(() => renderToBuffer(element))
+  return withRenderMemo(() => toBuffer(element))
 }
 
 /**

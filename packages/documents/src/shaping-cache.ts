@@ -10,6 +10,13 @@
  */
 import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
 import { EXERCISE_CATEGORIES, BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
+import {
+  EXERCISE_GLOSSARY,
+  exerciseHowTo,
+  plainWords,
+  variationLine,
+} from '@myodocs/shared/domain/exercise-howto'
+import { NIGHT_TAPE_CAUTION } from '@myodocs/shared/domain/exercise-safety'
 import { RECOMMENDATIONS } from '@myodocs/shared/domain/recommendations'
 import { SCALES } from '@myodocs/shared/domain/scales'
 import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages'
@@ -38,10 +45,16 @@ function catalogStrings(): Set<string> {
   }
   for (const category of EXERCISE_CATEGORIES) {
     add(category.title)
-    for (const exercise of category.exercises)
+    for (const exercise of category.exercises) {
       add(exercise.name, exercise.instruction, exercise.frequency, ...exercise.variations)
+      // As the prescription prints them: plain words, how-to steps, the chosen version.
+      const howTo = exerciseHowTo(exercise.id)
+      add(plainWords(exercise.instruction), ...(howTo?.steps ?? []), howTo?.dose, howTo?.doneRight)
+      add(...exercise.variations.map(variationLine))
+    }
   }
-  add(BREATH_HOLD_CAUTION, ...Object.values(PATIENT_DATA_LABELS))
+  for (const entry of EXERCISE_GLOSSARY) add(`${entry.term}: `, entry.meaning)
+  add(BREATH_HOLD_CAUTION, NIGHT_TAPE_CAUTION, ...Object.values(PATIENT_DATA_LABELS))
   return strings
 }
 

@@ -8,7 +8,7 @@ import {
   longContentAssessment,
 } from '../fixtures/assessment'
 import { fixtureContext } from '../fixtures/context'
-import { readPdf } from '../testing/pdf-text'
+import { lastBodyLines, readPdf, wordsOutsidePage } from '../testing/pdf-text'
 import { renderDocument } from '../render'
 import { WATERMARK_TEXT } from '../components/frame-model'
 import {
@@ -42,18 +42,6 @@ const HEADINGS = new Set([
   'Head and neck',
   'Behavioral',
 ])
-
-/** The last line of each page above the footer. */
-function lastLines(pdf: ReturnType<typeof readPdf>): string[] {
-  return pdf.pageLines.map((lines) => {
-    const body = lines.filter(
-      (line) =>
-        !line.startsWith('Confidential: contains protected health information') &&
-        !/^Page \d+ of \d+$/.test(line),
-    )
-    return body[body.length - 1] ?? ''
-  })
-}
 
 describe('assessmentReportModel', () => {
   const model = assessmentReportModel(fullAssessment(), fixtureContext())
@@ -309,7 +297,7 @@ describe('the assessment report', () => {
   })
 
   it('never ends a page with a heading', () => {
-    lastLines(pdf).forEach((line) => expect(HEADINGS.has(line)).toBe(false))
+    lastBodyLines(pdf).forEach((line) => expect(HEADINGS.has(line)).toBe(false))
   })
 
   it('leaves out what was not recorded', () => {
@@ -357,13 +345,12 @@ describe('the assessment report with long content', () => {
 
   it('wraps long surnames, URLs and 4,000-character notes inside the page', () => {
     expect(pdf.pageCount).toBeGreaterThan(5)
-    const outside = pdf.words.filter((w) => w.xMax > w.pageWidth - 40)
-    expect(outside.map((w) => w.text)).toEqual([])
+    expect(wordsOutsidePage(pdf)).toEqual([])
     expect(pdf.text).toContain('Wolfeschlegelsteinhausenbergerdorff-Lindqvist')
   })
 
   it('never ends a page with a heading', () => {
-    lastLines(pdf).forEach((line) => expect(HEADINGS.has(line)).toBe(false))
+    lastBodyLines(pdf).forEach((line) => expect(HEADINGS.has(line)).toBe(false))
   })
 })
 
@@ -372,6 +359,6 @@ describe('the adult reference report', () => {
     const pdf = readPdf(await renderDocument('assessment', adultAssessment(), fixtureContext()))
     expect(pdf.pages[0]).toContain('Mr. Okafor (53 years) presents')
     expect(pdf.pages[0]).toContain('Physician: order a sleep study')
-    lastLines(pdf).forEach((line) => expect(HEADINGS.has(line)).toBe(false))
+    lastBodyLines(pdf).forEach((line) => expect(HEADINGS.has(line)).toBe(false))
   }, 60_000)
 })

@@ -212,6 +212,24 @@ function RecommendationSummary({ lines }: { lines: readonly RecommendationSummar
   )
 }
 
+function RecommendationDetail({
+  line,
+  index,
+}: {
+  line: AssessmentReportModel['recommendations'][number]
+  index: number
+}) {
+  return (
+    <View wrap={false} style={{ flexDirection: 'row', marginBottom: 4 }}>
+      <Text style={{ width: 16, fontWeight: 700, color: COLORS.accent }}>{index + 1}.</Text>
+      <View style={{ flex: 1 }}>
+        <Text style={{ fontWeight: 600 }}>{line.label}</Text>
+        {line.detail ? <Text style={{ color: COLORS.muted }}>{line.detail}</Text> : null}
+      </View>
+    </View>
+  )
+}
+
 /** The assessment report document for `model`. */
 export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
   const { patient } = model
@@ -276,15 +294,12 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
       ))}
 
       {model.recommendations.length ? (
-        <Section title="Recommendation details">
-          {model.recommendations.map((line, index) => (
-            <View key={index} wrap={false} style={{ flexDirection: 'row', marginBottom: 4 }}>
-              <Text style={{ width: 16, fontWeight: 700, color: COLORS.accent }}>{index + 1}.</Text>
-              <View style={{ flex: 1 }}>
-                <Text style={{ fontWeight: 600 }}>{line.label}</Text>
-                {line.detail ? <Text style={{ color: COLORS.muted }}>{line.detail}</Text> : null}
-              </View>
-            </View>
+        <Section
+          title="Recommendation details"
+          first={<RecommendationDetail line={model.recommendations[0]!} index={0} />}
+        >
+          {model.recommendations.slice(1).map((line, index) => (
+            <RecommendationDetail key={index} line={line} index={index + 1} />
           ))}
         </Section>
       ) : null}

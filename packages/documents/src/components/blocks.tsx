@@ -93,14 +93,25 @@ export function RestLines({ text }: { text: string }) {
 
 const labelStyle = { fontSize: 8, fontWeight: 600, color: COLORS.muted, marginBottom: 1 } as const
 
-/** A label above its paragraph(s), for histories and notes. */
+/**
+ * A label above its paragraph(s), for histories and notes. The label is the first line of the
+ * first paragraph's text, so it never ends a page without the lines it introduces.
+ */
 export function LabeledText({ label, text }: { label: string; text: string }) {
+  const [first = '', ...rest] = splitParagraphs(text)
   return (
     <View style={{ marginBottom: 6 }}>
-      <Text style={{ fontSize: 8, fontWeight: 600, color: COLORS.muted, marginBottom: 1 }}>
-        {label.toUpperCase()}
+      <Text style={styles.paragraph}>
+        <Text style={{ fontSize: 8, fontWeight: 600, color: COLORS.muted }}>
+          {`${label.toUpperCase()}\n`}
+        </Text>
+        {first}
       </Text>
-      <Paragraphs text={text} />
+      {rest.map((paragraph, index) => (
+        <Text key={index} style={styles.paragraph}>
+          {paragraph}
+        </Text>
+      ))}
     </View>
   )
 }

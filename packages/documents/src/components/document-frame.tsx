@@ -4,14 +4,17 @@
  * the confidentiality notice and "Page n of m". A document passes its `FrameModel` and its body.
  */
 import type { ReactNode } from 'react'
-import { Document, Image, Page, Text, View } from '@react-pdf/renderer'
+import { Canvas, Document, Image, Page, Text, View } from '@react-pdf/renderer'
+import { regularFont } from '../fonts'
+import { nextPageLabel } from '../page-numbers'
 import type { FrameModel } from './frame-model'
-import { COLORS, styles } from './theme'
+import { COLORS, FOOTER_HEIGHT, PAGE_MARGIN, RUNNING_HEADER_TOP, styles } from './theme'
 
 /** The faint diagonal watermark, drawn first so the content sits on top of it. */
 function Watermark({ text }: { text: string }) {
   return (
     <View
+      fixed
       style={{
         position: 'absolute',
         top: 0,
@@ -37,21 +40,37 @@ function Watermark({ text }: { text: string }) {
   )
 }
 
-/** Patient and document on every page after the first, so loose pages stay identifiable. */
+/**
+ * Patient, date of birth and document at the top of every page, so loose pages stay identifiable:
+ * one line in the page's top margin (a long name is shortened, the date of birth never is), so it
+ * takes no room from the content.
+ */
 function RunningHeader({ frame }: { frame: FrameModel }) {
-  const left = [frame.patientName, frame.patientDob, frame.title].filter(Boolean).join(' · ')
   return (
     <View
+      fixed
       style={{
+        position: 'absolute',
+        top: RUNNING_HEADER_TOP,
+        left: PAGE_MARGIN.horizontal,
+        right: PAGE_MARGIN.horizontal,
+        // One line: whatever a long name or title wraps to is cut off, never drawn over the content.
+        height: 10,
+        overflow: 'hidden',
         flexDirection: 'row',
-        justifyContent: 'space-between',
         fontSize: 7.5,
+        lineHeight: 1.2,
         color: COLORS.faint,
-        marginBottom: 14,
       }}
     >
-      <Text style={{ flex: 1, paddingRight: 12 }}>{left}</Text>
-      <Text style={{ maxWidth: '35%', textAlign: 'right' }}>{frame.business.name}</Text>
+      <Text style={{ flexShrink: 1, textOverflow: 'ellipsis' }}>{frame.patientName}</Text>
+      {frame.patientDob ? <Text style={{ flexShrink: 0 }}>{` · ${frame.patientDob}`}</Text> : null}
+      <Text style={{ flex: 1, paddingRight: 12, textOverflow: 'ellipsis' }}>
+        {` · ${frame.title}`}
+      </Text>
+      <Text style={{ maxWidth: '35%', textAlign: 'right', textOverflow: 'ellipsis' }}>
+        {frame.business.name}
+      </Text>
     </View>
   )
 }
@@ -106,11 +125,33 @@ function Letterhead({ frame }: { frame: FrameModel }) {
   )
 }
 
-function Footer({ frame, pageNumber, totalPages }: PageChromeProps & { frame: FrameModel }) {
+/** Draws "Page n of m" while the PDF is written, when the page count is known (../page-numbers). */
+function paintPageLabel(
+  painter: { font: (font: never) => unknown; text: (...args: unknown[]) => unknown },
+  width: number,
+): null {
+  const p = painter.font(regularFont() as never) as typeof painter & {
+    fontSize: (size: number) => typeof p
+    fillColor: (color: string) => typeof p
+  }
+  p.fontSize(8).fillColor(COLORS.muted).text(nextPageLabel(), 0, 0, { width, align: 'right' })
+  return null
+}
+
+/**
+ * The confidentiality notice and page number at the foot of every page: absolute in the page's
+ * bottom padding, which `FOOTER_HEIGHT` reserves.
+ */
+function Footer({ frame }: { frame: FrameModel }) {
   return (
     <View
+      fixed
       style={{
-        marginTop: 10,
+        position: 'absolute',
+        left: PAGE_MARGIN.horizontal,
+        right: PAGE_MARGIN.horizontal,
+        bottom: PAGE_MARGIN.bottom,
+        height: FOOTER_HEIGHT,
         borderTopWidth: 0.5,
         borderTopColor: COLORS.rule,
         paddingTop: 5,
@@ -122,25 +163,19 @@ function Footer({ frame, pageNumber, totalPages }: PageChromeProps & { frame: Fr
       <Text style={{ width: '80%', fontSize: 7, lineHeight: 1.3, color: COLORS.faint }}>
         {frame.confidentiality}
       </Text>
-      <Text style={{ fontSize: 8, color: COLORS.muted }}>
-        {totalPages ? `Page ${pageNumber} of ${totalPages}` : `Page ${pageNumber}`}
-      </Text>
+      <Canvas style={{ width: '18%', height: 10 }} paint={paintPageLabel as never} />
     </View>
   )
-}
-
-interface PageChromeProps {
-  pageNumber?: number
-  totalPages?: number
 }
 
 /**
  * One document: its pages share the furniture of `frame`; `children` is the body.
  *
- * The chrome is a page `layout` (react-pdf's new pagination engine): content is measured once
- * and packed into pages, where the classic engine re-measures everything left after each page
- * break, which made a 6-page report several times slower. The layout also knows the page number
- * and total, so no `fixed`/`render` elements are needed.
+ * react-pdf's new pagination engine measures the content once and packs it into pages (the
+ * classic engine re-measured everything left after each page break). The furniture is `fixed`
+ * (repeated on every page, laid out once) rather than a page `layout`: a layout, like any
+ * `render` prop, makes react-pdf paginate the document a second time to learn the page total,
+ * which the footer now gets from ../page-numbers instead.
  */
 export function DocumentFrame({ frame, children }: { frame: FrameModel; children: ReactNode }) {
   return (
@@ -151,18 +186,11 @@ export function DocumentFrame({ frame, children }: { frame: FrameModel; children
       producer="MyoDocs"
       language="en-US"
     >
-      <Page
-        size="LETTER"
-        style={styles.page}
-        layout={({ children: content, pageNumber, totalPages }) => (
-          <>
-            {frame.watermark ? <Watermark text={frame.watermark} /> : null}
-            {pageNumber && pageNumber > 1 ? <RunningHeader frame={frame} /> : null}
-            <View style={{ flexGrow: 1 }}>{content}</View>
-            <Footer frame={frame} pageNumber={pageNumber} totalPages={totalPages} />
-          </>
-        )}
-      >
+      <Page size="LETTER" style={styles.page} experimentalPagination>
+        {/* Fixed parts repeat from the page they start on: all of them start on page 1. */}
+        {frame.watermark ? <Watermark text={frame.watermark} /> : null}
+        <Footer frame={frame} />
+        <RunningHeader frame={frame} />
         <Letterhead frame={frame} />
         {children}
       </Page>

@@ -6,6 +6,7 @@
 import type { DocumentContext } from '../context'
 import { opaquePng } from './opaque-logo'
 import { formatDate, formatGeneratedDate, fullName, therapistSignature } from '../format'
+import { allowShapingCache } from '../shaping-cache'
 
 /** The text of the watermark printed when `includeWatermark` is on. */
 export const WATERMARK_TEXT = 'CONFIDENTIAL'
@@ -13,6 +14,7 @@ export const WATERMARK_TEXT = 'CONFIDENTIAL'
 /** The confidentiality notice of every footer. */
 export const CONFIDENTIALITY_NOTICE =
   'Confidential: contains protected health information. If you received this in error, please notify the sender and destroy all copies.'
+allowShapingCache(CONFIDENTIALITY_NOTICE)
 
 /** A logo ready for react-pdf: its bytes with their format, and the printed size in points. */
 export interface LogoModel {

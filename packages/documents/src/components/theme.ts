@@ -20,7 +20,17 @@ export const COLORS = {
 } as const
 
 /** US Letter margins in points. */
-export const PAGE_MARGIN = { top: 30, bottom: 22, horizontal: 46 } as const
+export const PAGE_MARGIN = { top: 34, bottom: 22, horizontal: 46 } as const
+
+/** The running header's line sits in the top margin, this far from the page's edge. */
+export const RUNNING_HEADER_TOP = 14
+
+/**
+ * The footer's height (rule, padding, the two lines of the confidentiality notice) and the gap
+ * above it, reserved at the foot of every page.
+ */
+export const FOOTER_HEIGHT = 26
+const FOOTER_GAP = 10
 
 export const styles = StyleSheet.create({
   page: {
@@ -31,7 +41,7 @@ export const styles = StyleSheet.create({
     fontSize: 9.5,
     color: COLORS.text,
     paddingTop: PAGE_MARGIN.top,
-    paddingBottom: PAGE_MARGIN.bottom,
+    paddingBottom: PAGE_MARGIN.bottom + FOOTER_HEIGHT + FOOTER_GAP,
     paddingHorizontal: PAGE_MARGIN.horizontal,
   },
   // No lineHeight on the page: react-pdf resolves a unitless lineHeight to points where it is

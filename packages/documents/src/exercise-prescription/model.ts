@@ -71,7 +71,20 @@ export const FAMILY_CATEGORY_NAMES: Record<ExerciseCategoryId, { title: string; 
 }
 
 // Fixed wording: shaped once per process (see ../shaping-cache).
-allowShapingCache(...Object.values(FAMILY_CATEGORY_NAMES).map((names) => names.title))
+allowShapingCache(
+  ...Object.values(FAMILY_CATEGORY_NAMES).map((names) => names.title),
+  PROGRAM_LENGTH_NOTE,
+  // The template's own wording (template.tsx).
+  'Breath hold: see the safety note.',
+  'About the length of this program',
+  'Safety note on night mouth tape',
+  'Safety note on breath holds',
+  'Words used in this program',
+  'Note from your therapist: ',
+  'How many: ',
+  'Done right when: ',
+  'Scan to watch, or type:',
+)
 
 /** One exercise as the family reads it. */
 export interface PrescribedExercise {

@@ -7,7 +7,7 @@
  */
 import { Path, Svg, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
-import { Callout, FactGrid, Paragraphs, Section, TickBox } from '../components/blocks'
+import { Callout, FactGrid, FirstLines, RestLines, Section, TickBox } from '../components/blocks'
 import { ProgramChangesSection } from '../components/progress-section'
 import type { QrModel } from '../components/qr'
 import { COLORS, styles } from '../components/theme'
@@ -265,8 +265,11 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
       })}
 
       {model.additionalNotes ? (
-        <Section title="Notes from your therapist">
-          <Paragraphs text={model.additionalNotes} />
+        <Section
+          title="Notes from your therapist"
+          first={<FirstLines text={model.additionalNotes} />}
+        >
+          <RestLines text={model.additionalNotes} />
         </Section>
       ) : null}
 

@@ -6,7 +6,14 @@
  */
 import { Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
-import { Callout, FactGrid, Paragraphs, Section, SeverityDot } from '../components/blocks'
+import {
+  Callout,
+  FactGrid,
+  FirstLines,
+  RestLines,
+  Section,
+  SeverityDot,
+} from '../components/blocks'
 import { COLORS, styles } from '../components/theme'
 import type { Finding, PatientSummaryModel } from './model'
 
@@ -28,6 +35,15 @@ function FindingLine({ finding }: { finding: Finding }) {
 }
 
 /** The patient summary document for `model`. */
+function NextStep({ step, index }: { step: string; index: number }) {
+  return (
+    <View wrap={false} style={{ flexDirection: 'row', marginBottom: 3 }}>
+      <Text style={{ width: 16, fontWeight: 700, color: COLORS.accent }}>{index + 1}.</Text>
+      <Text style={{ flex: 1 }}>{step}</Text>
+    </View>
+  )
+}
+
 export function PatientSummary({ model }: { model: PatientSummaryModel }) {
   return (
     <DocumentFrame frame={model.frame}>
@@ -69,19 +85,19 @@ export function PatientSummary({ model }: { model: PatientSummaryModel }) {
       ) : null}
 
       {model.nextSteps.length ? (
-        <Section title="What happens next">
-          {model.nextSteps.map((step, index) => (
-            <View key={index} wrap={false} style={{ flexDirection: 'row', marginBottom: 3 }}>
-              <Text style={{ width: 16, fontWeight: 700, color: COLORS.accent }}>{index + 1}.</Text>
-              <Text style={{ flex: 1 }}>{step}</Text>
-            </View>
+        <Section
+          title="What happens next"
+          first={<NextStep step={model.nextSteps[0]!} index={0} />}
+        >
+          {model.nextSteps.slice(1).map((step, index) => (
+            <NextStep key={index} step={step} index={index + 1} />
           ))}
         </Section>
       ) : null}
 
       {model.sequencing ? (
-        <Section title="The order we suggest">
-          <Paragraphs text={model.sequencing} />
+        <Section title="The order we suggest" first={<FirstLines text={model.sequencing} />}>
+          <RestLines text={model.sequencing} />
         </Section>
       ) : null}
     </DocumentFrame>

@@ -79,3 +79,20 @@ export function readPdfImages(pdf: Buffer): { width: number; height: number }[] 
     rmSync(dir, { recursive: true, force: true })
   }
 }
+
+/** The last line of each page above the footer (confidentiality notice and page number). */
+export function lastBodyLines(pdf: ReturnType<typeof readPdf>): string[] {
+  return pdf.pageLines.map((lines) => {
+    const body = lines.filter(
+      (line) =>
+        !line.startsWith('Confidential: contains protected health information') &&
+        !/^Page \d+ of \d+$/.test(line),
+    )
+    return body[body.length - 1] ?? ''
+  })
+}
+
+/** Words that reach into the right margin (less than 40 pt from the page's edge). */
+export function wordsOutsidePage(pdf: ReturnType<typeof readPdf>): string[] {
+  return pdf.words.filter((w) => w.xMax > w.pageWidth - 40).map((w) => w.text)
+}
