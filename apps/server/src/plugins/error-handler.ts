@@ -35,7 +35,10 @@ export function fieldsFromIssues(issues: ValidationIssue[]): {
   const fields: Record<string, string> = {}
   let root: string | undefined
   for (const issue of issues) {
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const segments = issue.instancePath.replace(/^\//, '').split('/')
+    // A bad record key is named in the path: the field is the record, not the attacker's key.
+    if (issue.keyword === 'invalid_key') segments.pop()
+    const key = segments.join('.')
     // zod's text for an unknown key names it: an attacker's input must not come back.
     const message =
       issue.keyword === 'unrecognized_keys'

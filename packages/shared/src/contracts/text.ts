@@ -1,8 +1,8 @@
 /**
  * The one text builder for request fields (docs/product/validation.md#text-fields): every string a
  * person can send refuses control characters, so a NUL or an escape never reaches the database, a
- * log or a PDF. Single-line texts refuse them all; multi-line texts also allow tab, line feed and
- * carriage return.
+ * log or a PDF (nor does a lone surrogate, which is not text at all). Single-line texts refuse them
+ * all; multi-line texts also allow tab, line feed and carriage return.
  */
 import { z } from 'zod'
 
@@ -16,8 +16,11 @@ const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/
 // eslint-disable-next-line no-control-regex
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
+/** Half of a surrogate pair without its other half: not text, and no database stores it. */
+const LONE_SURROGATE = /\p{Cs}/u
+
 export const hasControlCharacters = (value: string, multiline = false) =>
-  (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value)
+  (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value) || LONE_SURROGATE.test(value)
 
 type StringParams = Parameters<typeof z.string>[0]
 

@@ -106,7 +106,8 @@ export async function businessRoutes(app: FastifyInstance) {
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError('PAYLOAD_TOO_LARGE', LOGO_TOO_LARGE, 413, { logo: LOGO_TOO_LARGE })
-        throw err
+        // Anything else here is a malformed form (no boundary, cut short): the client's fault.
+        throw badRequest(LOGO_NOT_AN_IMAGE, { logo: LOGO_NOT_AN_IMAGE })
       }
       if (!bytes?.length) throw badRequest(LOGO_NOT_AN_IMAGE, { logo: LOGO_NOT_AN_IMAGE })
       return { success: true as const, data: await uploadLogo(ctx, bytes) }

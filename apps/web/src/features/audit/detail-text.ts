@@ -23,7 +23,8 @@ function valueText(key: string, v: unknown, names: ReadonlyMap<string, string>):
     const parts = Object.values(v).filter((p): p is string => typeof p === 'string')
     return parts.length ? parts.map(words).join(', ') : null
   }
-  const s = String(v)
+  if (typeof v !== 'string') return null
+  const s = v
   if (UUID.test(s)) return names.get(s) ?? `#${s.slice(0, 8)}`
   if (key === 'route' || key === 'version') return s
   return words(s)
