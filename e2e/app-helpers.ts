@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { deflateSync } from 'node:zlib'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect } from './fixtures'
 import type { AppServer } from './fixtures'
 
@@ -141,4 +141,25 @@ export function makePng(
     chunk('IDAT', deflateSync(raw, { level })),
     chunk('IEND', Buffer.alloc(0)),
   ])
+}
+
+/** Serves this month's 80 % usage alert as if the server had raised it (its claim row). */
+export async function serveUsageAlert(target: Page | BrowserContext) {
+  await target.route('**/api/analytics/alerts', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        data: {
+          alerts: [
+            {
+              id: '00000000-0000-4000-8000-000000000080',
+              period: new Date().toISOString().slice(0, 7),
+              threshold: 80,
+              dismissed: false,
+            },
+          ],
+        },
+      },
+    }),
+  )
 }

@@ -52,9 +52,11 @@ curl -fs "$BASE/api/health" >/dev/null || { echo "server did not start" >&2; cat
 json() { python3 -c "import json,sys; print(json.load(sys.stdin)$1)"; }
 csrf() { curl -fs -b "$JAR" -c "$JAR" "$BASE/api/csrf-token" | json "['csrfToken']"; }
 
-CODE="$(curl -fs -X POST "$BASE/api/admin/invite-codes" -H "authorization: Bearer $ADMIN_TOKEN" \
-  -H 'content-type: application/json' -d '{}' | json "['data']['code']")"
+# The operator's call is a state-changing one like any other: it carries the CSRF token too.
 TOKEN="$(csrf)"
+CODE="$(curl -fs -b "$JAR" -c "$JAR" -X POST "$BASE/api/admin/invite-codes" \
+  -H "authorization: Bearer $ADMIN_TOKEN" -H "x-csrf-token: $TOKEN" \
+  -H 'content-type: application/json' -d '{}' | json "['data']['code']")"
 curl -fs -b "$JAR" -c "$JAR" -X POST "$BASE/api/auth/register" -H 'content-type: application/json' \
   -H "x-csrf-token: $TOKEN" -d "{\"email\":\"$EMAIL\",\"password\":\"$PASSWORD\",\"firstName\":\"Scan\",\
 \"lastName\":\"Test\",\"businessName\":\"Scan Clinic\",\"therapistPhone\":\"5551234567\",\"inviteCode\":\"$CODE\",\

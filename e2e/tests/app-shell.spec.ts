@@ -12,7 +12,7 @@ import { emptyExerciseSession } from '@myodocs/shared/domain/exercise-session'
 import { toggleExercise } from '@myodocs/shared/domain/exercise-rules'
 import { SETTINGS_LOAD_FALLBACK } from '@myodocs/shared/constants/settings-messages'
 import { expect, test } from '../fixtures'
-import { acceptLegalDocuments, apiCall, registerAccount } from '../app-helpers'
+import { acceptLegalDocuments, apiCall, registerAccount, serveUsageAlert } from '../app-helpers'
 
 const GATE = 'Complete your legal requirements'
 
@@ -257,6 +257,7 @@ test('persistent notifications: trial ending and usage at 80 %, dismissed for th
     })
     await route.fulfill({ response, json })
   })
+  await serveUsageAlert(context)
   await page.goto('/app/exercises')
   const stack = page.getByRole('region', { name: 'Notices' })
   await expect(stack.getByRole('status')).toHaveCount(2)

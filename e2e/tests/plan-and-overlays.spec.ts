@@ -7,7 +7,13 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { acceptLegalDocuments, apiCall, makePng, registerAccount } from '../app-helpers'
+import {
+  acceptLegalDocuments,
+  apiCall,
+  makePng,
+  registerAccount,
+  serveUsageAlert,
+} from '../app-helpers'
 
 const DESKTOP = { width: 1280, height: 800 }
 
@@ -116,6 +122,7 @@ test('signed in: a notice leaves the subtitle readable; a downgrade past this mo
     await route.fulfill({ response, json })
   })
 
+  await serveUsageAlert(page)
   await page.goto('/app/settings?tab=billing')
   const notice = page.getByRole('region', { name: 'Notices' }).getByRole('status')
   await expect(notice).toContainText('You have used 82% of this month’s PDFs')

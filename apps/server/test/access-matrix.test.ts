@@ -10,7 +10,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { businessLogos, smtpAccounts, teamInvitations } from '../src/db/schema'
+import { businessLogos, smtpAccounts, teamInvitations, usageAlerts } from '../src/db/schema'
 import { sealSecret } from '../src/lib/crypto'
 import { createTestApp } from './test-app'
 import type { TestAgent, TestApp } from './test-app'
@@ -51,7 +51,14 @@ const PUBLIC = new Set([
   'POST /api/auth/generate-secure-password',
 ])
 
-type Ids = { member: string; invitation: string; smtp: string; baa: string; logoHash: string }
+type Ids = {
+  member: string
+  invitation: string
+  smtp: string
+  baa: string
+  logoHash: string
+  alert: string
+}
 const smtpBody = {
   name: 'Practice mailbox',
   smtpHost: 'mail.clinic.test',
@@ -71,6 +78,7 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => string; body?: unknown }> = 
   'PUT /api/email/smtp-config/{id}/default': { id: (i) => i.smtp },
   'POST /api/email/smtp-config/{id}/test': { id: (i) => i.smtp },
   'POST /api/team/invite/{id}/resend': { id: (i) => i.invitation },
+  'POST /api/analytics/alerts/{alertId}/dismiss': { id: (i) => i.alert },
   'DELETE /api/team/invite/{id}': { id: (i) => i.invitation },
   'PUT /api/team/{id}/deactivate': { id: (i) => i.member },
   'PUT /api/team/{id}/reactivate': { id: (i) => i.member },
@@ -144,7 +152,17 @@ async function idsOf(a: { agent: TestAgent; businessId: string; userId: string }
     hash: logoHash,
   })
   const baa = (await a.agent.get('/api/legal/baa/status')).json<{ data: { id: string } }>().data.id
-  return { member: member.id, invitation: invitation!.id, smtp, baa, logoHash }
+  const [alert] = await db
+    .insert(usageAlerts)
+    .values({
+      businessId: a.businessId,
+      scope: 'business',
+      period: new Date().toISOString().slice(0, 7),
+      threshold: 80,
+      createdAt: new Date(),
+    })
+    .returning({ id: usageAlerts.id })
+  return { member: member.id, invitation: invitation!.id, smtp, baa, logoHash, alert: alert!.id }
 }
 
 describe('the access matrix', () => {

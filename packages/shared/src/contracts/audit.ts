@@ -191,7 +191,10 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number]
 export const AUDIT_PAGE_SIZE = 50
 const AUDIT_PAGE_MAX = 200
 
-const day = z.iso.date({ error: 'Use a date as YYYY-MM-DD' })
+// Years before 2000 hold no activity, and year 0 is a date the database refuses.
+const day = z.iso
+  .date({ error: 'Use a date as YYYY-MM-DD' })
+  .refine((d) => d >= '2000-01-01', 'Use a date from 2000 on')
 
 const filterFields = {
   event: z.enum(AUDIT_EVENT_NAMES, { error: 'Unknown event' }).optional(),
