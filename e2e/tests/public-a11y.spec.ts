@@ -29,6 +29,17 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]
+/**
+ * At phone width, pages that share a template with one audited there are left to the desktop
+ * pass (CI time): two legal pages (the Terms page shows the legal template), the reset form (the
+ * sign-in card) and /register (it lands on /invite-code).
+ */
+const PHONE_SHARED_TEMPLATE = new Set([
+  '/legal/privacy-policy',
+  '/legal/hipaa-compliant-email',
+  '/reset-password',
+  '/register',
+])
 
 async function audit(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -47,6 +58,7 @@ for (const viewport of VIEWPORTS) {
     const report: string[] = []
     const serious: string[] = []
     for (const [path, heading] of PAGES) {
+      if (viewport.name === 'phone' && PHONE_SHARED_TEMPLATE.has(path)) continue
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       if (path === '/register') await expect(page).toHaveURL('/invite-code')

@@ -20,8 +20,8 @@ import { acceptAllLegal, insertAccount, setPlan, signIn } from './factories'
 import { CANARY, hostileValue, mutated, validValue } from './schema-arbitrary'
 import type { JsonSchema } from './schema-arbitrary'
 
-// 200 per route on PGlite; PostgreSQL differs only in storage, which a quarter of the cases reach.
-const RUNS = Number(process.env.FUZZ_RUNS ?? (testDbKind() === 'postgres' ? 50 : 200))
+// 200 per route on PGlite; PostgreSQL differs only in storage, which a tenth of the cases reach.
+const RUNS = Number(process.env.FUZZ_RUNS ?? (testDbKind() === 'postgres' ? 20 : 200))
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 /** An answer slower than this is a hang. */
 const ANSWER_MS = 15_000
