@@ -300,31 +300,41 @@ async function measureDatabase(
 
     const signedIn = { cookie: agent.cookieHeader() }
     const pid = server.child.pid!
-    const loads = [
-      await load('GET /api/health', `${base}/api/health`, seconds, 200, pid),
-      await load('GET /api/auth/me', `${base}/api/auth/me`, seconds, 200, pid, {
-        headers: signedIn,
-      }),
-      await load('GET /api/settings', `${base}/api/settings`, seconds, 200, pid, {
-        headers: signedIn,
-      }),
-      await load(
-        `POST /api/documents/${GUARD_KIND} (refused by the guard)`,
-        `${base}/api/documents/${GUARD_KIND}`,
-        seconds,
-        403,
-        pid,
-        {
-          method: 'POST',
-          headers: {
-            ...signedIn,
-            'x-csrf-token': agent.csrf,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(exerciseProgramInput()),
-        },
-      ),
+    const guard = `POST /api/documents/${GUARD_KIND} (refused by the guard)`
+    const calls: Array<[name: string, () => Promise<Load>]> = [
+      ['GET /api/health', () => load('GET /api/health', `${base}/api/health`, seconds, 200, pid)],
+      [
+        'GET /api/auth/me',
+        () =>
+          load('GET /api/auth/me', `${base}/api/auth/me`, seconds, 200, pid, {
+            headers: signedIn,
+          }),
+      ],
+      [
+        'GET /api/settings',
+        () =>
+          load('GET /api/settings', `${base}/api/settings`, seconds, 200, pid, {
+            headers: signedIn,
+          }),
+      ],
+      [
+        guard,
+        () =>
+          load(guard, `${base}/api/documents/${GUARD_KIND}`, seconds, 403, pid, {
+            method: 'POST',
+            headers: {
+              ...signedIn,
+              'x-csrf-token': agent.csrf,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify(exerciseProgramInput()),
+          }),
+      ],
     ]
+    // BENCH_CALLS=<regex>: only the calls whose name matches (a profile of one call).
+    const only = process.env.BENCH_CALLS ? new RegExp(process.env.BENCH_CALLS) : null
+    const loads: Load[] = []
+    for (const [name, call] of calls) if (!only || only.test(name)) loads.push(await call())
     const loadedRssMb = rssMb(server.child.pid!)
     await stopServer(server)
     server = await startServer(env, logFile)
@@ -472,15 +482,18 @@ export async function run(args: string[]): Promise<void> {
 
   const queries = await countQueries()
   const ceiling = await measureCeiling(seconds)
-  const runs: DbRun[] = [await measureDatabase('pglite', seconds)]
-  if (postgresBase) {
+  // BENCH_DB=pglite|postgres: one database only.
+  const dbs = process.env.BENCH_DB ?? 'pglite,postgres'
+  const runs: DbRun[] = []
+  if (dbs.includes('pglite')) runs.push(await measureDatabase('pglite', seconds))
+  if (dbs.includes('postgres') && postgresBase) {
     const pgDb = await throwawayPostgres(postgresBase)
     try {
       runs.push(await measureDatabase('postgres', seconds, pgDb.url))
     } finally {
       await pgDb.drop()
     }
-  } else {
+  } else if (dbs.includes('postgres')) {
     console.log('No PostgreSQL answered (TEST_DATABASE_URL or 127.0.0.1:5432): PGlite only.\n')
   }
 

@@ -10,8 +10,8 @@
  * Without a valid access cookie → 401 UNAUTHORIZED; lapsed access token → 401 TOKEN_EXPIRED (the
  * browser refreshes and retries); ended session (sign-out, idle 4 h, 12 h, password reset,
  * deactivated user) → 401 SESSION_EXPIRED. CSRF is checked before this (onRequest).
- * `app.authenticateKeepAlive` also records activity on every call (GET /auth/me, the browser's
- * keep-alive). `app.identify` is the same lookup for routes anyone may call that answer more to a signed-in
+ * `app.authenticateKeepAlive` records activity on GET /auth/me, the browser's keep-alive, unless
+ * it was written seconds ago. `app.identify` is the same lookup for routes anyone may call that answer more to a signed-in
  * user: it sets `req.user` when the session is valid and leaves it null otherwise.
  */
 import fp from 'fastify-plugin'

@@ -1,10 +1,34 @@
-/** Helmet with a strict CSP: no inline script anywhere; the SPA's bundles come from 'self'. */
+/**
+ * Helmet's headers with a strict CSP: no inline script anywhere; the SPA's bundles come from 'self'.
+ *
+ * The headers are the same on every answer, so helmet runs once at start-up and each request only
+ * copies them. @fastify/helmet rebuilt helmet's whole middleware on every request, a tenth of the
+ * CPU of a bare `GET /api/health` (docs/decisions/011-api-hot-path.md).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import fp from 'fastify-plugin'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
+import type { HelmetOptions } from 'helmet'
+
+/** The headers helmet sets for these options, by lower-case name. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  // Helmet throws a bad option at once; its `next` is only its way on.
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => {})
+  return headers
+}
 
 export const securityHeadersPlugin = fp(async (app) => {
   const production = app.config.env === 'production'
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -29,5 +53,9 @@ export const securityHeadersPlugin = fp(async (app) => {
     },
     hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  })
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers)
+    done()
   })
 })

@@ -1,5 +1,5 @@
 /** Sessions and their refresh tokens: Drizzle queries only; the rules live in the service. */
-import { and, eq, exists, gt, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
 
@@ -29,42 +29,23 @@ export async function insertSession(
   return row!
 }
 
-/**
- * The guard's one statement: the session an access token belongs to, with its user, and — only
- * while that session is still valid and its recorded activity is not after `writeBefore` — the
- * activity moved to `now`. The read sees the row as it was before the write (one snapshot), so
- * the caller judges idleness on the previous activity. `idleBefore` is `now` minus the idle
- * timeout; the validity conditions are the service's `sessionEndReason`, written in SQL.
- */
-type SessionLookup = { hash: string; now: Date; idleBefore: Date; writeBefore: Date }
+/** What the guard needs of a session to judge it. */
+const guardSession = {
+  id: sessions.id,
+  accessExpiresAt: sessions.accessExpiresAt,
+  lastActivityAt: sessions.lastActivityAt,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+}
+
+export type GuardSession = Pick<
+  SessionRow,
+  'id' | 'accessExpiresAt' | 'lastActivityAt' | 'expiresAt' | 'revokedAt'
+>
 
 function buildSessionLookup(db: Db) {
-  const now = sql.placeholder('now')
-  const touch = db.$with('touch').as(
-    db
-      .update(sessions)
-      .set({ lastActivityAt: sql`${now}` })
-      .where(
-        and(
-          eq(sessions.accessTokenHash, sql.placeholder('hash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.accessExpiresAt, now),
-          gt(sessions.lastActivityAt, sql.placeholder('idleBefore')),
-          lte(sessions.lastActivityAt, sql.placeholder('writeBefore')),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(users)
-              .where(and(eq(users.id, sessions.userId), eq(users.isActive, true))),
-          ),
-        ),
-      )
-      .returning({ id: sessions.id }),
-  )
   return db
-    .with(touch)
-    .select({ session: sessions, user: sessionUser })
+    .select({ session: guardSession, user: sessionUser })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.accessTokenHash, sql.placeholder('hash')))
@@ -75,11 +56,24 @@ function buildSessionLookup(db: Db) {
 // takes to answer it.
 const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>()
 
-export async function lookupSession(db: Db, params: SessionLookup) {
+/**
+ * The guard's read: the session an access token belongs to, with its user. A read only: the
+ * activity write it needs about once a minute is `recordSessionActivity`, since a statement that
+ * may write cost PGlite twice a plain read on every call (docs/decisions/011-api-hot-path.md).
+ */
+export async function lookupSession(db: Db, hash: string) {
   let lookup = sessionLookups.get(db)
   if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)))
-  const rows = await lookup.execute(params)
+  const rows = await lookup.execute({ hash })
   return rows[0]
+}
+
+/** Moves a live session's last activity to `now` (never backwards, never on an ended session). */
+export async function recordSessionActivity(db: Db, id: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ lastActivityAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), lt(sessions.lastActivityAt, now)))
 }
 
 /** The session an access token belongs to, with its user. */

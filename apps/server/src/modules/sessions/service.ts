@@ -43,11 +43,12 @@ import {
   insertSession,
   lookupSession,
   pruneEndedSessions,
+  recordSessionActivity,
   revokeSession,
   revokeUserSessions,
   updateSession,
 } from './repository'
-import type { SessionRow, SessionUser } from './repository'
+import type { GuardSession, SessionUser } from './repository'
 
 /** Ended sessions are kept this long (support questions), then pruned at the user's next login. */
 const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
@@ -65,7 +66,7 @@ const notSignedIn = () => new AppError('UNAUTHORIZED', AUTHENTICATION_REQUIRED, 
 
 /** Why a session can no longer be used, or null while it can. Boundaries are exact (≥). */
 function sessionEndReason(
-  session: SessionRow,
+  session: Pick<GuardSession, 'revokedAt' | 'expiresAt' | 'lastActivityAt'>,
   user: Pick<SessionUser, 'isActive'>,
   now: Date,
   auth: ResolvedConfig['auth'],
@@ -237,12 +238,19 @@ async function auditSessionEnd(
 }
 
 /**
+ * The keep-alive's write interval. The browser sends it at most once a minute, so each real
+ * keep-alive still records its activity and the server's idle clock never runs ahead of the
+ * browser's; calls seconds apart (several tabs, a reload) read without writing the same row again.
+ */
+const KEEP_ALIVE_WRITE_INTERVAL_MS = 5_000
+
+/**
  * The guard's lookup: resolves an access token to its caller, or throws 401: UNAUTHORIZED
  * without a valid token, TOKEN_EXPIRED when it lapsed (refresh), SESSION_EXPIRED when the session
  * has ended. Records activity for the idle timeout at most once per `activityWriteIntervalMs`, or
- * on every call with `keepAlive` (GET /auth/me), in the same statement as the read. Nothing is
- * cached: every call reads the session and its user, so an ended session or a deactivated user
- * is refused on the next call on every instance.
+ * once per `KEEP_ALIVE_WRITE_INTERVAL_MS` with `keepAlive` (GET /auth/me), after judging the
+ * session on its previous activity. Nothing is cached: every call reads the session and its
+ * user, so an ended session or a deactivated user is refused on the next call on every instance.
  */
 export async function authenticate(
   ctx: ServiceContext,
@@ -252,12 +260,7 @@ export async function authenticate(
   if (!accessToken) throw notSignedIn()
   const now = ctx.now()
   const { auth } = ctx.config
-  const found = await lookupSession(ctx.db, {
-    hash: hashToken(accessToken),
-    now,
-    idleBefore: new Date(now.getTime() - auth.idleTimeoutMs),
-    writeBefore: options.keepAlive ? now : new Date(now.getTime() - auth.activityWriteIntervalMs),
-  })
+  const found = await lookupSession(ctx.db, hashToken(accessToken))
   if (!found) throw notSignedIn()
   const { session, user } = found
   const ended = sessionEndReason(session, user, now, auth)
@@ -271,12 +274,18 @@ export async function authenticate(
   if (now.getTime() >= session.accessExpiresAt.getTime()) {
     throw new AppError('TOKEN_EXPIRED', ACCESS_TOKEN_EXPIRED, 401)
   }
+  const writeInterval = options.keepAlive
+    ? KEEP_ALIVE_WRITE_INTERVAL_MS
+    : auth.activityWriteIntervalMs
+  if (now.getTime() - session.lastActivityAt.getTime() >= writeInterval) {
+    await recordSessionActivity(ctx.db, session.id, now)
+  }
   return toActor(user, session.id)
 }
 
 /**
  * GET /auth/me: the signed-in user. Also the browser's keep-alive while the user works: its
- * guard records activity on every call (`authenticate` with `keepAlive`).
+ * guard records activity (`authenticate` with `keepAlive`).
  */
 export async function me(ctx: SignedInContext): Promise<User> {
   return currentUser(ctx, ctx.actor.id)
