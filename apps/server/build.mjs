@@ -47,4 +47,14 @@ const { drizzle } = await import('drizzle-orm/pglite')
 const { migrate } = await import('drizzle-orm/pglite/migrator')
 const seed = await PGlite.create(`${dist}pglite-seed`)
 await migrate(drizzle({ client: seed }), { migrationsFolder: `${dist}migrations` })
+// The app uses only the `postgres` database and never creates one: the two template databases
+// are two thirds of the seed's files, and a first start spends its time creating files
+// (docs/decisions/011-api-hot-path.md).
+await seed.exec(
+  "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+)
+// One statement each: DROP DATABASE refuses to run inside the implicit multi-statement transaction.
+await seed.exec('drop database template0')
+await seed.exec('drop database template1')
+await seed.exec('checkpoint')
 await seed.close()

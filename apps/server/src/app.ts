@@ -4,7 +4,13 @@
  */
 import { randomUUID } from 'node:crypto'
 import Fastify, { LogController } from 'fastify'
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify'
 import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -120,6 +126,11 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+const zodCompilersFactory = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+
 export const DEFAULT_WEB_DIST = new URL('../../web/dist', import.meta.url).pathname
 
 export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -133,6 +144,10 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every route validates and serialises through zod (below): naming the compilers here too
+    // keeps Fastify from loading Ajv and fast-json-stringify at start-up, a tenth of a cold start's
+    // CPU. Fastify types these factories for Ajv's compilers only.
+    schemaController: { compilersFactory: zodCompilersFactory },
     // A malformed URL (bad percent-encoding) gets our envelope, not Fastify's text echoing it.
     frameworkErrors: (error, req, reply) => {
       req.log.info({ code: error.code }, 'client error')
@@ -143,8 +158,6 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
       })
     },
   })
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
 
   app.decorate('config', config)
   app.decorate('database', deps.database)
@@ -164,6 +177,8 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     for (const method of methods) routes.push({ method, url: route.url })
   })
 
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
   errorHandler(app)
   await app.register(cookie, { secret: config.appSecret })
   await app.register(securityHeadersPlugin)
