@@ -1,6 +1,7 @@
 /**
  * Test data, unique by default: accounts inserted straight into the database (the registration
- * service's own `createAccount`), invite codes, and the register payload the browser sends.
+ * service's own `createAccount`), invite codes, the register payload the browser sends, and the
+ * logo upload form.
  */
 import { eq } from 'drizzle-orm'
 import type { RegisterRequest } from '@myodocs/shared/contracts/auth'
@@ -136,3 +137,38 @@ export async function acceptAllLegal(agent: TestAgent, signer = 'Dana Reyes') {
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`)
   }
 }
+
+/** A file in a multipart form, as a browser uploads it (`agent.request({ ..., ...form })`). */
+export function multipartFile(field: string, filename: string, type: string, bytes: Buffer) {
+  const boundary = `----myodocs${Math.random().toString(16).slice(2)}`
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        `Content-Type: ${type}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+/** A plain PNG of the given size (a logo). sharp loads on first use, as in the app. */
+export async function pngImage(width = 400, height = 120) {
+  const { default: sharp } = await import('sharp')
+  return sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer()
+}
+
+/** Uploads a logo as the business settings page does. */
+export const uploadLogo = (
+  agent: TestAgent,
+  bytes: Buffer,
+  name = 'logo.png',
+  type = 'image/png',
+) =>
+  agent.request({
+    method: 'POST',
+    url: '/api/business/logo',
+    ...multipartFile('logo', name, type, bytes),
+  })

@@ -32,6 +32,8 @@ export type TestApp = {
   logs: () => string
   /** A cookie jar + CSRF token, like a browser tab. */
   agent: () => TestAgent
+  /** A call to the operator API as `npm run admin` makes it: bearer token and CSRF token. */
+  admin: (method: 'GET' | 'POST', url: string, payload?: unknown) => Promise<LightMyRequestResponse>
   close: () => Promise<void>
 }
 
@@ -112,6 +114,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     logs: () => lines.join(''),
     agent: () => new TestAgent(app),
+    async admin(method, url, payload) {
+      const agent = new TestAgent(app)
+      await agent.csrf()
+      return agent.request({
+        method,
+        url,
+        payload: payload as InjectOptions['payload'],
+        headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      })
+    },
     async close() {
       await app.close()
       mailer.close()

@@ -165,6 +165,29 @@ export function oauthEnv(
   }
 }
 
+/**
+ * Connects a mailbox as the browser does: init, consent at the authorization server, and the
+ * callback in the same browser. Answers the authorization URL, the callback path and its answer.
+ * `agent` is test-app.ts's TestAgent, named by its shape: the e2e suite imports this file too.
+ */
+export async function connectMailbox<
+  Answer extends { statusCode: number; body: string; json<T>(): T },
+>(
+  agent: {
+    post(url: string, payload: unknown): Promise<Answer>
+    get(url: string): Promise<Answer>
+  },
+  auth: Pick<TestAuthServer, 'consent'>,
+  provider: 'gmail' | 'outlook' | 'yahoo',
+) {
+  const init = await agent.post('/api/auth/oauth/init', { provider })
+  if (init.statusCode !== 200) throw new Error(`oauth init: ${init.statusCode} ${init.body}`)
+  const authUrl = new URL(init.json<{ data: { authUrl: string } }>().data.authUrl)
+  const back = await auth.consent(authUrl.toString())
+  const callback = await agent.get(back.path)
+  return { authUrl, callback: back.path, answer: callback }
+}
+
 export type ApiMessage = {
   api: 'gmail' | 'graph'
   token: string

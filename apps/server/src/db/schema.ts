@@ -600,14 +600,41 @@ export const usageAlerts = pgTable(
     period: text('period').notNull(),
     /** 80 or 100 (per cent of the monthly PDF limit). */
     threshold: integer('threshold').notNull(),
-    /** `pending` (claimed, not yet sent), `sending`, `sent`, `failed` (retried), `none` (nobody asked for it). */
-    emailStatus: text('email_status', { enum: ['pending', 'sending', 'sent', 'failed', 'none'] })
+    /**
+     * `pending` (claimed, not yet sent), `sending`, `sent`, `failed` (retried), `unknown` (a copy
+     * may have gone out when its process died; never resent), `none` (nobody asked for it).
+     */
+    emailStatus: text('email_status', {
+      enum: ['pending', 'sending', 'sent', 'failed', 'unknown', 'none'],
+    })
       .notNull()
       .default('pending'),
     emailAttempts: integer('email_attempts').notNull().default(0),
+    /** When the email was last claimed; a `sending` claim older than the stale limit is taken over. */
+    emailClaimedAt: at('email_claimed_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('usage_alerts_claim_idx').on(t.businessId, t.scope, t.period, t.threshold)],
+)
+
+/**
+ * One primary user's copy of a usage alert email, claimed before it is sent, so nobody gets a
+ * second copy when a retry sends to the others.
+ */
+export const usageAlertEmails = pgTable(
+  'usage_alert_emails',
+  {
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => usageAlerts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `sending` (claimed), `sent`, `failed` (claimed again by a retry), `unknown` (its process died mid-send). */
+    status: text('status', { enum: ['sending', 'sent', 'failed', 'unknown'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.userId] })],
 )
 
 /** A user's dismissal of an in-app usage alert: it stays dismissed on every device. */

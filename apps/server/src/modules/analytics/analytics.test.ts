@@ -11,7 +11,14 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@myodocs/shared/contracts/setting
 import type { AnalyticsUsage, UsageAlerts } from '@myodocs/shared/contracts/analytics'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
 import type { Db } from '../../db/client'
-import { businessSubscriptions, emailLog, pdfUsageEvents, usageAlerts } from '../../db/schema'
+import {
+  businessSubscriptions,
+  emailLog,
+  pdfUsageEvents,
+  usageAlertEmails,
+  usageAlerts,
+  users,
+} from '../../db/schema'
 import type { SystemMessage } from '../../email/system-mailer'
 import { createTestApp } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
@@ -19,7 +26,11 @@ import { acceptAllLegal, insertAccount, insertMember, signIn } from '../../../te
 import type { TestAccount } from '../../../test/factories'
 import { signedInTestContext } from '../../../test/test-context'
 import { insertPdfUsageEvents } from './repository'
-import { raisePdfUsageAlerts, USAGE_ALERT_EMAIL_ATTEMPTS } from './service'
+import {
+  raisePdfUsageAlerts,
+  USAGE_ALERT_EMAIL_ATTEMPTS,
+  USAGE_ALERT_STALE_SENDING_MS,
+} from './service'
 
 let t: TestApp
 
@@ -336,6 +347,122 @@ describe('usage alerts', () => {
     await setCount(owner.businessId, 120)
     for (let i = 0; i < USAGE_ALERT_EMAIL_ATTEMPTS + 2; i++) await raisePdfUsageAlerts(ctx)
     expect(tries).toBe(USAGE_ALERT_EMAIL_ATTEMPTS)
+  })
+
+  const listAlerts = async (agent: TestAgent) => {
+    const res = await agent.get('/api/analytics/alerts')
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<{ data: UsageAlerts }>().data.alerts
+  }
+
+  const alertState = async (businessId: string) =>
+    t.app.db
+      .select({ status: usageAlerts.emailStatus, attempts: usageAlerts.emailAttempts })
+      .from(usageAlerts)
+      .where(eq(usageAlerts.businessId, businessId))
+
+  /** A second primary user of the business (each gets the alert email). */
+  async function secondPrimaryUser(businessId: string) {
+    const partner = await insertMember(t.app.db, businessId, { firstName: 'Avery' })
+    await t.app.db.update(users).set({ isPrimaryUser: true }).where(eq(users.id, partner.id))
+    return partner
+  }
+
+  test('an alert left sending by a process that died is taken over once stale, and emailed once', async () => {
+    const owner = await insertAccount(t.app.db)
+    const agent = await agentFor(owner)
+    await setCount(owner.businessId, 120)
+    // What a process that died while emailing the 80 % alert leaves behind.
+    const claimed = (msAgo: number) => new Date(Date.now() - msAgo)
+    await t.app.db.insert(usageAlerts).values({
+      businessId: owner.businessId,
+      scope: 'business',
+      period: usagePeriod(new Date()),
+      threshold: 80,
+      emailStatus: 'sending',
+      emailAttempts: 1,
+      emailClaimedAt: claimed(60_000),
+      createdAt: claimed(60_000),
+    })
+    // A minute old, it may still be in flight elsewhere: nothing is sent twice.
+    expect((await listAlerts(agent)).map((a) => a.threshold)).toEqual([80])
+    expect(alertMails(owner.email)).toHaveLength(0)
+    expect(await alertState(owner.businessId)).toEqual([{ status: 'sending', attempts: 1 }])
+
+    const stale = claimed(USAGE_ALERT_STALE_SENDING_MS + 60_000)
+    await t.app.db
+      .update(usageAlerts)
+      .set({ emailClaimedAt: stale, createdAt: stale })
+      .where(eq(usageAlerts.businessId, owner.businessId))
+    await listAlerts(agent)
+    expect(alertMails(owner.email)).toHaveLength(1)
+    expect(await alertState(owner.businessId)).toEqual([{ status: 'sent', attempts: 2 }])
+    await listAlerts(agent)
+    expect(alertMails(owner.email)).toHaveLength(1)
+  })
+
+  test('a copy that was in flight when its process died is never resent; the others are sent', async () => {
+    const owner = await insertAccount(t.app.db)
+    const partner = await secondPrimaryUser(owner.businessId)
+    const agent = await agentFor(owner)
+    await setCount(owner.businessId, 120)
+    const stale = new Date(Date.now() - USAGE_ALERT_STALE_SENDING_MS - 60_000)
+    const [alert] = await t.app.db
+      .insert(usageAlerts)
+      .values({
+        businessId: owner.businessId,
+        scope: 'business',
+        period: usagePeriod(new Date()),
+        threshold: 80,
+        emailStatus: 'sending',
+        emailAttempts: 1,
+        emailClaimedAt: stale,
+        createdAt: stale,
+      })
+      .returning({ id: usageAlerts.id })
+    // The owner's copy was being handed to the mail server when the process died.
+    await t.app.db
+      .insert(usageAlertEmails)
+      .values({ alertId: alert!.id, userId: owner.id, status: 'sending', updatedAt: stale })
+    await listAlerts(agent)
+    expect(alertMails(owner.email)).toHaveLength(0)
+    expect(alertMails(partner.email)).toHaveLength(1)
+    expect(await alertState(owner.businessId)).toEqual([{ status: 'unknown', attempts: 2 }])
+    const copies = await t.app.db
+      .select({ userId: usageAlertEmails.userId, status: usageAlertEmails.status })
+      .from(usageAlertEmails)
+      .where(eq(usageAlertEmails.alertId, alert!.id))
+    expect(Object.fromEntries(copies.map((c) => [c.userId, c.status]))).toEqual({
+      [owner.id]: 'unknown',
+      [partner.id]: 'sent',
+    })
+    await listAlerts(agent)
+    expect(alertMails(owner.email)).toHaveLength(0)
+    expect(alertMails(partner.email)).toHaveLength(1)
+  })
+
+  test('with two primary users, a retry after one copy failed sends only the missing copy', async () => {
+    const owner = await insertAccount(t.app.db)
+    const partner = await secondPrimaryUser(owner.businessId)
+    const agent = await agentFor(owner)
+    await setCount(owner.businessId, 120)
+    // The first copy goes out; the mail server refuses the second.
+    const first = t.smtp.waitFor(
+      (m) =>
+        [owner.email, partner.email].some((e) => m.envelopeTo.includes(e)) &&
+        /MyoDocs PDFs/.test(m.subject ?? ''),
+    )
+    const reading = listAlerts(agent)
+    await first
+    t.smtp.failNext(1)
+    await reading
+    expect(alertMails(owner.email).length + alertMails(partner.email).length).toBe(1)
+    expect(await alertState(owner.businessId)).toEqual([{ status: 'failed', attempts: 1 }])
+    // The retry (the next read) reaches the one who was missed, and nobody twice.
+    await listAlerts(agent)
+    expect(alertMails(owner.email)).toHaveLength(1)
+    expect(alertMails(partner.email)).toHaveLength(1)
+    expect(await alertState(owner.businessId)).toEqual([{ status: 'sent', attempts: 2 }])
   })
 
   test('GET /api/analytics/alerts raises and lists this month’s alerts; a dismissal is per user', async () => {

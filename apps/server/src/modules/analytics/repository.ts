@@ -3,10 +3,16 @@
  * PDFs by month, kind and member (GROUPING SETS over the daily rollup's index range) and the emails
  * by week and status, so no request ever loads the events themselves.
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/client'
-import { pdfUsageDaily, pdfUsageEvents, usageAlertDismissals, usageAlerts } from '../../db/schema'
+import {
+  pdfUsageDaily,
+  pdfUsageEvents,
+  usageAlertDismissals,
+  usageAlertEmails,
+  usageAlerts,
+} from '../../db/schema'
 
 export type UsageRow = {
   src: 'month' | 'kind' | 'member' | 'email'
@@ -135,30 +141,42 @@ type AlertKey = { businessId: string; scope: string; period: string; threshold: 
 
 /**
  * Claims one alert's email: the call that inserts the row, or that takes back a row whose email
- * failed (fewer than `maxAttempts` tries), gets its id; every other call gets null.
+ * failed or whose `sending` claim is older than `staleBefore` (its process died), with fewer than
+ * `maxAttempts` tries, gets its id; every other call gets null.
  */
 export async function claimUsageAlert(
   db: Db,
   row: AlertKey & { createdAt: Date },
-  maxAttempts: number,
+  options: { maxAttempts: number; staleBefore: Date },
 ): Promise<string | null> {
   const inserted = await db
     .insert(usageAlerts)
-    .values({ ...row, emailStatus: 'sending', emailAttempts: 1 })
+    .values({ ...row, emailStatus: 'sending', emailAttempts: 1, emailClaimedAt: row.createdAt })
     .onConflictDoNothing()
     .returning({ id: usageAlerts.id })
   if (inserted[0]) return inserted[0].id
   const retried = await db
     .update(usageAlerts)
-    .set({ emailStatus: 'sending', emailAttempts: sql`${usageAlerts.emailAttempts} + 1` })
+    .set({
+      emailStatus: 'sending',
+      emailAttempts: sql`${usageAlerts.emailAttempts} + 1`,
+      emailClaimedAt: row.createdAt,
+    })
     .where(
       and(
         eq(usageAlerts.businessId, row.businessId),
         eq(usageAlerts.scope, row.scope),
         eq(usageAlerts.period, row.period),
         eq(usageAlerts.threshold, row.threshold),
-        eq(usageAlerts.emailStatus, 'failed'),
-        lt(usageAlerts.emailAttempts, maxAttempts),
+        lt(usageAlerts.emailAttempts, options.maxAttempts),
+        or(
+          eq(usageAlerts.emailStatus, 'failed'),
+          and(
+            eq(usageAlerts.emailStatus, 'sending'),
+            // Rows claimed before the claim time was kept count from their creation.
+            sql`coalesce(${usageAlerts.emailClaimedAt}, ${usageAlerts.createdAt}) < ${options.staleBefore.toISOString()}::timestamptz`,
+          ),
+        ),
       ),
     )
     .returning({ id: usageAlerts.id })
@@ -168,9 +186,55 @@ export async function claimUsageAlert(
 export async function setUsageAlertEmailStatus(
   db: Db,
   id: string,
-  emailStatus: 'sent' | 'failed' | 'none',
+  emailStatus: 'sent' | 'failed' | 'unknown' | 'none',
 ) {
   await db.update(usageAlerts).set({ emailStatus }).where(eq(usageAlerts.id, id))
+}
+
+/**
+ * Claims one person's copy of an alert email before it is sent: `claimed` when it is new or its
+ * last try failed. A copy found `sending` was in flight when the alert's previous claim died (the
+ * caller holds the alert's claim now): it becomes `unknown` and is never sent again.
+ */
+export async function claimAlertCopy(
+  db: Db,
+  alertId: string,
+  userId: string,
+  now: Date,
+): Promise<'claimed' | 'sent' | 'unknown'> {
+  const claimed = await db
+    .insert(usageAlertEmails)
+    .values({ alertId, userId, status: 'sending', updatedAt: now })
+    .onConflictDoUpdate({
+      target: [usageAlertEmails.alertId, usageAlertEmails.userId],
+      set: { status: 'sending', updatedAt: now },
+      setWhere: eq(usageAlertEmails.status, 'failed'),
+    })
+    .returning({ alertId: usageAlertEmails.alertId })
+  if (claimed[0]) return 'claimed'
+  const copy = and(eq(usageAlertEmails.alertId, alertId), eq(usageAlertEmails.userId, userId))
+  await db
+    .update(usageAlertEmails)
+    .set({ status: 'unknown', updatedAt: now })
+    .where(and(copy, eq(usageAlertEmails.status, 'sending')))
+  const [row] = await db
+    .select({ status: usageAlertEmails.status })
+    .from(usageAlertEmails)
+    .where(copy)
+  return row?.status === 'sent' ? 'sent' : 'unknown'
+}
+
+export async function setAlertCopyStatus(
+  db: Db,
+  alertId: string,
+  userId: string,
+  status: 'sent' | 'failed',
+  now: Date,
+) {
+  await db
+    .update(usageAlertEmails)
+    .set({ status, updatedAt: now })
+    .where(and(eq(usageAlertEmails.alertId, alertId), eq(usageAlertEmails.userId, userId)))
 }
 
 /** The alerts of a business's month in the given scopes, with whether `userId` dismissed each. */

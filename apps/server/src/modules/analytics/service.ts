@@ -25,10 +25,12 @@ import { settingsOf } from '../settings'
 import { findSubscription } from '../subscription'
 import {
   alertsOf,
+  claimAlertCopy,
   claimUsageAlert,
   deletePdfUsageEvent,
   dismissAlert,
   insertPdfUsageEvent,
+  setAlertCopyStatus,
   setUsageAlertEmailStatus,
   usageAggregates,
 } from './repository'
@@ -159,6 +161,12 @@ export async function raisePdfUsageAlerts(ctx: SignedInContext): Promise<void> {
 /** A failed alert email is tried again at most this many times in all, within its month. */
 export const USAGE_ALERT_EMAIL_ATTEMPTS = 5
 
+/**
+ * An alert still `sending` this long after it was claimed cannot still be in flight (the system
+ * mailer gives up on a message within a minute): its process died, and the next claim takes it over.
+ */
+export const USAGE_ALERT_STALE_SENDING_MS = 15 * 60_000
+
 /** The scopes of alerts the caller sees: the business's, and their own on a per-user allowance. */
 const alertScopes = (ctx: SignedInContext) => ['business', ctx.actor.id]
 
@@ -166,7 +174,8 @@ const alertScopes = (ctx: SignedInContext) => ['business', ctx.actor.id]
  * Claims each threshold the month's count has reached (a unique row, so of concurrent renders
  * exactly one wins) and emails the primary users whose settings ask for usage alerts. An email
  * that failed is claimed again (a conditional update, so again by one call only) by the next
- * render or the next read of the alerts, until it is sent or its attempts run out.
+ * render or the next read of the alerts, until it is sent or its attempts run out; so is one
+ * left `sending` past `USAGE_ALERT_STALE_SENDING_MS` by a process that died.
  */
 async function raiseUsageAlerts(ctx: SignedInContext, now: Date): Promise<void> {
   const s = await findSubscription(ctx)
@@ -185,10 +194,13 @@ async function raiseUsageAlerts(ctx: SignedInContext, now: Date): Promise<void> 
         threshold,
         createdAt: now,
       },
-      USAGE_ALERT_EMAIL_ATTEMPTS,
+      {
+        maxAttempts: USAGE_ALERT_EMAIL_ATTEMPTS,
+        staleBefore: new Date(now.getTime() - USAGE_ALERT_STALE_SENDING_MS),
+      },
     )
     if (!alertId) continue
-    const status = await emailUsageAlert(ctx, {
+    const status = await emailUsageAlert(ctx, alertId, {
       threshold,
       used,
       limit: s.monthlyPdfLimit,
@@ -201,34 +213,55 @@ async function raiseUsageAlerts(ctx: SignedInContext, now: Date): Promise<void> 
   }
 }
 
-/** Emails the alert; `none` when no primary user asks for usage alert emails. */
+/**
+ * Emails the alert to each primary user who asks for it and has no copy yet: each copy is
+ * claimed before it is sent, so a retry after one failed copy reaches only those still missing.
+ * `failed` when a copy failed (tried again later), `unknown` when one may have gone out before
+ * its process died, `none` when nobody asks for usage alert emails.
+ */
 async function emailUsageAlert(
   ctx: SignedInContext,
+  alertId: string,
   a: { threshold: number; used: number; limit: number; perUser: boolean },
-): Promise<'sent' | 'none'> {
-  let sent = false
+): Promise<'sent' | 'failed' | 'unknown' | 'none'> {
+  const copies: Array<'sent' | 'failed' | 'unknown'> = []
   for (const holder of await accountHolders(ctx, ctx.actor.businessId)) {
     const { emailNotifications, usageAlerts } = await settingsOf(ctx, holder, 'notifications')
     if (!emailNotifications || !usageAlerts) continue
+    const claim = await claimAlertCopy(ctx.db, alertId, holder.id, ctx.now())
+    if (claim !== 'claimed') {
+      copies.push(claim)
+      continue
+    }
     const whose = !a.perUser
       ? 'Your practice'
       : holder.id === ctx.actor.id
         ? 'You'
         : 'A team member'
-    await ctx.mailer.send({
-      ...usageAlertEmail({
-        firstName: holder.firstName,
-        threshold: a.threshold,
-        generated: a.used,
-        limit: a.limit,
-        whose,
-        url: `${ctx.config.publicUrl}/app/analytics`,
-      }),
-      to: { name: holder.firstName, address: holder.email },
-    })
-    sent = true
+    try {
+      await ctx.mailer.send({
+        ...usageAlertEmail({
+          firstName: holder.firstName,
+          threshold: a.threshold,
+          generated: a.used,
+          limit: a.limit,
+          whose,
+          url: `${ctx.config.publicUrl}/app/analytics`,
+        }),
+        to: { name: holder.firstName, address: holder.email },
+      })
+    } catch (err) {
+      ctx.log.warn({ err: { message: (err as Error).message } }, 'usage alert email failed')
+      await setAlertCopyStatus(ctx.db, alertId, holder.id, 'failed', ctx.now())
+      copies.push('failed')
+      continue
+    }
+    await setAlertCopyStatus(ctx.db, alertId, holder.id, 'sent', ctx.now())
+    copies.push('sent')
   }
-  return sent ? 'sent' : 'none'
+  if (copies.includes('failed')) return 'failed'
+  if (copies.includes('unknown')) return 'unknown'
+  return copies.length > 0 ? 'sent' : 'none'
 }
 
 /**

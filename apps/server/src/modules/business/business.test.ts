@@ -13,8 +13,16 @@ import {
   LOGO_UPGRADE_REQUIRED,
 } from '@myodocs/shared/contracts/business'
 import { createTestApp } from '../../../test/test-app'
-import type { TestAgent, TestApp } from '../../../test/test-app'
-import { insertAccount, insertMember, setPlan, signIn } from '../../../test/factories'
+import type { TestApp } from '../../../test/test-app'
+import {
+  insertAccount,
+  insertMember,
+  multipartFile,
+  pngImage,
+  setPlan,
+  signIn,
+  uploadLogo,
+} from '../../../test/factories'
 
 let t: TestApp
 beforeAll(async () => {
@@ -30,32 +38,9 @@ async function owner(plan: 'essential' | 'professional' | 'premium' = 'professio
   return { agent, account }
 }
 
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = `----myodocs${Math.random().toString(16).slice(2)}`
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
-
-const upload = (agent: TestAgent, bytes: Buffer, name = 'logo.png', type = 'image/png') => {
-  const body = multipart('logo', name, type, bytes)
-  return agent.request({ method: 'POST', url: '/api/business/logo', ...body })
-}
-
 type Profile = { logoUrl: string; logoWidth: number | null; logoHeight: number | null }
 /** The profile a logo call answered. */
 const profileOf = (res: { json: <T>() => T }) => res.json<{ data: Profile }>().data
-
-const png = (width = 400, height = 120) =>
-  sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
-    .png()
-    .toBuffer()
 
 describe('GET and PUT /api/business', () => {
   it('answers the profile: the registered name, empty address and phone, incomplete', async () => {
@@ -156,7 +141,7 @@ describe('GET and PUT /api/business', () => {
     })
     const put = await agent.put('/api/business', { name: 'Taken over', address: '', phone: '' })
     expect(put.statusCode).toBe(403)
-    expect((await upload(agent, await png())).statusCode).toBe(403)
+    expect((await uploadLogo(agent, await pngImage())).statusCode).toBe(403)
     expect((await agent.delete('/api/business/logo')).statusCode).toBe(403)
     // The business's name still reaches them with their user (the app shows it, and they type
     // it to confirm deleting their account); a renamed business reads renamed.
@@ -176,7 +161,7 @@ describe('GET and PUT /api/business', () => {
 describe('POST /api/business/logo', () => {
   it('stores a re-encoded PNG on professional and serves it from a cacheable, scoped address', async () => {
     const { agent, account } = await owner('professional')
-    const res = await upload(agent, await png(400, 120))
+    const res = await uploadLogo(agent, await pngImage(400, 120))
     expect(res.statusCode).toBe(200)
     const profile = profileOf(res)
     expect(profile).toMatchObject({ logoWidth: 400, logoHeight: 120 })
@@ -198,7 +183,7 @@ describe('POST /api/business/logo', () => {
     expect((await t.agent().get(profile.logoUrl)).statusCode).toBe(401)
 
     // A new logo gets a new address; the old one is gone.
-    const next = profileOf(await upload(agent, await png(200, 200)))
+    const next = profileOf(await uploadLogo(agent, await pngImage(200, 200)))
     expect(next.logoUrl).not.toBe(profile.logoUrl)
     expect((await agent.get(profile.logoUrl)).statusCode).toBe(404)
   })
@@ -212,7 +197,7 @@ describe('POST /api/business/logo', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
       .toBuffer()
     expect(jpeg.includes(Buffer.from('Secret Camera Owner'))).toBe(true)
-    const res = await upload(agent, jpeg, 'logo.jpg', 'image/jpeg')
+    const res = await uploadLogo(agent, jpeg, 'logo.jpg', 'image/jpeg')
     expect(res.statusCode).toBe(200)
     const stored = await agent.get(profileOf(res).logoUrl)
     expect(stored.rawPayload.includes(Buffer.from('Secret Camera Owner'))).toBe(false)
@@ -226,7 +211,7 @@ describe('POST /api/business/logo', () => {
       })
         .toFormat(format)
         .toBuffer()
-      expect((await upload(agent, bytes, `logo.${format}`, type)).statusCode, format).toBe(200)
+      expect((await uploadLogo(agent, bytes, `logo.${format}`, type)).statusCode, format).toBe(200)
     }
   })
 
@@ -235,7 +220,7 @@ describe('POST /api/business/logo', () => {
     const safe = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80" fill="#123456"/></svg>',
     )
-    const ok = await upload(agent, safe, 'logo.svg', 'image/svg+xml')
+    const ok = await uploadLogo(agent, safe, 'logo.svg', 'image/svg+xml')
     expect(ok.statusCode).toBe(200)
     expect(
       (await sharp((await agent.get(profileOf(ok).logoUrl)).rawPayload).metadata()).format,
@@ -246,7 +231,7 @@ describe('POST /api/business/logo', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect/></svg>',
       '<svg xmlns="http://www.w3.org/2000/svg"><image href="https://evil.example/x.png"/></svg>',
     ]) {
-      const res = await upload(agent, Buffer.from(svg), 'logo.svg', 'image/svg+xml')
+      const res = await uploadLogo(agent, Buffer.from(svg), 'logo.svg', 'image/svg+xml')
       expect(res.statusCode, svg).toBe(400)
       expect(res.json()).toMatchObject({
         message: LOGO_UNSAFE_SVG,
@@ -257,7 +242,12 @@ describe('POST /api/business/logo', () => {
 
   it('refuses what is not an image, other image formats and 2 MB or more, with their messages', async () => {
     const { agent } = await owner()
-    const text = await upload(agent, Buffer.from('hello, not an image'), 'logo.png', 'image/png')
+    const text = await uploadLogo(
+      agent,
+      Buffer.from('hello, not an image'),
+      'logo.png',
+      'image/png',
+    )
     expect(text.statusCode).toBe(400)
     expect(text.json()).toMatchObject({
       message: LOGO_NOT_AN_IMAGE,
@@ -265,19 +255,19 @@ describe('POST /api/business/logo', () => {
     })
 
     const bmp = Buffer.concat([Buffer.from('BM'), Buffer.alloc(200)])
-    const unsupported = await upload(agent, bmp, 'logo.bmp', 'image/bmp')
+    const unsupported = await uploadLogo(agent, bmp, 'logo.bmp', 'image/bmp')
     expect(unsupported.statusCode).toBe(400)
     expect(unsupported.json().message).toBe(LOGO_UNSUPPORTED_FORMAT)
 
-    const big = Buffer.concat([await png(), Buffer.alloc(2 * 1024 * 1024 + 10)])
-    const tooLarge = await upload(agent, big)
+    const big = Buffer.concat([await pngImage(), Buffer.alloc(2 * 1024 * 1024 + 10)])
+    const tooLarge = await uploadLogo(agent, big)
     expect(tooLarge.statusCode).toBe(413)
     expect(tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: LOGO_TOO_LARGE })
 
     const empty = await agent.request({
       method: 'POST',
       url: '/api/business/logo',
-      ...multipart('other', 'x.png', 'image/png', await png()),
+      ...multipartFile('other', 'x.png', 'image/png', await pngImage()),
     })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().message).toBe(LOGO_NOT_AN_IMAGE)
@@ -286,7 +276,7 @@ describe('POST /api/business/logo', () => {
 
   it('on essential: 403 Upgrade to Professional or Premium to upload your company logo', async () => {
     const { agent } = await owner('essential')
-    const res = await upload(agent, await png())
+    const res = await uploadLogo(agent, await pngImage())
     expect(res.statusCode).toBe(403)
     expect(res.json()).toEqual({
       success: false,
@@ -300,7 +290,7 @@ describe('POST /api/business/logo', () => {
 describe('DELETE /api/business/logo', () => {
   it('removes the logo and its address', async () => {
     const { agent } = await owner()
-    const { logoUrl } = profileOf(await upload(agent, await png()))
+    const { logoUrl } = profileOf(await uploadLogo(agent, await pngImage()))
     const res = await agent.delete('/api/business/logo')
     expect(res.statusCode).toBe(200)
     expect(res.json().data).toMatchObject({ logoUrl: null, logoWidth: null, logoHeight: null })
@@ -317,7 +307,7 @@ describe('isolation', () => {
       address: '1 A St',
       phone: '5551112222',
     })
-    const { logoUrl } = profileOf(await upload(a.agent, await png()))
+    const { logoUrl } = profileOf(await uploadLogo(a.agent, await pngImage()))
     const b = await owner()
     const bView = (await b.agent.get('/api/business')).json().data
     expect(bView.id).toBe(b.account.businessId)

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditEvents } from '../../db/schema'
 import { INVITE_CODE_ALPHABET } from '@myodocs/shared/domain/invite-code'
-import { createTestApp, TEST_ADMIN_TOKEN } from '../../../test/test-app'
+import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { newInviteCode, registerPayload } from '../../../test/factories'
 
@@ -34,18 +34,6 @@ async function validate(inviteCode: unknown, remoteAddress = `203.0.113.${ip++}`
   })
 }
 
-/** The operator's client: bearer token, and the CSRF token like `npm run admin`. */
-async function admin(method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const agent = t.agent()
-  await agent.csrf()
-  return agent.request({
-    method,
-    url,
-    payload: payload as Record<string, unknown>,
-    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-  })
-}
-
 const invalid = {
   success: false,
   code: 'INVALID_INVITE_CODE',
@@ -60,7 +48,7 @@ describe('POST /api/auth/validate-invite-code', () => {
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ success: true, data: { valid: true } })
     }
-    const list = await admin('GET', '/api/admin/invite-codes')
+    const list = await t.admin('GET', '/api/admin/invite-codes')
     const row = list
       .json<{ data: { codes: Array<{ code: string; uses: number }> } }>()
       .data.codes.find((c) => c.code === code)
@@ -124,25 +112,25 @@ describe('the operator API for invite codes', () => {
   })
 
   it('creates a one-use code of 10 unambiguous upper-case characters by default', async () => {
-    const res = await admin('POST', '/api/admin/invite-codes', {})
+    const res = await t.admin('POST', '/api/admin/invite-codes', {})
     expect(res.statusCode).toBe(200)
     const { code } = res.json<{ data: { code: string } }>().data
     expect(code).toHaveLength(10)
     expect([...code].every((c) => INVITE_CODE_ALPHABET.includes(c))).toBe(true)
-    const list = await admin('GET', '/api/admin/invite-codes')
+    const list = await t.admin('GET', '/api/admin/invite-codes')
     expect(list.json<{ data: { codes: unknown[] } }>().data.codes).toContainEqual(
       expect.objectContaining({ code, maxUses: 1, uses: 0, expiresAt: null, note: null }),
     )
   })
 
   it('takes uses, an expiry in days and a note', async () => {
-    const res = await admin('POST', '/api/admin/invite-codes', {
+    const res = await t.admin('POST', '/api/admin/invite-codes', {
       uses: 3,
       expiresInDays: 7,
       note: 'conference',
     })
     const { code } = res.json<{ data: { code: string } }>().data
-    const list = await admin('GET', '/api/admin/invite-codes')
+    const list = await t.admin('GET', '/api/admin/invite-codes')
     const row = list
       .json<{
         data: { codes: Array<{ code: string; expiresAt: string; maxUses: number; note: string }> }
@@ -152,12 +140,12 @@ describe('the operator API for invite codes', () => {
     const days = (Date.parse(row.expiresAt) - Date.now()) / DAY
     expect(days).toBeGreaterThan(6.9)
     expect(days).toBeLessThan(7.1)
-    const bad = await admin('POST', '/api/admin/invite-codes', { uses: 0 })
+    const bad = await t.admin('POST', '/api/admin/invite-codes', { uses: 0 })
     expect(bad.statusCode).toBe(400)
   })
 
   it('lets a 2-use code register twice, then refuses it', async () => {
-    const { code } = (await admin('POST', '/api/admin/invite-codes', { uses: 2 })).json<{
+    const { code } = (await t.admin('POST', '/api/admin/invite-codes', { uses: 2 })).json<{
       data: { code: string }
     }>().data
     const statuses = []

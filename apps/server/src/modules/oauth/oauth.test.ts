@@ -22,7 +22,12 @@ import type { TestAccount } from '../../../test/factories'
 import { signedInTestContext } from '../../../test/test-context'
 import { startTestDovecot } from '../../../test/test-dovecot'
 import type { TestDovecot } from '../../../test/test-dovecot'
-import { oauthEnv, startTestAuthServer, startTestMailApis } from '../../../test/test-oauth'
+import {
+  connectMailbox,
+  oauthEnv,
+  startTestAuthServer,
+  startTestMailApis,
+} from '../../../test/test-oauth'
 import type { TestAuthServer, TestMailApis } from '../../../test/test-oauth'
 import { startTestSmtp } from '../../../test/test-smtp'
 import type { TestSmtp } from '../../../test/test-smtp'
@@ -97,11 +102,9 @@ async function init(agent: TestAgent, provider: string) {
 
 /** Init, consent at the authorization server, and the callback in the same browser. */
 async function connect(agent: TestAgent, provider: 'gmail' | 'outlook' | 'yahoo') {
-  const authUrl = await init(agent, provider)
-  const back = await auth.consent(authUrl.toString())
-  const res = await agent.get(back.path)
-  expect(res.statusCode).toBe(302)
-  return { authUrl, callback: back.path, location: res.headers.location as string }
+  const { authUrl, callback, answer } = await connectMailbox(agent, auth, provider)
+  expect(answer.statusCode).toBe(302)
+  return { authUrl, callback, location: answer.headers.location as string }
 }
 
 const status = async (agent: TestAgent) =>

@@ -9,6 +9,7 @@ import { auditEvents, passwordResetTokens } from '../../db/schema'
 import { createTestApp, fakeClock } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { insertAccount, signIn, TEST_PASSWORD, uniqueEmail } from '../../../test/factories'
+import { mailedResetLink } from '../../../test/mailed-links'
 
 const MINUTE = 60_000
 const NEW_PASSWORD = 'Mq4&Tz8!Wp3#Kd'
@@ -56,13 +57,9 @@ const SENT = {
 async function resetToken(email: string): Promise<string> {
   const sentAt = t.smtp.messages.length
   expect((await forgot(email)).statusCode).toBe(200)
-  const mail = await t.smtp.waitFor(
-    (m) => m.envelopeTo.includes(email) && t.smtp.messages.indexOf(m) >= sentAt,
-  )
-  const link = /http:\/\/\S+\/reset-password\?token=(\S+)/.exec(mail.text ?? '')
-  expect(link, mail.text).toBeTruthy()
-  expect(link![0].startsWith(`${t.config.publicUrl}/reset-password?token=`)).toBe(true)
-  return decodeURIComponent(link![1]!)
+  const { link, token } = await mailedResetLink(t.smtp, email, sentAt)
+  expect(link.startsWith(`${t.config.publicUrl}/reset-password?token=`)).toBe(true)
+  return token
 }
 
 describe('POST /api/auth/forgot-password', () => {

@@ -143,9 +143,12 @@ export async function login(
   try {
     await assertLoginAllowed(ctx, credentials.email, device)
   } catch (err) {
+    // Named like a failed sign-in: the account's practice sees who is being guessed at.
     await recordAudit(ctx, {
       action: 'auth.login_blocked',
       outcome: 'denied',
+      actorId: user?.id ?? null,
+      businessId: user?.businessId ?? null,
       details: { reason: 'rate_limited' },
     })
     throw err

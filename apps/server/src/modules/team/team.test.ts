@@ -19,6 +19,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../../test/factories'
+import { mailedInvitationLink } from '../../../test/mailed-links'
 import { signedInTestContext } from '../../../test/test-context'
 import { reservePdf } from '../subscription'
 import { INVITATION_TTL_MS } from './service'
@@ -48,21 +49,8 @@ async function memberOf(businessId: string) {
 const invite = (agent: TestAgent, email = uniqueEmail('invitee')) =>
   agent.post('/api/team/invite', { email, firstName: 'Jordan', lastName: 'Park' })
 
-/** The link of the newest invitation email sent to `email`. */
-async function invitationToken(email: string) {
-  const mail = await t.smtp.waitFor(
-    (m) => m.envelopeTo.includes(email) && /invited you/.test(m.subject ?? ''),
-  )
-  const match = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text ?? '')
-  expect(match).not.toBeNull()
-  return match![1]!
-}
-
-async function lastInvitationToken(email: string) {
-  const all = t.smtp.messages.filter((m) => m.envelopeTo.includes(email))
-  const match = /\/invite\/([A-Za-z0-9_-]+)/.exec(all.at(-1)?.text ?? '')
-  return match![1]!
-}
+/** The token of the first invitation link mailed to `email`. */
+const invitationToken = async (email: string) => (await mailedInvitationLink(t.smtp, email)).token
 
 const acceptBody = {
   password: TEST_PASSWORD,
@@ -296,10 +284,10 @@ describe('the invitation link', () => {
     const email = uniqueEmail('late')
     const invitation = (await invite(agent, email)).json().data
     const first = await invitationToken(email)
+    const sentAt = t.smtp.messages.length
     const resent = await agent.post(`/api/team/invite/${invitation.id}/resend`)
     expect(resent.statusCode).toBe(200)
-    await t.smtp.waitFor((m) => m.envelopeTo.includes(email) && !(m.text ?? '').includes(first))
-    const second = await lastInvitationToken(email)
+    const second = (await mailedInvitationLink(t.smtp, email, sentAt)).token
     expect(second).not.toBe(first)
     expect((await t.agent().get(`/api/invite/${first}`)).statusCode).toBe(404)
     expect((await t.agent().get(`/api/invite/${second}`)).statusCode).toBe(200)

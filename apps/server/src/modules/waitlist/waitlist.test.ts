@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { waitlistEntries } from '../../db/schema'
-import { createTestApp, TEST_ADMIN_TOKEN } from '../../../test/test-app'
+import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { registerPayload, uniqueEmail } from '../../../test/factories'
 
@@ -23,12 +23,6 @@ afterAll(() => t.close())
 let ip = 1
 const join = (payload: object, remoteAddress = `203.0.113.${ip++}`) =>
   t.app.inject({ method: 'POST', url: '/api/waitlist', payload, remoteAddress })
-/** The operator's client: bearer token, and the CSRF token like `npm run admin`. */
-async function admin(method: 'GET' | 'POST', url: string) {
-  const agent = t.agent()
-  await agent.csrf()
-  return agent.request({ method, url, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } })
-}
 
 const JOINED = "You're on the waitlist! We'll email you an invite code as soon as a spot opens."
 
@@ -45,7 +39,7 @@ describe('POST /api/waitlist', () => {
     expect(res.json()).toEqual({ success: true, message: JOINED, data: { message: JOINED } })
     const mail = await t.smtp.waitFor((m) => m.envelopeTo.includes(email))
     expect(mail.subject).toBe("You're on the MyoDocs waitlist")
-    const list = await admin('GET', '/api/admin/waitlist')
+    const list = await t.admin('GET', '/api/admin/waitlist')
     expect(list.json<{ data: { entries: unknown[] } }>().data.entries).toContainEqual(
       expect.objectContaining({
         name: 'Sam Lee',
@@ -112,11 +106,11 @@ describe('POST /api/admin/waitlist/{id}/invite', () => {
   it('emails a one-use code that registers, and marks the entry invited', async () => {
     const email = uniqueEmail('invitee')
     await join({ name: 'Jo Park', email })
-    const entries = (await admin('GET', '/api/admin/waitlist')).json<{
+    const entries = (await t.admin('GET', '/api/admin/waitlist')).json<{
       data: { entries: Array<{ id: string; email: string; invitedAt: string | null }> }
     }>().data.entries
     const entry = entries.find((e) => e.email === email)!
-    const res = await admin('POST', `/api/admin/waitlist/${entry.id}/invite`)
+    const res = await t.admin('POST', `/api/admin/waitlist/${entry.id}/invite`)
     expect(res.statusCode).toBe(200)
     const { code } = res.json<{ data: { code: string; email: string } }>().data
     const mail = await t.smtp.waitFor(
@@ -125,7 +119,7 @@ describe('POST /api/admin/waitlist/{id}/invite', () => {
     expect(mail.text).toContain(code)
     expect(mail.text).toContain(`${t.config.publicUrl}/invite-code?code=${code}`)
 
-    const after = (await admin('GET', '/api/admin/waitlist')).json<{
+    const after = (await t.admin('GET', '/api/admin/waitlist')).json<{
       data: { entries: Array<{ id: string; invitedAt: string | null }> }
     }>().data.entries
     expect(after.find((e) => e.id === entry.id)!.invitedAt).not.toBeNull()
@@ -146,9 +140,9 @@ describe('POST /api/admin/waitlist/{id}/invite', () => {
 
   it('answers 404 for an unknown entry and 400 for a malformed id', async () => {
     expect(
-      (await admin('POST', '/api/admin/waitlist/00000000-0000-4000-8000-000000000000/invite'))
+      (await t.admin('POST', '/api/admin/waitlist/00000000-0000-4000-8000-000000000000/invite'))
         .statusCode,
     ).toBe(404)
-    expect((await admin('POST', '/api/admin/waitlist/nope/invite')).statusCode).toBe(400)
+    expect((await t.admin('POST', '/api/admin/waitlist/nope/invite')).statusCode).toBe(400)
   })
 })
