@@ -64,9 +64,12 @@ function RunningHeader({ frame }: { frame: FrameModel }) {
       }}
     >
       <Text style={{ flexShrink: 1, textOverflow: 'ellipsis' }}>{frame.patientName}</Text>
-      {frame.patientDob ? <Text style={{ flexShrink: 0 }}>{` · ${frame.patientDob}`}</Text> : null}
+      {/* No-break spaces: a plain one at the start of a box may be dropped ("Moreno· DOB"). */}
+      {frame.patientDob ? (
+        <Text style={{ flexShrink: 0 }}>{`\u00a0· ${frame.patientDob}`}</Text>
+      ) : null}
       <Text style={{ flex: 1, paddingRight: 12, textOverflow: 'ellipsis' }}>
-        {` · ${frame.title}`}
+        {`\u00a0· ${frame.title}`}
       </Text>
       <Text style={{ maxWidth: '35%', textAlign: 'right', textOverflow: 'ellipsis' }}>
         {frame.business.name}
