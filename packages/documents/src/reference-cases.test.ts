@@ -103,6 +103,12 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('the %s reference ca
         expect(HEADINGS.has(line), `${kind} page ${index + 1} ends with "${line}"`).toBe(false),
       )
       expect(wordsOutsidePage(pdf(name, kind)), kind).toEqual([])
+      // No hyphen is inserted after a whole word: a band "(13–15)" followed by its caveat broke
+      // as "(13–15)-" where two spaces separated them.
+      expect(
+        pdf(name, kind).rawLines.filter((line) => /[)\d.,;:%]-$/.test(line)),
+        kind,
+      ).toEqual([])
     }
   })
 

@@ -62,7 +62,7 @@ function Row({ row, index }: { row: ReportRow; index: number }) {
         <SeverityDot severity={row.severity} />
         <Text style={{ flex: 1 }}>
           <Text style={{ fontWeight: 700 }}>{row.value}</Text>
-          {`  ${row.band}`}
+          {` ${row.band}`}
         </Text>
       </View>
     </View>
@@ -106,7 +106,8 @@ function ScoresTable({ scales }: { scales: readonly ScaleRow[] }) {
             <View style={{ flex: 1 }}>
               <Text>
                 {scale.band}
-                {scale.caveat ? <Text style={styles.small}>{`  ${scale.caveat}`}</Text> : null}
+                {/* One space between runs: the line breaker may hyphenate after any other. */}
+                {scale.caveat ? <Text style={styles.small}>{` ${scale.caveat}`}</Text> : null}
               </Text>
               <Text style={styles.small}>{scale.source}</Text>
             </View>

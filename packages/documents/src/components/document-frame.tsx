@@ -103,7 +103,7 @@ function Letterhead({ frame }: { frame: FrameModel }) {
           <View style={{ alignItems: 'flex-end', marginLeft: 12, flexShrink: 0 }}>
             {business.contacts.map((contact) => (
               <Text key={contact.label} style={{ fontSize: 8.5, lineHeight: 1.35 }}>
-                <Text style={{ fontSize: 7.5, color: COLORS.faint }}>{`${contact.label}  `}</Text>
+                <Text style={{ fontSize: 7.5, color: COLORS.faint }}>{`${contact.label} `}</Text>
                 <Text style={{ fontWeight: 600 }}>{contact.value}</Text>
               </Text>
             ))}

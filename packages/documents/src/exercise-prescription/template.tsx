@@ -177,7 +177,7 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
             {compact ? (
               <Text>
                 <Text style={{ fontWeight: 600 }}>{day.label}</Text>
-                <Text style={{ ...small, fontSize: 8 }}>{`  ${day.date}`}</Text>
+                <Text style={{ ...small, fontSize: 8 }}>{` ${day.date}`}</Text>
               </Text>
             ) : (
               <>
