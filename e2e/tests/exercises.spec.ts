@@ -123,7 +123,7 @@ test('build a home program, print the prescription with a QR code and the after-
     expect(rx.text).toContain('Lips and cheeks')
     // Each exercise says how, and the chosen variation reads on its own.
     expect(rx.text).toContain('How many: Hold 10 seconds, 5 times')
-    expect(rx.text).toContain('Your version: Bigger button. Do the steps above this way.')
+    expect(rx.text).toContain('Your version: Use a bigger button, which is harder to hold.')
     expect(rx.text).toContain('Note from your therapist: Use the blue button from today.')
     expect(rx.text).toContain('Total exercise time: 6 minutes per practice session')
     expect(rx.text).toContain('March 19, 2026')

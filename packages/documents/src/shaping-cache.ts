@@ -31,7 +31,7 @@ function catalogStrings(): Set<string> {
   for (const section of ASSESSMENT_SECTIONS) {
     add(section.title, section.patientSummary)
     for (const item of section.items) {
-      add(item.label, item.patient?.label, item.patient?.meaning)
+      add(item.label, item.patient?.label, item.patient?.meaning, item.patient?.adultMeaning)
       if ('options' in item) for (const option of item.options) add(option.label)
     }
   }
@@ -40,7 +40,8 @@ function catalogStrings(): Set<string> {
     for (const band of scale.bands) add(band.label)
   }
   for (const recommendation of RECOMMENDATIONS) {
-    add(recommendation.label, recommendation.nextStep, recommendation.detail?.label)
+    // The child's next step carries the child's name once printed: only the adult's is catalog wording.
+    add(recommendation.label, recommendation.adultNextStep, recommendation.detail?.label)
     for (const option of recommendation.options?.items ?? []) add(option.label)
   }
   for (const category of EXERCISE_CATEGORIES) {
@@ -50,7 +51,7 @@ function catalogStrings(): Set<string> {
       // As the prescription prints them: plain words, how-to steps, the chosen version.
       const howTo = exerciseHowTo(exercise.id)
       add(plainWords(exercise.instruction), ...(howTo?.steps ?? []), howTo?.dose, howTo?.doneRight)
-      add(...exercise.variations.map(variationLine))
+      add(...exercise.variations.map((variation) => variationLine(exercise.id, variation)))
     }
   }
   for (const entry of EXERCISE_GLOSSARY) add(`${entry.term}: `, entry.meaning)

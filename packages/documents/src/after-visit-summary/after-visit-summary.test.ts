@@ -1,7 +1,12 @@
 // Unit: the after-visit summary's view model and the rendered PDF (text via pdftotext).
 import { describe, expect, it } from 'vitest'
 import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
-import { exerciseProgram, exerciseProgramInput, FIXTURE_VIDEO_LINKS } from '../fixtures/exercise'
+import {
+  adultExerciseProgram,
+  exerciseProgram,
+  exerciseProgramInput,
+  FIXTURE_VIDEO_LINKS,
+} from '../fixtures/exercise'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
 import { renderDocument } from '../render'
@@ -31,6 +36,18 @@ describe('afterVisitSummaryModel', () => {
     expect(model.breathHoldCaution).not.toBeNull()
     expect(model.nightTapeCaution).not.toBeNull()
     expect(model.patientCautions).toHaveLength(2)
+  })
+
+  it('speaks to an adult patient as “you”', () => {
+    const adult = afterVisitSummaryModel(adultExerciseProgram(), context)
+    expect(adult.today).toBe('Today was session 2 of your myofunctional therapy.')
+    expect(adult.cautionsFor).toBe('For you')
+    expect(adult.patientCautions).toEqual([
+      'Keep breath holds short and gentle, stop at the first air hunger, and stop completely with wheezing, dizziness, a headache or a racing heart.',
+      'Do not start night mouth tape until a doctor has checked for sleep apnea and said it is safe.',
+    ])
+    // The progress notes were left empty: no title for them.
+    expect(adult.thisVisit.map((v) => v.title)).not.toContain('Progress')
   })
 
   it('prints nothing about the visit that the therapist did not enter', () => {

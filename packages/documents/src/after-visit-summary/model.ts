@@ -19,6 +19,7 @@ import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { addDays, formatDate, fullName, therapistSignature } from '../format'
 import {
+  cautionsFor,
   prescribedExercises,
   sessionSafetyFacts,
   timeSummary,
@@ -40,8 +41,10 @@ export const AFTER_VISIT_SUMMARY_TITLE = 'After-Visit Summary'
 export interface AfterVisitSummaryModel {
   frame: FrameModel
   patient: { name: string; firstName: string; dob: string | null }
+  /** The title of the patient's own cautions: "For Avery" for a minor, "For you" for an adult. */
+  cautionsFor: string
   visit: { date: string; number: number; with: string }
-  /** "Today was session 3 of Avery’s myofunctional therapy." */
+  /** "Today was session 3 of Avery’s myofunctional therapy." ("of your" for an adult). */
   today: string
   /** What the therapist entered about this visit, titled; only the fields filled in. */
   thisVisit: { title: string; text: string }[]
@@ -76,6 +79,10 @@ export function afterVisitSummaryModel(
   const time = exerciseTime(request.exercises)
   const followUp = s.followUpDate ? addDays(s.followUpDate, 0) : null
   const phone = context.business.phone.trim()
+  const facts = sessionSafetyFacts(request)
+  const child = facts.child ?? false
+  const firstName = s.patientFirstName.trim()
+  const whose = child && firstName ? `${firstName}’s` : child ? 'your child’s' : 'your'
   return {
     frame: frameModel(
       AFTER_VISIT_SUMMARY_TITLE,
@@ -92,7 +99,8 @@ export function afterVisitSummaryModel(
       number: s.sessionNumber,
       with: therapistSignature(context.therapist),
     },
-    today: `Today was session ${s.sessionNumber} of ${s.patientFirstName.trim()}’s myofunctional therapy.`,
+    cautionsFor: cautionsFor(firstName, child),
+    today: `Today was session ${s.sessionNumber} of ${whose} myofunctional therapy.`,
     thisVisit: (Object.keys(VISIT_FIELD_TITLES) as (keyof typeof VISIT_FIELD_TITLES)[])
       .map((key) => ({ title: VISIT_FIELD_TITLES[key], text: s.visit[key].trim() }))
       .filter((entry) => entry.text),
@@ -118,9 +126,7 @@ export function afterVisitSummaryModel(
     totalTime: timeSummary(time),
     breathHoldCaution: needsBreathHoldCaution(request.exercises) ? BREATH_HOLD_CAUTION : null,
     nightTapeCaution: needsNightTapeCaution(request.exercises) ? NIGHT_TAPE_CAUTION : null,
-    patientCautions: safetyFlags(request.exercises, sessionSafetyFacts(request)).map(
-      (flag) => flag.familyNote,
-    ),
+    patientCautions: safetyFlags(request.exercises, facts).map((flag) => flag.familyNote),
     nextVisit: followUp ? `${followUp.weekday}, ${formatDate(s.followUpDate)}` : 'To be scheduled',
     reminders: [
       'Follow the Home Exercise Program handout for how to do each exercise.',

@@ -102,7 +102,7 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
           </Callout>
         ) : null}
         {model.patientCautions.length ? (
-          <Callout tone="caution" title={`For ${model.patient.firstName}`}>
+          <Callout tone="caution" title={model.cautionsFor}>
             {model.patientCautions.map((text) => (
               <Text key={text}>{text}</Text>
             ))}

@@ -21,6 +21,9 @@ import {
 } from './model'
 import { findItem } from '@myodocs/shared/domain/assessment-sections'
 import { SEVERITY_RANK } from '@myodocs/shared/domain/assessment-findings'
+import { isValidElement, type ReactElement, type ReactNode } from 'react'
+import { ElectronicSignature } from '../components/blocks'
+import { AssessmentReport } from './template'
 
 const rowLabel = (row: ReportRow) => (row.kind === 'field' ? row.label : row.name)
 const rowValue = (row: ReportRow) => (row.kind === 'field' ? row.value : row.value)
@@ -189,6 +192,34 @@ describe('assessmentReportModel', () => {
     expect(count('Control pause / BOLT')).toBe(0)
     const overlap = rows.filter((r) => rowLabel(r) === 'Vertical overlap')
     expect(overlap.map(rowValue)).toEqual(['Anterior open bite, -2 mm'])
+    // The Epworth total entered and its score are one row.
+    const adult = assessmentReportModel(adultAssessment(), fixtureContext())
+    const sleep = adult.sections.find((s) => s.id === 'breathing_sleep')!.rows
+    expect(sleep.filter((r) => /Epworth/.test(rowLabel(r))).map(rowValue)).toEqual(['14 / 24'])
+  })
+
+  it('words a detail in a unit as a phrase and prints % and ° without a space', () => {
+    const reeval = { id: 'rec_reeval', label: '', selected: true, options: [], customValue: '6' }
+    expect(recommendationLine(reeval)).toEqual({ label: 'Re-evaluation', detail: 'In 6 weeks' })
+    expect(recommendationLine({ ...reeval, customValue: 'after the summer' })).toEqual({
+      label: 'Re-evaluation',
+      detail: 'In (weeks): after the summer',
+    })
+    expect(formatItemValue(findItem('breathing_sleep', 'sleep_study_lowest_spo2')!, 86)).toBe('86%')
+    expect(formatItemValue(findItem('head_neck', 'craniovertebral_angle_deg')!, 46)).toBe('46°')
+    expect(formatItemValue(findItem('breathing_sleep', 'sleep_study_ahi')!, 18)).toBe('18 events/h')
+  })
+
+  it('puts the adult’s sleep study, with its AHI and oxygen low, among the key findings', () => {
+    const adult = assessmentReportModel(adultAssessment(), fixtureContext())
+    expect(adult.keyFindings).toContainEqual({
+      label: 'Sleep study (home test)',
+      value: 'Moderate OSA · AHI 18 events/h · lowest SpO2 86%',
+      severity: 'moderate',
+    })
+    // The unvalidated control pause follows the validated screen of the same severity.
+    const labels = adult.keyFindings.map((f) => f.label)
+    expect(labels.indexOf('STOP-BANG')).toBeLessThan(labels.indexOf('Control pause (BOLT)'))
   })
 
   it('prints 0–10 ratings out of 10', () => {
@@ -245,6 +276,69 @@ describe('assessmentReportModel', () => {
   })
 })
 
+/** The element tree of a document with our components expanded (they are pure functions). */
+function expand(node: ReactNode): ReactNode {
+  if (Array.isArray(node)) return node.map(expand)
+  if (!isValidElement(node)) return node
+  const element = node as ReactElement<{ children?: ReactNode }>
+  // The signature is the leaf looked for: keep it as it is.
+  if (typeof element.type === 'function' && element.type !== ElectronicSignature)
+    return expand((element.type as (props: unknown) => ReactNode)(element.props))
+  return { ...element, props: { ...element.props, children: expand(element.props.children) } }
+}
+
+/** The texts inside the nearest unbreakable block around the signature. */
+function keptWithSignature(tree: ReactNode): string[] {
+  const texts = (node: ReactNode): string[] =>
+    Array.isArray(node)
+      ? node.flatMap(texts)
+      : typeof node === 'string'
+        ? [node]
+        : isValidElement(node)
+          ? texts((node.props as { children?: ReactNode }).children)
+          : []
+  const search = (node: ReactNode, block: ReactNode): string[] | null => {
+    if (Array.isArray(node)) {
+      for (const child of node as ReactNode[]) {
+        const found = search(child, block)
+        if (found) return found
+      }
+      return null
+    }
+    if (!isValidElement(node)) return null
+    if (node.type === ElectronicSignature) return block ? texts(block) : []
+    const props = node.props as { wrap?: boolean; children?: ReactNode }
+    return search(props.children, props.wrap === false ? node : block)
+  }
+  return search(tree, null) ?? []
+}
+
+describe('the electronic signature', () => {
+  const signed = (input: ReturnType<typeof fullAssessmentInput>) =>
+    keptWithSignature(
+      expand(
+        AssessmentReport({
+          model: assessmentReportModel(
+            AssessmentDocumentRequestSchema.parse(input),
+            fixtureContext(),
+          ),
+        }),
+      ),
+    ).join(' ')
+
+  it('never stands alone on a page: it is kept with the last lines before it', () => {
+    // With the sequencing last: its last paragraph.
+    const input = fullAssessmentInput()
+    input.patientData.optimalSequencing = 'First, the ENT visit.\n\nThen therapy twice a month.'
+    expect(signed(input)).toContain('Then therapy twice a month.')
+    expect(signed(input)).not.toContain('First, the ENT visit.')
+    // Without: the last recommendation's details.
+    input.patientData.optimalSequencing = ''
+    expect(signed(input)).toContain('Re-evaluation')
+    expect(signed(input)).toContain('In 6 weeks')
+  })
+})
+
 describe('the assessment report', () => {
   let pdf: ReturnType<typeof readPdf>
   beforeAll(async () => {
@@ -272,7 +366,7 @@ describe('the assessment report', () => {
     expect(pdf.text).toContain('Figure 3. Anterior open bite, frontal view')
     // The source under every scale.
     expect(pdf.text).toContain('Source: Yoon, Zaghi et al. 2017')
-    expect(pdf.text).toContain('Source: Stewart et al. 2004')
+    expect(pdf.text).toContain('Source: Stewart et al., Otolaryngol Head Neck Surg 2004;130:157–63')
   })
 
   it('tells a referring provider on page 1 what was found and what is asked of them', () => {

@@ -48,7 +48,7 @@ export interface ScaleRow {
   band: string
   severity: Severity
   caveat: string | null
-  /** "Source: Stewart et al. 2004". */
+  /** "Source: Kotlow 1999". */
   source: string
 }
 
@@ -146,7 +146,11 @@ export function formatItemValue(item: AssessmentItem, value: ItemValue | undefin
       return option.label
     }
     case 'number':
-      return item.unit ? `${value as number} ${item.unit}` : String(value)
+      // "91%" and "46°" take no space; every other unit does ("42 mm").
+      if (!item.unit) return String(value)
+      return item.unit === '%' || item.unit === '°'
+        ? `${value as number}${item.unit}`
+        : `${value as number} ${item.unit}`
     case 'text':
     case 'textarea':
       return (value as string).trim()
@@ -196,9 +200,15 @@ export function recommendationLine(
   const options = recommendation.options?.items
     .filter((o) => entry.options.includes(o.id))
     .map((o) => o.label)
+  // A detail in a unit reads as a phrase: "In (weeks)" and 6 → "In 6 weeks".
+  const unit = /^(.+) \((\w+)\)$/.exec(recommendation.detail?.label ?? '')
   const parts = [
     options?.length ? options.join(', ') : '',
-    detail && recommendation.detail ? `${recommendation.detail.label}: ${detail}` : detail,
+    unit && /^\d+$/.test(detail)
+      ? `${unit[1]} ${detail} ${unit[2]}`
+      : detail && recommendation.detail
+        ? `${recommendation.detail.label}: ${detail}`
+        : detail,
   ].filter(Boolean)
   return { label: recommendation.label, detail: parts.join(' · ') }
 }
@@ -227,16 +237,20 @@ const NARRATIVE_FIELDS = [
 
 const stripExtension = (name: string) => name.replace(/\.[a-z0-9]{2,5}$/i, '').trim()
 
+// A score prints the value it is read from: "10 mm" as "10 mm", an Epworth total "14" as "14 / 24".
+const readsAs = (score: string, value: string) => score === value || score.startsWith(`${value} / `)
+
 /**
  * One row per label: a score replaces the measurement it is read from when both print the same
- * value (Kotlow "10 mm", control pause "14 s"), and consecutive answers with the same label (the
- * vertical overlap's kind and its millimetres) print as one.
+ * value (Kotlow "10 mm", control pause "14 s", the Epworth total "14" and "14 / 24"), and
+ * consecutive answers with the same label (the vertical overlap's kind and its millimetres) print
+ * as one.
  */
 export function mergeRows(rows: readonly ReportRow[]): ReportRow[] {
   const merged: ReportRow[] = []
   for (const row of rows) {
     const previous = merged[merged.length - 1]
-    if (previous?.kind === 'field' && row.kind === 'scale' && previous.value === row.value)
+    if (previous?.kind === 'field' && row.kind === 'scale' && readsAs(row.value, previous.value))
       merged[merged.length - 1] = row
     else if (previous?.kind === 'field' && row.kind === 'field' && previous.label === row.label)
       merged[merged.length - 1] = { ...previous, value: `${previous.value}, ${row.value}` }

@@ -5,6 +5,7 @@
  * only what was recorded, photos, the recommendation details, sequencing and the electronic
  * signature.
  */
+import type { ReactNode } from 'react'
 import { Image, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
 import {
@@ -61,7 +62,7 @@ function Row({ row, index }: { row: ReportRow; index: number }) {
         <SeverityDot severity={row.severity} />
         <Text style={{ flex: 1 }}>
           <Text style={{ fontWeight: 700 }}>{row.value}</Text>
-          {`  ${row.band}`}
+          {` ${row.band}`}
         </Text>
       </View>
     </View>
@@ -105,7 +106,8 @@ function ScoresTable({ scales }: { scales: readonly ScaleRow[] }) {
             <View style={{ flex: 1 }}>
               <Text>
                 {scale.band}
-                {scale.caveat ? <Text style={styles.small}>{`  ${scale.caveat}`}</Text> : null}
+                {/* One space between runs: the line breaker may hyphenate after any other. */}
+                {scale.caveat ? <Text style={styles.small}>{` ${scale.caveat}`}</Text> : null}
               </Text>
               <Text style={styles.small}>{scale.source}</Text>
             </View>
@@ -212,27 +214,75 @@ function RecommendationSummary({ lines }: { lines: readonly RecommendationSummar
   )
 }
 
+/** One recommendation's details; the last block of the report carries the signature with it. */
 function RecommendationDetail({
   line,
   index,
+  signature,
 }: {
   line: AssessmentReportModel['recommendations'][number]
   index: number
+  signature: ReactNode
 }) {
   return (
-    <View wrap={false} style={{ flexDirection: 'row', marginBottom: 4 }}>
-      <Text style={{ width: 16, fontWeight: 700, color: COLORS.accent }}>{index + 1}.</Text>
-      <View style={{ flex: 1 }}>
-        <Text style={{ fontWeight: 600 }}>{line.label}</Text>
-        {line.detail ? <Text style={{ color: COLORS.muted }}>{line.detail}</Text> : null}
+    <View wrap={false}>
+      <View style={{ flexDirection: 'row', marginBottom: 4 }}>
+        <Text style={{ width: 16, fontWeight: 700, color: COLORS.accent }}>{index + 1}.</Text>
+        <View style={{ flex: 1 }}>
+          <Text style={{ fontWeight: 600 }}>{line.label}</Text>
+          {line.detail ? <Text style={{ color: COLORS.muted }}>{line.detail}</Text> : null}
+        </View>
       </View>
+      {signature}
     </View>
+  )
+}
+
+// A last paragraph up to this long is kept on one page with the signature.
+const KEPT_WITH_SIGNATURE = 800
+
+/**
+ * The optimal sequencing, the report's last section: its last paragraph and the signature stay on
+ * one page, so the signature never stands alone on a page of its own.
+ */
+function Sequencing({ text, signature }: { text: string; signature: ReactNode }) {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+  const last = paragraphs[paragraphs.length - 1] ?? ''
+  const keep = last.length <= KEPT_WITH_SIGNATURE
+  const signed = (node: ReactNode) => (
+    <View wrap={false}>
+      {node}
+      {signature}
+    </View>
+  )
+  if (paragraphs.length === 1 && keep)
+    return (
+      <Section
+        title="Optimal sequencing"
+        first={signed(<Text style={styles.paragraph}>{last}</Text>)}
+      />
+    )
+  const body = paragraphs.slice(0, keep ? -1 : undefined).join('\n\n')
+  return (
+    <Section title="Optimal sequencing" first={<FirstLines text={body || last} />}>
+      {body ? <RestLines text={body} /> : null}
+      {keep ? signed(<Text style={styles.paragraph}>{last}</Text>) : signature}
+    </Section>
   )
 }
 
 /** The assessment report document for `model`. */
 export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
   const { patient } = model
+  const signature = (
+    <ElectronicSignature
+      statement={model.signature.statement}
+      credential={model.signature.credential}
+    />
+  )
   return (
     <DocumentFrame frame={model.frame}>
       <View wrap={false}>
@@ -296,24 +346,32 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
       {model.recommendations.length ? (
         <Section
           title="Recommendation details"
-          first={<RecommendationDetail line={model.recommendations[0]!} index={0} />}
+          first={
+            <RecommendationDetail
+              line={model.recommendations[0]!}
+              index={0}
+              signature={
+                !model.optimalSequencing && model.recommendations.length === 1 ? signature : null
+              }
+            />
+          }
         >
-          {model.recommendations.slice(1).map((line, index) => (
-            <RecommendationDetail key={index} line={line} index={index + 1} />
+          {model.recommendations.slice(1).map((line, index, rest) => (
+            <RecommendationDetail
+              key={index}
+              line={line}
+              index={index + 1}
+              signature={!model.optimalSequencing && index === rest.length - 1 ? signature : null}
+            />
           ))}
         </Section>
       ) : null}
 
       {model.optimalSequencing ? (
-        <Section title="Optimal sequencing" first={<FirstLines text={model.optimalSequencing} />}>
-          <RestLines text={model.optimalSequencing} />
-        </Section>
+        <Sequencing text={model.optimalSequencing} signature={signature} />
       ) : null}
 
-      <ElectronicSignature
-        statement={model.signature.statement}
-        credential={model.signature.credential}
-      />
+      {!model.recommendations.length && !model.optimalSequencing ? signature : null}
     </DocumentFrame>
   )
 }

@@ -64,9 +64,12 @@ function RunningHeader({ frame }: { frame: FrameModel }) {
       }}
     >
       <Text style={{ flexShrink: 1, textOverflow: 'ellipsis' }}>{frame.patientName}</Text>
-      {frame.patientDob ? <Text style={{ flexShrink: 0 }}>{` · ${frame.patientDob}`}</Text> : null}
+      {/* No-break spaces: a plain one at the start of a box may be dropped ("Moreno· DOB"). */}
+      {frame.patientDob ? (
+        <Text style={{ flexShrink: 0 }}>{`\u00a0· ${frame.patientDob}`}</Text>
+      ) : null}
       <Text style={{ flex: 1, paddingRight: 12, textOverflow: 'ellipsis' }}>
-        {` · ${frame.title}`}
+        {`\u00a0· ${frame.title}`}
       </Text>
       <Text style={{ maxWidth: '35%', textAlign: 'right', textOverflow: 'ellipsis' }}>
         {frame.business.name}
@@ -100,7 +103,7 @@ function Letterhead({ frame }: { frame: FrameModel }) {
           <View style={{ alignItems: 'flex-end', marginLeft: 12, flexShrink: 0 }}>
             {business.contacts.map((contact) => (
               <Text key={contact.label} style={{ fontSize: 8.5, lineHeight: 1.35 }}>
-                <Text style={{ fontSize: 7.5, color: COLORS.faint }}>{`${contact.label}  `}</Text>
+                <Text style={{ fontSize: 7.5, color: COLORS.faint }}>{`${contact.label} `}</Text>
                 <Text style={{ fontWeight: 600 }}>{contact.value}</Text>
               </Text>
             ))}

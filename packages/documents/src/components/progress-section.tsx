@@ -87,7 +87,7 @@ function ProgressRow({ progress, index }: { progress: ScaleProgress; index: numb
         <Text>
           <Text style={{ fontWeight: 600 }}>{progress.name}</Text>
           <Text style={{ color: DIRECTION_COLORS[progress.direction], fontWeight: 700 }}>
-            {`  ${progress.direction}`}
+            {` ${progress.direction}`}
           </Text>
         </Text>
         <Text style={{ color: COLORS.muted, fontSize: 8.5 }}>

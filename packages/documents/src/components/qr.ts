@@ -8,7 +8,20 @@ import QRCode from 'qrcode'
 /** A QR code as an SVG path over a `size`×`size` module grid (quiet zone included). */
 export interface QrModel {
   size: number
+  /** Modules across the code itself, without the quiet zone. */
+  modules: number
   path: string
+}
+
+/**
+ * The code itself (quiet zone aside) prints 72 pt, 25.4 mm, wide: what a phone camera decodes at
+ * arm's length.
+ */
+export const QR_SYMBOL_PT = 72
+
+/** The printed width in points of a QR code with its quiet zone, so the code itself is `QR_SYMBOL_PT`. */
+export function qrPrintSize(qr: QrModel): number {
+  return Math.ceil((QR_SYMBOL_PT * qr.size) / qr.modules)
 }
 
 const QUIET_ZONE = 2
@@ -35,7 +48,7 @@ export function qrModel(url: string): QrModel {
       path += `M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h${start - x}z`
     }
   }
-  const model = { size: n + QUIET_ZONE * 2, path }
+  const model = { size: n + QUIET_ZONE * 2, modules: n, path }
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
   cache.set(url, model)
   return model

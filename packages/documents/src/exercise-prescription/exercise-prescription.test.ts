@@ -5,12 +5,21 @@ import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
 import { valuesFromSections } from '@myodocs/shared/domain/assessment-scales'
 import { safetyFactsFromAssessment, safetyFlags } from '@myodocs/shared/domain/exercise-safety'
 import { adultAssessment, fullAssessment } from '../fixtures/assessment'
-import { exerciseProgram, exerciseProgramInput, FIXTURE_VIDEO_LINKS } from '../fixtures/exercise'
+import {
+  adultExerciseProgram,
+  exerciseProgram,
+  exerciseProgramInput,
+  FIXTURE_VIDEO_LINKS,
+} from '../fixtures/exercise'
 import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
 import { renderDocument } from '../render'
+import { qrPrintSize } from '../components/qr'
 import {
+  cautionsFor,
   exercisePrescriptionModel,
+  LINK_LINE_CHARS,
+  linkLines,
   practiceLogDays,
   PROGRAM_LENGTH_NOTE,
   timeSummary,
@@ -37,7 +46,8 @@ describe('exercisePrescriptionModel', () => {
       name: 'Spot hold open–close',
       amount: '2 minutes',
       frequency: '2× daily',
-      variation: 'Your version: Mirror check. Do the steps above this way.',
+      variation:
+        'Your version: Do every step facing a mirror and watch that the tip stays on the spot.',
       steps: [
         'Put the tip of the tongue on the spot.',
         'Open the mouth slowly as wide as you can while the tip stays on the spot.',
@@ -58,6 +68,43 @@ describe('exercisePrescriptionModel', () => {
       fixtureContext({ videoLinks: { spot_taps: 'http://example.com/video' } }),
     )
     expect(insecure.categories.flatMap((c) => c.exercises).some((e) => e.video)).toBe(false)
+  })
+
+  it('prints each QR code 25 mm wide or more, its link in lines that break only after a part', () => {
+    for (const exercise of model.categories.flatMap((c) => c.exercises)) {
+      if (!exercise.video) continue
+      const { qr, shortUrl, shortUrlLines } = exercise.video
+      // The code itself, quiet zone aside: 25 mm is 70.9 pt.
+      expect((qrPrintSize(qr) * qr.modules) / qr.size).toBeGreaterThanOrEqual((25 / 25.4) * 72)
+      expect(shortUrlLines.join('')).toBe(shortUrl)
+      for (const line of shortUrlLines) expect(line.length).toBeLessThanOrEqual(LINK_LINE_CHARS)
+    }
+    expect(linkLines('videos.example.com/bright-airway/nose-clearing-breath-hold')).toEqual([
+      'videos.example.com/',
+      'bright-airway/',
+      'nose-clearing-breath-hold',
+    ])
+    // A part longer than a line breaks after a "-" or ".", and only as a last resort anywhere.
+    expect(linkLines('example.com/a-very-long-video-name-that-goes-on', 12)).toEqual([
+      'example.com/',
+      'a-very-long-',
+      'video-name-',
+      'that-goes-on',
+    ])
+    expect(linkLines('x.io/' + 'b'.repeat(30), 12)).toEqual([
+      'x.io/',
+      'bbbbbbbbbbbb',
+      'bbbbbbbbbbbb',
+      'bbbbbb',
+    ])
+  })
+
+  it('addresses the patient’s own cautions to the child by name, or to the adult as “you”', () => {
+    expect(cautionsFor('Avery', true)).toBe('For Avery')
+    expect(cautionsFor('', true)).toBe('For your child')
+    expect(cautionsFor('Martin', false)).toBe('For you')
+    expect(model.cautionsFor).toBe('For Avery')
+    expect(exercisePrescriptionModel(adultExerciseProgram(), context).cautionsFor).toBe('For you')
   })
 
   it('totals time with the shared rules and adds the caution and length note', () => {
@@ -110,7 +157,13 @@ describe('the exercise prescription', () => {
       }
     expect(pdf.text).toContain('Total exercise time: 31 minutes per practice session')
     expect(pdf.text).toContain('March 19, 2026')
-    expect(pdf.text).toContain('Your version: Mirror check. Do the steps above this way.')
+    // The chosen version stands on its own, not the catalog's shorthand ("mirror check").
+    expect(pdf.text).toContain(
+      'Your version: Do every step facing a mirror and watch that the tip stays on the spot.',
+    )
+    expect(pdf.text).not.toContain('Do the steps above this way')
+    // A timed passive exercise says its minutes.
+    expect(pdf.text).toContain('How many: 20 minutes Done right when: The tongue is still up')
     // Every exercise says how: steps, how many, what a correct repetition looks like.
     expect(pdf.text).toContain('1 Put the tip of the tongue on the spot.')
     expect(pdf.text).toContain('How many: Up to 6 times, resting a minute between')
@@ -118,12 +171,18 @@ describe('the exercise prescription', () => {
     expect(pdf.text).toContain('Words used in this program')
     expect(pdf.text).toContain('The spot: the small bump on the roof of the mouth')
     expect(pdf.text).toContain('Air hunger:')
+    // The safety notes' words too: "control pause" is in the breath-hold caution.
+    expect(pdf.text).toContain('Control pause: how many seconds')
     // Catalog shorthand is spelled out for the family.
     expect(pdf.text).toContain('holding the last touch 5 seconds')
     expect(pdf.text).toContain('Note from your therapist: Stop if you feel dizzy.')
     expect(pdf.text).toContain('Scan to watch, or type:')
     // The short link is printed under its QR code (which is 72 pt, about 25 mm, wide).
-    expect(pdf.text.replace(/\s/g, '')).toContain('videos.example.com/bright-airway/suction-hold')
+    // Raw text: the default output would join a link hyphenated where it wraps ("brigh-" +
+    // "t-airway"), which a parent would type with the hyphen.
+    expect(pdf.rawPages.join('').replace(/\s/g, '')).toContain(
+      'videos.example.com/bright-airway/suction-hold',
+    )
     // Headings in the family's words, not the app's short category names.
     expect(pdf.text).toContain('Lips and cheeks')
     expect(pdf.text).toContain('Passive practice and daily habits')
@@ -145,6 +204,17 @@ describe('the exercise prescription', () => {
     expect(pdf.text).toContain('Practice log: until your visit on March 19, 2026')
     expect(pdf.text).toContain('Day 14 Thu Mar 19')
     pdf.pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pdf.pageCount}`))
+  })
+
+  it('keeps a four-week log on one page, to put on the fridge', async () => {
+    const input = exerciseProgramInput()
+    input.sessionData.followUpDate = '2026-04-02'
+    const long = readPdf(
+      await renderDocument('exercise', ExerciseDocumentRequestSchema.parse(input), context),
+    )
+    const logPage = long.pages.find((page) => page.includes('Practice log: until your visit'))!
+    expect(logPage).toContain('Day 1 Fri Mar 6')
+    expect(logPage).toContain('Day 28 Thu Apr 2')
   })
 
   it('leaves out the caution and note for a short program without breath holds', async () => {
@@ -200,7 +270,7 @@ describe('the reference cases, taken over from their assessments', () => {
 
   it('adult open-bite relapse with suspected sleep apnea: short control pause, STOP-BANG', () => {
     const [hold, tape] = kinds(adultAssessment())
-    expect(hold).toEqual(['breath_hold', ['the control pause is 9 seconds (under 10)']])
+    expect(hold).toEqual(['breath_hold', ['the control pause is 9 seconds (under 10)', 'asthma']])
     expect(tape![0]).toBe('night_tape')
     expect(tape![1]).toContainEqual(expect.stringMatching(/^STOP-BANG 6 of 8/))
   })

@@ -22,6 +22,7 @@ import {
 } from '@myodocs/shared/domain/exercise-rules'
 import { programChanges, type ProgramChange } from '@myodocs/shared/domain/progress'
 import {
+  exerciseDose,
   exerciseHowTo,
   glossaryFor,
   plainWords,
@@ -102,14 +103,16 @@ export interface PrescribedExercise {
   frequency: string
   note: string
   breathHold: boolean
-  /** The link, its printed form without the scheme, and its QR code. */
-  video: { url: string; shortUrl: string; qr: QrModel } | null
+  /** The link, its printed form without the scheme (and in lines, `linkLines`), and its QR code. */
+  video: { url: string; shortUrl: string; shortUrlLines: string[]; qr: QrModel } | null
 }
 
 /** Everything the prescription prints. */
 export interface ExercisePrescriptionModel {
   frame: FrameModel
   patient: { name: string; firstName: string; dob: string | null }
+  /** Whom the patient's own cautions address: "For Avery" for a minor, "For you" for an adult. */
+  cautionsFor: string
   session: { date: string; number: number; followUp: string | null }
   time: ExerciseTime & { summary: string }
   categories: { id: ExerciseCategoryId; title: string; exercises: PrescribedExercise[] }[]
@@ -147,6 +150,32 @@ export function practiceLogDays(sessionDate: string, followUpDate: string): numb
   return Math.min(days, PRACTICE_LOG_DAYS.max)
 }
 
+/** Characters of a printed link per line under its QR code (6.5 pt in a 96 pt column). */
+export const LINK_LINE_CHARS = 26
+
+/**
+ * A link to type, in lines that break only after a "/" (or a "-" or "." inside a long part), so
+ * nothing is inserted into it: the documents' line breaker hyphenates long words, and
+ * "bright-airway" broken as "brigh-" + "t-airway" is a link that no longer works.
+ */
+export function linkLines(link: string, width = LINK_LINE_CHARS): string[] {
+  const parts = link.match(/[^/]*\/|[^/]+$/g) ?? [link]
+  const pieces = parts.flatMap((part) =>
+    part.length <= width
+      ? [part]
+      : (part.match(/[^.-]*[.-]|[^.-]+$/g) ?? [part]).flatMap(
+          (piece) => piece.match(new RegExp(`.{1,${width}}`, 'g')) ?? [piece],
+        ),
+  )
+  const lines: string[] = []
+  for (const piece of pieces) {
+    const last = lines[lines.length - 1]
+    if (last !== undefined && last.length + piece.length <= width) lines[lines.length - 1] += piece
+    else lines.push(piece)
+  }
+  return lines
+}
+
 /** The selected exercises in catalog order, with their printed wording. */
 export function prescribedExercises(
   request: ExerciseDocumentRequest,
@@ -167,9 +196,9 @@ export function prescribedExercises(
           name: choice.exerciseName.trim() || exercise.name,
           instruction: plainWords(exercise.instruction),
           steps: howTo?.steps ?? [],
-          dose: howTo?.dose ?? '',
+          dose: exerciseDose(exercise.id, choice.minutes),
           doneRight: howTo?.doneRight ?? '',
-          variation: variationLine(choice.selectedVariation),
+          variation: variationLine(exercise.id, choice.selectedVariation),
           amount: exercise.isHabit ? 'Daily habit' : minutesText(choice.minutes),
           frequency: choice.frequency.trim() || exercise.frequency,
           note: choice.customNote.trim(),
@@ -177,7 +206,12 @@ export function prescribedExercises(
           // Only https links reach the settings (DemoVideoUrlSchema); checked again because a
           // QR code sends a family wherever it points.
           video: url?.startsWith('https://')
-            ? { url, shortUrl: url.replace(/^https:\/\//, ''), qr: qrModel(url) }
+            ? {
+                url,
+                shortUrl: url.replace(/^https:\/\//, ''),
+                shortUrlLines: linkLines(url.replace(/^https:\/\//, '')),
+                qr: qrModel(url),
+              }
             : null,
         },
       ]
@@ -191,6 +225,12 @@ export function prescribedExercises(
 export function sessionSafetyFacts(request: ExerciseDocumentRequest): SafetyFacts {
   const { sessionData: s } = request
   return { ...s.safety, child: isMinor(s.patientDOB, s.sessionDate) }
+}
+
+/** The title of the patient's own cautions: "For Avery" for a minor, "For you" for an adult. */
+export function cautionsFor(firstName: string, child: boolean): string {
+  if (!child) return 'For you'
+  return firstName.trim() ? `For ${firstName.trim()}` : 'For your child'
 }
 
 /** The exercise prescription's view model. */
@@ -212,6 +252,13 @@ export function exercisePrescriptionModel(
     })
     .filter((n): n is number => n !== undefined)
   const sessionsPerDay = Math.min(3, Math.max(1, ...(perDay.length ? perDay : [2])))
+  const facts = sessionSafetyFacts(request)
+  const breathHoldCaution = needsBreathHoldCaution(request.exercises) ? BREATH_HOLD_CAUTION : null
+  const nightTapeCaution = needsNightTapeCaution(request.exercises) ? NIGHT_TAPE_CAUTION : null
+  const patientCautions = safetyFlags(request.exercises, facts).map((flag) => ({
+    kind: flag.kind,
+    text: flag.familyNote,
+  }))
   return {
     frame: frameModel(
       EXERCISE_PRESCRIPTION_TITLE,
@@ -231,15 +278,17 @@ export function exercisePrescriptionModel(
     time: { ...time, summary: timeSummary(time) },
     categories,
     exerciseCount: time.selectedCount,
-    breathHoldCaution: needsBreathHoldCaution(request.exercises) ? BREATH_HOLD_CAUTION : null,
-    nightTapeCaution: needsNightTapeCaution(request.exercises) ? NIGHT_TAPE_CAUTION : null,
-    patientCautions: safetyFlags(request.exercises, sessionSafetyFacts(request)).map((flag) => ({
-      kind: flag.kind,
-      text: flag.familyNote,
-    })),
+    cautionsFor: cautionsFor(s.patientFirstName, facts.child ?? false),
+    breathHoldCaution,
+    nightTapeCaution,
+    patientCautions,
     programLengthNote: programLengthWarning(request.exercises) ? PROGRAM_LENGTH_NOTE : null,
-    glossary: glossaryFor(
-      categories.flatMap((c) =>
+    // The words of the exercises and of the safety notes printed with them ("control pause").
+    glossary: glossaryFor([
+      breathHoldCaution ?? '',
+      nightTapeCaution ?? '',
+      ...patientCautions.map((caution) => caution.text),
+      ...categories.flatMap((c) =>
         c.exercises.flatMap((e) => [
           e.name,
           e.instruction,
@@ -249,7 +298,7 @@ export function exercisePrescriptionModel(
           e.note,
         ]),
       ),
-    ),
+    ]),
     practiceLog: {
       sessionsPerDay,
       days: Array.from({ length: practiceLogDays(s.sessionDate, s.followUpDate) }, (_, day) => {

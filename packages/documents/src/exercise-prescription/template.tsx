@@ -9,14 +9,11 @@ import { Path, Svg, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
 import { Callout, FactGrid, FirstLines, RestLines, Section, TickBox } from '../components/blocks'
 import { ProgramChangesSection } from '../components/progress-section'
-import type { QrModel } from '../components/qr'
+import { qrPrintSize, type QrModel } from '../components/qr'
 import { COLORS, styles } from '../components/theme'
 import type { ExercisePrescriptionModel, PrescribedExercise } from './model'
 
 const small = { fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted }
-
-/** The printed QR code size in points (25.4 mm). */
-export const QR_SIZE_PT = 72
 
 /** A QR code drawn from its module path. */
 export function QrCode({ qr, size }: { qr: QrModel; size: number }) {
@@ -78,16 +75,19 @@ function ExerciseCard({ exercise, number }: { exercise: PrescribedExercise; numb
       </View>
       {exercise.video ? (
         <View style={{ width: 96, alignItems: 'center', marginLeft: 6 }}>
-          {/* 72 pt ≈ 25 mm: what a phone camera decodes at arm's length. */}
-          <QrCode qr={exercise.video.qr} size={QR_SIZE_PT} />
+          {/* The code itself 25.4 mm wide: what a phone camera decodes at arm's length. */}
+          <QrCode qr={exercise.video.qr} size={qrPrintSize(exercise.video.qr)} />
           <Text
             style={{ fontSize: 6.5, lineHeight: 1.2, color: COLORS.muted, textAlign: 'center' }}
           >
             Scan to watch, or type:
           </Text>
-          <Text style={{ fontSize: 6.5, lineHeight: 1.2, textAlign: 'center' }}>
-            {exercise.video.shortUrl}
-          </Text>
+          {/* One Text per line: a link must never be hyphenated where it wraps. */}
+          {exercise.video.shortUrlLines.map((line, index) => (
+            <Text key={index} style={{ fontSize: 6.5, lineHeight: 1.2, textAlign: 'center' }}>
+              {line}
+            </Text>
+          ))}
         </View>
       ) : null}
     </View>
@@ -105,7 +105,7 @@ function PatientCaution({
   const caution = model.patientCautions.find((c) => c.kind === kind)
   return caution ? (
     <Text style={{ marginTop: 3 }}>
-      <Text style={{ fontWeight: 700 }}>{`For ${model.patient.firstName}: `}</Text>
+      <Text style={{ fontWeight: 700 }}>{`${model.cautionsFor}: `}</Text>
       {caution.text}
     </Text>
   ) : null
@@ -120,11 +120,18 @@ function GlossaryRow({ entry }: { entry: { term: string; meaning: string } }) {
   )
 }
 
+// Rows of the practice log at full height (34 pt) on one page, and the height all rows share.
+const LOG_ROWS_FULL_HEIGHT = 18
+const LOG_BODY_PT = 600
+
 function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
   const { practiceLog: log } = model
   const sessions = Array.from({ length: log.sessionsPerDay }, (_, i) => `Session ${i + 1}`)
   const columns = [...sessions, ...(log.habits ? ['Habits'] : [])]
   const cell = { width: 58, alignItems: 'center' as const }
+  // The log is one page to put on the fridge: up to 28 days, with shorter rows past 18.
+  const compact = log.days.length > LOG_ROWS_FULL_HEIGHT
+  const rowHeight = compact ? Math.floor(LOG_BODY_PT / log.days.length) : 34
   return (
     <View break style={styles.body}>
       <Text style={styles.h2}>
@@ -160,15 +167,24 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
           style={{
             flexDirection: 'row',
             alignItems: 'center',
-            height: 34,
+            height: rowHeight,
             borderBottomWidth: 0.5,
             borderBottomColor: COLORS.rule,
             backgroundColor: index % 2 === 0 ? COLORS.zebra : '#ffffff',
           }}
         >
           <View style={{ width: 90, paddingLeft: 4 }}>
-            <Text style={{ fontWeight: 600 }}>{day.label}</Text>
-            <Text style={small}>{day.date}</Text>
+            {compact ? (
+              <Text>
+                <Text style={{ fontWeight: 600 }}>{day.label}</Text>
+                <Text style={{ ...small, fontSize: 8 }}>{` ${day.date}`}</Text>
+              </Text>
+            ) : (
+              <>
+                <Text style={{ fontWeight: 600 }}>{day.label}</Text>
+                <Text style={small}>{day.date}</Text>
+              </>
+            )}
           </View>
           {columns.map((column) => (
             <View key={column} style={cell}>

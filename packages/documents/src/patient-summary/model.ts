@@ -21,6 +21,7 @@ import {
   CUSTOM_RECOMMENDATION_ID,
   customRecommendations,
   findRecommendation,
+  personalNextStep,
 } from '@myodocs/shared/domain/recommendations'
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
 import type { DocumentContext } from '../context'
@@ -148,8 +149,7 @@ export function patientSummaryModel(
           text: `Come back for a re-evaluation in ${detail} weeks so we can measure progress.`,
         },
       ]
-    const text = (!minor && recommendation.adultNextStep) || recommendation.nextStep
-    return [{ rank, text }]
+    return [{ rank, text: personalNextStep(recommendation, minor ? { firstName } : null) }]
   })
   // A stable sort keeps the form's order within each step.
   const nextSteps = steps.sort((a, b) => a.rank - b.rank).map((step) => step.text)

@@ -14,10 +14,13 @@ describe('patientSummaryModel', () => {
 
   it('names the main problem in plain words, for a child by first name', () => {
     expect(model.mainProblem).toBe(
-      'Avery’s assessment points to tongue-tie (ankyloglossia), signs of a breathing problem during sleep, mouth breathing and snoring.',
+      'Avery’s assessment points to tongue-tie (ankyloglossia), snoring with signs of a breathing problem during sleep, mouth breathing and an open bite (the front teeth do not meet).',
     )
     expect(model.intro).toContain('during Avery’s myofunctional assessment')
-    expect(adult.mainProblem).toMatch(/^Your assessment points to signs of a breathing problem/)
+    // The adult's problems, the bite and the swallow included, fit in the four named.
+    expect(adult.mainProblem).toBe(
+      'Your assessment points to snoring with signs of a breathing problem during sleep, mouth breathing, an open bite (the front teeth do not meet) and the tongue pushing forward when swallowing.',
+    )
     expect(adult.intro).toContain('during your myofunctional assessment')
   })
 
@@ -52,7 +55,34 @@ describe('patientSummaryModel', () => {
     expect(adult.nextSteps).toContain(
       'See an orthodontist to check how the teeth and jaws fit together.',
     )
-    expect(adult.nextSteps.join(' ')).not.toMatch(/grow/)
+    expect(adult.nextSteps).toContain(
+      'Talk with your doctor about a sleep study, which measures breathing during sleep.',
+    )
+    const said = [
+      adult.mainProblem,
+      ...adult.nextSteps,
+      ...adult.findings.flatMap((f) => [f.label, f.meaning]),
+    ].join(' ')
+    expect(said).not.toMatch(/grow|child/i)
+    // The adult's findings lead with the sleep screen, the bite and the swallow.
+    expect(adult.findings.map((f) => f.label)).toEqual([
+      'Breathing pauses during sleep',
+      'Sleep apnea screening questionnaire (STOP-BANG)',
+      'Control pause',
+      'Daytime sleepiness questionnaire (Epworth)',
+      'Swallowing',
+    ])
+  })
+
+  it('speaks to the family about the child, never to them as the patient', () => {
+    const said = [...model.nextSteps, ...model.findings.flatMap((f) => [f.label, f.meaning])].join(
+      ' ',
+    )
+    // "You" and "your" would be the parent reading; the findings are the child's.
+    expect(said).not.toMatch(/\byou\b|\byour (doctor|answers|pediatrician)\b/i)
+    expect(model.nextSteps).toContain(
+      'Talk with Avery’s doctor about a sleep study, which measures breathing during sleep.',
+    )
   })
 
   it('lists next steps in order: therapy, home, referrals, then the re-evaluation with its interval', () => {
@@ -78,6 +108,22 @@ describe('patientSummaryModel', () => {
   })
 })
 
+describe('the patient summary of the richest fixture (every item answered)', () => {
+  it('fits on two pages and never points to a report the family does not receive', async () => {
+    const pdf = readPdf(
+      await renderDocument(
+        'patient-summary',
+        fullAssessment({ everyItem: true }),
+        fixtureContext(),
+      ),
+    )
+    expect(pdf.pageCount).toBeLessThanOrEqual(2)
+    expect(pdf.text).toContain('What happens next')
+    expect(pdf.text).toContain('Come back for a re-evaluation in 6 weeks')
+    expect(pdf.text).not.toMatch(/\breport\b/i)
+  }, 60_000)
+})
+
 describe('the patient summary', () => {
   let pdf: ReturnType<typeof readPdf>
   beforeAll(async () => {
@@ -98,9 +144,10 @@ describe('the patient summary', () => {
     expect(pdf.text).toContain('tongue-tie (ankyloglossia)')
     expect(pdf.text).toContain('Needs attention')
     // The family does not receive the report: nothing points to it.
-    expect(pdf.text).not.toMatch(/full report/i)
+    expect(pdf.text).not.toMatch(/\breport\b/i)
     expect(pdf.text).toContain('What happens next')
-    expect(pdf.text).toContain('Talk with your doctor about a sleep study')
+    // About the child, by name: the parent's own doctor is not the one to ask.
+    expect(pdf.text).toContain('Talk with Avery’s doctor about a sleep study')
     expect(pdf.text).toContain('(503) 555-0142')
   })
 })

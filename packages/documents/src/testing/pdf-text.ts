@@ -18,6 +18,8 @@ export function readPdf(pdf: Buffer): {
   rawPages: string[]
   /** Each page's non-empty lines in reading order, trimmed (for "what ends a page"). */
   pageLines: string[][]
+  /** Every line as drawn (`pdftotext -raw`), trimmed: a hyphen inserted at a break stays. */
+  rawLines: string[]
   /** Every word with its box in points, and the page width: for "stays inside the page". */
   words: { page: number; xMax: number; pageWidth: number; text: string }[]
   pageCount: number
@@ -31,11 +33,18 @@ export function readPdf(pdf: Buffer): {
     const pageCount = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? 0)
     const collapse = (s: string) => s.replace(/\s+/g, ' ').trim()
     const pages = raw.split('\f').map(collapse).slice(0, pageCount)
-    const rawPages = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'])
+    const rawText = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-'])
       .toString('utf8')
       .split('\f')
-      .map(collapse)
       .slice(0, pageCount)
+    const rawPages = rawText.map(collapse)
+    // The default output joins a word hyphenated at a line end; the raw lines keep the hyphen.
+    const rawLines = rawText.flatMap((page) =>
+      page
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     const pageLines = raw
       .split('\f')
       .slice(0, pageCount)
@@ -55,7 +64,7 @@ export function readPdf(pdf: Buffer): {
         for (const match of page.matchAll(/<word [^>]*xMax="([\d.]+)"[^>]*>([^<]*)<\/word>/g))
           words.push({ page: index + 1, xMax: Number(match[1]), pageWidth, text: match[2]! })
       })
-    return { text: collapse(raw), pages, rawPages, pageLines, words, pageCount }
+    return { text: collapse(raw), pages, rawPages, pageLines, rawLines, words, pageCount }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

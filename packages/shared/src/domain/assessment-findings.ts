@@ -66,15 +66,110 @@ function chosenLabels(item: AssessmentItem, value: ItemValue | undefined): strin
 }
 
 /**
- * Recorded answers that weigh more than an ordinary finding: a diagnosed apnea and witnessed
- * pauses rank with the scores of the same severity.
+ * Recorded answers that weigh more than an ordinary finding: what a referring provider acts on
+ * (a diagnosed apnea, witnessed pauses, loud nightly snoring, a failed nasal breathing test, an
+ * open bite, a tongue thrust) ranks with the scores of the same severity.
  */
-const ITEM_SEVERITY: Record<string, Record<string, Severity>> = {
+export const ITEM_SEVERITY: Readonly<Record<string, Readonly<Record<string, Severity>>>> = {
   sleep_study_result: { mild_osa: 'mild', moderate_osa: 'moderate', severe_osa: 'severe' },
   witnessed_apneas: { occasionally: 'moderate', often: 'severe' },
+  snoring: { every_night_loud: 'moderate' },
+  nasal_breathing_test: { fail: 'moderate' },
+  overbite: { anterior_open_bite: 'moderate' },
+  swallow_pattern: {
+    anterior_thrust: 'moderate',
+    lateral_thrust_left: 'moderate',
+    lateral_thrust_right: 'moderate',
+    lateral_thrust_both: 'moderate',
+    thrust_perioral_strain: 'moderate',
+    infantile: 'moderate',
+  },
 }
 
-/** Every key finding of an assessment, ranked: scores by severity, then recorded findings. */
+/**
+ * Within one severity, what a referring provider weighs most comes first: what a physician or a
+ * bed partner found (the sleep study, witnessed pauses), then the validated scores, then the
+ * weighted answers above, then a score that is not clinically validated (the control pause), then
+ * every other recorded finding.
+ */
+function tier(finding: KeyFinding): number {
+  if (finding.itemId === 'sleep_study_result' || finding.itemId === 'witnessed_apneas') return 4
+  if (finding.scale) return SCALES[finding.scale].notValidated ? 1 : 3
+  return ITEM_SEVERITY[finding.itemId] && finding.severity !== 'mild' ? 2 : 0
+}
+
+// "Failed at" reads "failed at" inside a line; "IOPI" and the like keep their capitals.
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text
+
+/** A numeric answer with its unit: "18 events/h", "86%", "-3 mm". */
+function measured(item: AssessmentItem | undefined, value: unknown): string | null {
+  if (item?.kind !== 'number' || typeof value !== 'number' || !Number.isFinite(value)) return null
+  if (!item.unit) return String(value)
+  return item.unit === '%' || item.unit === '°' ? `${value}${item.unit}` : `${value} ${item.unit}`
+}
+
+/**
+ * The numbers recorded beside a finding in its group, so one line says it all: "Anterior open
+ * bite, -3 mm", "Fail, failed at 75 s".
+ */
+function withMeasures(
+  section: (typeof ASSESSMENT_SECTIONS)[number],
+  item: AssessmentItem,
+  value: string,
+  values: AssessmentValues,
+): string {
+  if (item.id === 'sleep_study_result') return value
+  const extras = section.items.flatMap((other) => {
+    if (other.groupId !== item.id) return []
+    const text = measured(other, values[section.id]?.[other.id])
+    if (!text) return []
+    return [other.label === item.label ? text : `${lowerFirst(other.label)} ${text}`]
+  })
+  return [value, ...extras].join(', ')
+}
+
+/**
+ * The sleep study as one finding: the physician's result with the AHI and the lowest SpO2. With
+ * no result copied, an AHI of 5 or more or an oxygen low under 90 % still counts (moderate), as
+ * the exercise safety rules read them.
+ */
+function sleepStudyFinding(values: AssessmentValues): KeyFinding | null {
+  const sleep = values.breathing_sleep ?? {}
+  const section = ASSESSMENT_SECTIONS.find((s) => s.id === 'breathing_sleep')!
+  const item = (id: string) => section.items.find((i) => i.id === id)
+  const result = item('sleep_study_result')!
+  const resultValue = sleep.sleep_study_result
+  const ahi = measured(item('sleep_study_ahi'), sleep.sleep_study_ahi)
+  const spo2 = measured(item('sleep_study_lowest_spo2'), sleep.sleep_study_lowest_spo2)
+  const fromResult = isFinding(result, resultValue)
+    ? ITEM_SEVERITY.sleep_study_result?.[String(resultValue)]
+    : undefined
+  const numbersSuggest =
+    (typeof sleep.sleep_study_ahi === 'number' && sleep.sleep_study_ahi >= 5) ||
+    (typeof sleep.sleep_study_lowest_spo2 === 'number' && sleep.sleep_study_lowest_spo2 < 90)
+  const severity = fromResult ?? (numbersSuggest ? ('moderate' as const) : undefined)
+  if (!severity) return null
+  const kind = chosenLabels(item('sleep_study')!, sleep.sleep_study)
+  const parts = [
+    fromResult ? chosenLabels(result, resultValue) : '',
+    ahi ? `AHI ${ahi}` : '',
+    spo2 ? `lowest SpO2 ${spo2}` : '',
+  ].filter(Boolean)
+  return {
+    kind: 'item',
+    sectionId: 'breathing_sleep',
+    itemId: 'sleep_study_result',
+    label: kind && kind !== 'None' ? `Sleep study (${lowerFirst(kind)})` : 'Sleep study',
+    value: parts.join(' · '),
+    severity,
+  }
+}
+
+/**
+ * Every key finding of an assessment, ranked: most severe first; within a severity, by clinical
+ * weight (`tier`), then in form order.
+ */
 export function rankedFindings(
   sections: readonly { id: string; items: readonly { id: string; value: ItemValue }[] }[],
 ): KeyFinding[] {
@@ -95,8 +190,18 @@ export function rankedFindings(
           ]
         : [],
   )
+  const sleepStudy = sleepStudyFinding(values)
+  const scoredGroups = new Set(
+    ASSESSMENT_SECTIONS.flatMap((s) =>
+      s.items.filter((i) => i.kind === 'computed').map((i) => i.id),
+    ),
+  )
   const items: KeyFinding[] = ASSESSMENT_SECTIONS.flatMap((section) =>
     section.items.flatMap((item) => {
+      if (item.id === 'sleep_study_result') return sleepStudy ? [sleepStudy] : []
+      // Having had a sleep study is not a finding; what it found is (above). A questionnaire's
+      // answers (NOSE, STOP-BANG) are not findings of their own: their score is.
+      if (item.id === 'sleep_study' || scoredGroups.has(item.groupId ?? '')) return []
       const value = values[section.id]?.[item.id]
       if (!isFinding(item, value)) return []
       return [
@@ -105,14 +210,16 @@ export function rankedFindings(
           sectionId: section.id,
           itemId: item.id,
           label: item.label,
-          value: chosenLabels(item, value),
+          value: withMeasures(section, item, chosenLabels(item, value), values),
           severity: ITEM_SEVERITY[item.id]?.[String(value)] ?? ('mild' as const),
         },
       ]
     }),
   )
-  // Scores before recorded answers of the same severity; a stable sort keeps form order within.
-  return [...scores, ...items].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity])
+  // A stable sort keeps form order within a severity and tier.
+  return [...scores, ...items].sort(
+    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || tier(b) - tier(a),
+  )
 }
 
 /** A main problem, as a provider and as a family would name it. */
@@ -158,20 +265,29 @@ export function mainProblems(
   )
   const ahi = chosen(values, 'breathing_sleep', 'sleep_study_ahi')
   const spo2 = chosen(values, 'breathing_sleep', 'sleep_study_lowest_spo2')
-  add(
+  const sleepBreathing =
     atLeast('stop_bang', 'moderate') ||
-      atLeast('psq', 'moderate') ||
-      (typeof ahi === 'number' && ahi >= 5) ||
-      (typeof spo2 === 'number' && spo2 < 90) ||
-      isOneOf(chosen(values, 'breathing_sleep', 'sleep_study_result'), [
-        'mild_osa',
-        'moderate_osa',
-        'severe_osa',
-      ]) ||
-      isOneOf(chosen(values, 'breathing_sleep', 'witnessed_apneas'), ['occasionally', 'often']),
+    atLeast('psq', 'moderate') ||
+    (typeof ahi === 'number' && ahi >= 5) ||
+    (typeof spo2 === 'number' && spo2 < 90) ||
+    isOneOf(chosen(values, 'breathing_sleep', 'sleep_study_result'), [
+      'mild_osa',
+      'moderate_osa',
+      'severe_osa',
+    ]) ||
+    isOneOf(chosen(values, 'breathing_sleep', 'witnessed_apneas'), ['occasionally', 'often'])
+  const snoring = isOneOf(chosen(values, 'breathing_sleep', 'snoring'), [
+    'occasionally',
+    'most_nights',
+    'every_night_loud',
+  ])
+  // Snoring is one problem with the signs of sleep-disordered breathing it goes with, so the
+  // few problems named leave room for the rest.
+  add(
+    sleepBreathing,
     'sleep_breathing',
-    'signs of sleep-disordered breathing',
-    'signs of a breathing problem during sleep',
+    `${snoring ? 'snoring with ' : ''}signs of sleep-disordered breathing`,
+    `${snoring ? 'snoring with ' : ''}signs of a breathing problem during sleep`,
   )
   add(
     isOneOf(chosen(values, 'breathing_sleep', 'breathing_mode'), ['oral', 'mixed']) ||
@@ -185,16 +301,7 @@ export function mainProblems(
     'oral (mouth) breathing with reduced nasal breathing',
     'mouth breathing',
   )
-  add(
-    isOneOf(chosen(values, 'breathing_sleep', 'snoring'), [
-      'occasionally',
-      'most_nights',
-      'every_night_loud',
-    ]),
-    'snoring',
-    'snoring',
-    'snoring',
-  )
+  add(!sleepBreathing && snoring, 'snoring', 'snoring', 'snoring')
   add(
     chosen(values, 'dental', 'overbite') === 'anterior_open_bite',
     'open_bite',

@@ -14,7 +14,7 @@ import {
   type AssessmentItem,
   type CheckboxGroupItem,
 } from './assessment-sections'
-import { SCALE_IDS } from './scales'
+import { SCALES, SCALE_IDS } from './scales'
 
 const allItems = ASSESSMENT_SECTIONS.flatMap((s) =>
   s.items.map((item) => ({ section: s.id, item })),
@@ -313,5 +313,39 @@ describe('licensed instruments (docs/decisions/017-licensed-instruments.md)', ()
       min: 0,
       max: 24,
     })
+  })
+
+  it('reproduces of each instrument only the wording its licence allows, with its source', () => {
+    for (const section of ASSESSMENT_SECTIONS)
+      for (const computed of section.items) {
+        if (computed.kind !== 'computed') continue
+        const scale = SCALES[computed.scale]
+        expect(scale.source, scale.id).not.toBe('')
+        // The items of the instrument: those grouped under its score.
+        const inputs = section.items.filter((i) => i.groupId === computed.id && i !== computed)
+        switch (scale.wording) {
+          case 'total-only':
+            // Licensed wording (Epworth, PSQ): only the total or counts from the patient's form.
+            expect(inputs.length, scale.id).toBeGreaterThan(0)
+            for (const input of inputs)
+              expect(input.kind, `${scale.id}: ${input.id}`).toBe('number')
+            break
+          case 'criteria-labels':
+            // STOP-BANG: one short label per criterion, never the questionnaire's sentences.
+            for (const input of inputs) {
+              expect(input.label.length, input.id).toBeLessThanOrEqual(60)
+              expect(input.label, input.id).not.toMatch(/\?|\b(do|are|has|is) you\b/i)
+            }
+            break
+          case 'published-items':
+            // NOSE: free to reproduce with the reference, which prints as the source.
+            expect(scale.source, scale.id).toMatch(/\b(19|20)\d\d;\d+:\d+/)
+            break
+          case 'measurement':
+            for (const input of inputs) expect(input.kind, input.id).not.toBe('select')
+        }
+      }
+    expect(SCALES.epworth.wording).toBe('total-only')
+    expect(SCALES.psq.wording).toBe('total-only')
   })
 })

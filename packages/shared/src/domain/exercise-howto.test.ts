@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { EXERCISE_CATEGORIES } from './exercise-catalog'
 import {
   EXERCISE_GLOSSARY,
+  exerciseDose,
   exerciseHowTo,
   exercisesWithoutHowTo,
   glossaryFor,
   plainVariation,
   plainWords,
+  variationHowTo,
   variationLine,
+  variationsWithoutHowTo,
 } from './exercise-howto'
 
 const all = EXERCISE_CATEGORIES.flatMap((c) => c.exercises)
@@ -25,6 +28,10 @@ describe('exercise how-to', () => {
       expect(howTo.doneRight, exercise.id).toMatch(/\.$/)
     }
     expect(exerciseHowTo('no_such_exercise')).toBeUndefined()
+    // A timed passive exercise's dose is the minutes the therapist set.
+    expect(exerciseDose('suction_rest_during_screens', 20)).toBe('20 minutes')
+    expect(exerciseDose('chewing_device', 1)).toBe('1 minute')
+    expect(exerciseDose('spot_taps', 1)).toBe('10 taps, holding the last one 5 seconds')
   })
 
   it('uses no therapist shorthand a parent would have to decode', () => {
@@ -46,7 +53,13 @@ describe('exercise how-to', () => {
     // Every term of the glossary is used by at least one exercise's printed how-to.
     const printed = all.flatMap((e) => {
       const h = exerciseHowTo(e.id)!
-      return [e.name, e.instruction, ...h.steps, h.doneRight, ...e.variations.map(plainVariation)]
+      return [
+        e.name,
+        e.instruction,
+        ...h.steps,
+        h.doneRight,
+        ...e.variations.map((v) => variationLine(e.id, v)),
+      ]
     })
     expect(glossaryFor(printed)).toHaveLength(EXERCISE_GLOSSARY.length)
   })
@@ -66,7 +79,28 @@ describe('exercise how-to', () => {
     expect(plainWords('Hold for 3–5 s, pull down/sideways')).toBe(
       'Hold for 3–5 seconds, pull down or sideways',
     )
-    expect(variationLine('Slow')).toBe('Your version: Slow. Do the steps above this way.')
-    expect(variationLine('  ')).toBe('')
+    // Text the catalog does not have (a request may carry any) is tied to the steps.
+    expect(variationLine('tongue_clicks_pops', 'Very slow')).toBe(
+      'Your version: Very slow. Do the steps above this way.',
+    )
+    expect(variationLine('tongue_clicks_pops', '  ')).toBe('')
+  })
+
+  it('words every catalog variation as a sentence that stands on its own', () => {
+    expect(variationsWithoutHowTo()).toEqual([])
+    for (const exercise of all)
+      for (const variation of exercise.variations) {
+        const how = variationHowTo(exercise.id, variation)!
+        expect(how, `${exercise.id}: ${variation}`).toMatch(/^[A-Z“].{15,}[.]$/)
+        // No therapist shorthand, and never the bare catalog words.
+        expect(how, exercise.id).not.toMatch(/\b\d+ s\b|\breps\b|\bvs\b|→|\bIOPI\b|\/|×/)
+        expect(how.toLowerCase(), exercise.id).not.toBe(`${variation.toLowerCase()}.`)
+      }
+    expect(variationLine('suction_hold', '10→30 s holds')).toBe(
+      'Your version: Start with 10-second holds and make them longer each week, up to 30 seconds.',
+    )
+    expect(variationLine('nose_clearing_breath_hold', 'children’s version')).toMatch(
+      /^Your version: A child holds only for a few steps, with an adult watching/,
+    )
   })
 })

@@ -11,13 +11,19 @@ import { EXERCISE_CATEGORIES } from './exercise-catalog'
 export interface ExerciseHowTo {
   /** 2–4 steps, each one sentence. */
   steps: readonly string[]
-  /** How many or how long per practice session, e.g. "10 times" or "Hold 5 seconds, 5 times". */
+  /**
+   * How many or how long per practice session, e.g. "10 times" or "Hold 5 seconds, 5 times";
+   * `{minutes}` for a timed passive exercise, printed with `exerciseDose`.
+   */
   dose: string
   /** What a correct repetition looks or feels like. */
   doneRight: string
 }
 
 type HowToRow = [steps: string, dose: string, doneRight: string]
+
+// The dose of a timed passive exercise: the minutes the therapist set (`exerciseDose`).
+const TIMED = '{minutes}'
 
 // Steps are separated by " | " so each exercise stays one readable row, like the catalog.
 // prettier-ignore
@@ -92,16 +98,122 @@ const HOW_TO: Record<string, HowToRow> = {
   humming_exhale: ['Breathe in slowly through the nose. | Breathe out with a long hum.', '10 times', 'A steady, even hum until the breath is out.'],
   nasal_rinse_routine: ['Use the saline spray or rinse bottle as shown on its box, one side then the other. | Blow the nose gently.', 'Morning and bedtime', 'The nose feels clearer and breathing through it is easier.'],
   // Passive practice and daily habits
-  elastic_on_the_spot: ['Put a small orthodontic elastic on the spot with the tip of the tongue. | Close the lips, keep the teeth apart. | Keep it there while watching TV or reading.', 'The minutes shown', 'At the end the elastic is still on the spot.'],
-  suction_rest_during_screens: ['Suck the whole tongue up to the palate. | Keep it there while watching a show, breathing through the nose.', 'The minutes shown', 'The tongue is still up when the show ends.'],
-  lip_seal_tape_daytime: ['Put the lip-seal tape over the closed lips while awake. | Breathe through the nose. | Take it off at once if you need to breathe through the mouth.', 'The minutes shown', 'Calm breathing through the nose for the whole time.'],
+  elastic_on_the_spot: ['Put a small orthodontic elastic on the spot with the tip of the tongue. | Close the lips, keep the teeth apart. | Keep it there while watching TV or reading.', TIMED, 'At the end the elastic is still on the spot.'],
+  suction_rest_during_screens: ['Suck the whole tongue up to the palate. | Keep it there while watching a show, breathing through the nose.', TIMED, 'The tongue is still up when the show ends.'],
+  lip_seal_tape_daytime: ['Put the lip-seal tape over the closed lips while awake. | Breathe through the nose. | Take it off at once if you need to breathe through the mouth.', TIMED, 'Calm breathing through the nose for the whole time.'],
   night_mouth_tape: ['Only once daytime taping is easy and the nose is clear: put the gentle or frame tape on at bedtime. | Take it off at once if the nose blocks or you feel short of breath.', 'Every night', 'Sleep through the night with the lips closed and no struggle to breathe.'],
-  chewing_device: ['Put the chewing device between the teeth. | Chew with the lips closed.', 'The minutes shown', 'The lips stay closed the whole time.'],
-  chewy_tube_tongue_up: ['Put the chewy tube on the back teeth. | Chew while the tip of the tongue stays on the spot. | Switch sides.', 'The minutes shown', 'The tongue stays on the spot while the jaw chews.'],
-  lip_trainer_oral_screen_hold: ['Put the lip trainer or oral screen in front of the teeth. | Hold it in place with the lips while doing something else.', 'The minutes shown', 'It stays in place without the hands.'],
+  chewing_device: ['Put the chewing device between the teeth. | Chew with the lips closed.', TIMED, 'The lips stay closed the whole time.'],
+  chewy_tube_tongue_up: ['Put the chewy tube on the back teeth. | Chew while the tip of the tongue stays on the spot. | Switch sides.', TIMED, 'The tongue stays on the spot while the jaw chews.'],
+  lip_trainer_oral_screen_hold: ['Put the lip trainer or oral screen in front of the teeth. | Hold it in place with the lips while doing something else.', TIMED, 'It stays in place without the hands.'],
   posture_reminders: ['Each time you see the reminder, check: lips closed, teeth apart, tongue up, breathing through the nose.', 'Every hour while awake', 'You find the right position quickly, without having to think.'],
   habit_interrupter: ['Use the reminder your therapist chose (thumb guard, glove or sock at night, bitter nail polish). | Praise each day without the habit.', 'Every day or night, as your therapist said', 'Fewer times the habit happens each week.'],
 }
+
+/**
+ * Each catalog variation as a sentence that stands on its own, in the order of the catalog's
+ * `variations`: what to do differently when the therapist picks that version. A parent reads it
+ * under the steps, so it says the change in full ("Mirror" → "Do every step facing a mirror …").
+ */
+// One exercise per line, its versions separated by " | ", in the catalog's order.
+// prettier-ignore
+const VERSIONS: Record<string, string> = {
+  // Tongue and jaw moving separately
+  spot_hold_open_close: 'At the widest opening, stop and hold for 5 seconds before closing. | Count each open and close out loud, up to 10. | Do every step facing a mirror and watch that the tip stays on the spot. | Suck the whole tongue up flat against the palate first, and keep it there as you open and close.',
+  still_jaw_lateral_sweeps: 'Hold the bite block between the side teeth while the tongue moves, so the jaw cannot help. | Sweep the tip along the inside of each cheek instead of the lip corners. | Do one set slowly, then one set as fast as you can while the chin stays still. | Reach back along the teeth as far as the back molars on each side.',
+  bite_block_tongue_lifts: 'Move the bite block to the other side of the mouth halfway through. | Hold the tip on the spot for 5 seconds at each lift. | Finish each lift with a click of the tongue off the palate. | Do the lifts without the bite block, keeping the jaw still on its own.',
+  still_jaw_clicks: 'Do one set of slow clicks, then one set as fast as you can. | Do one set of loud clicks, then one set of quiet ones. | Do the clicks in sets of 10, resting between sets. | Hold the bite block between the side teeth while you click.',
+  suction_hold_opening: 'At the widest opening, hold the suction for 5 to 10 seconds. | Do it facing a mirror and watch the band of tissue under the tongue (the frenum) stretch. | Count each opening out loud. | After a frenum release, do it gently as the stretch your therapist showed you, never into pain.',
+  unassisted_protrusion: 'Push the tongue out pointed one time and wide and flat the next. | Hold the tongue out for 5 seconds each time. | Hold a spoon in front of the mouth and reach it with the tip of the tongue. | Keep the teeth apart the whole time so they cannot guide the tongue.',
+  pencil_press_up_down: 'Hold each press for 10 seconds. | Switch quickly between pressing up and pressing down. | Use a thicker stick, such as a marker, instead of a pencil. | Keep the lips apart so only the tongue holds the pencil.',
+  jaw_glide_tongue_up: 'Slide the jaw slowly to each side instead of forward and back. | Hold the jaw forward for 5 seconds before sliding it back. | Do the glides without the bite wafer. | Start with 10 glides and add a few each day until you reach 30.',
+  smile_pucker_still_jaw: 'Keep the back teeth lightly together the whole time. | Keep the teeth slightly apart the whole time. | Keep the tip of the tongue on the spot the whole time. | Hold each smile and each pucker for 5 seconds.',
+  up_down_tongue_fixed_jaw: 'Move the tongue in time with a steady beat, such as a metronome app or a clock’s tick. | Do it with the eyes closed, feeling for each place. | Hold the bite block between the side teeth while you do it. | Do it in sets of 10, resting between sets.',
+  // Lips and cheeks
+  button_pull: 'The helper pulls the string down, then to each side, instead of straight forward. | Use a bigger button, which is harder to hold. | Hold against each pull for 10 seconds. | Keep the tip of the tongue on the spot while the lips hold the button.',
+  lip_press_hold: 'Hold a card between the lips, not the teeth, while you press and relax. | Keep the tip of the tongue on the spot while you press. | Make each press longer, up to 10 seconds.',
+  lip_roll_in: 'Roll in only the upper lip. | Roll in only the lower lip. | Raise the eyebrows while the lips stay rolled in. | Hold each roll-in for 15 seconds.',
+  smile_pucker_alternation: 'Switch between smile and pucker as fast as you can while keeping each one clear. | Make each smile and pucker as big as you can and hold it for 3 seconds. | In the pucker, swing the lips slowly to one side and then the other, like holding a pipe.',
+  puffer_fish_quadrants: 'Press a finger gently on each puffed cheek while you keep the air in. | Use a small sip of water instead of air. | Move the air from place to place faster.',
+  water_swish_behind_lips: 'Move air around behind the lips instead of water. | Push the water from one cheek to the other. | Keep the water moving for longer, up to 1 minute.',
+  cheek_suck_in: 'Make a fish face and then try to smile while the cheeks stay sucked in. | Hold each suck-in for 10 seconds. | Suck in one cheek at a time, changing sides.',
+  card_hold: 'The helper gives stronger tugs on the card. | Time the hold and try to beat it each day. | Hold the card with the lips while walking around the room.',
+  thick_liquid_straw_sip: 'Use a narrower or longer straw. | After each sip, swallow with the tongue up on the spot. | Sip from a cup instead of a straw, with the tongue staying back.',
+  lip_trainer_pulls: 'Pull forward, then down, then up each round. | Hold each pull for 6 seconds. | Swallow, with the tongue on the spot, after each hold.',
+  balloon_blow: 'Use the balloon size your therapist chose; a bigger one is harder. | Blow bubbles or a pinwheel instead of a balloon. | Do 5 blows, breathing in through the nose before each one.',
+  upper_lip_stretch: 'Use a clean finger to help draw the upper lip down. | Smile gently while the upper lip stays stretched. | Massage the upper lip gently for a minute first.',
+  // Tongue strength and resting position
+  spot_taps: 'Keep the mouth wide open for every tap. | Put a small orthodontic elastic on the tip of the tongue and tap it to the spot. | Do the taps with the eyes closed, feeling for the spot.',
+  tongue_clicks_pops: 'Make each pop slowly, with a pause between pops. | Make the pops quickly, one after another. | Keep the jaw still for every pop (check with a finger on the chin). | Hold the suction for 3 seconds before each pop.',
+  suction_hold: 'Start with 10-second holds and make them longer each week, up to 30 seconds. | Keep the mouth open while the tongue stays sucked up. | From the suction, swallow without letting the tongue drop.',
+  tongue_push_ups: 'Press with only the part of the tongue your therapist chose: the tip, the middle or the back. | Press on the pressure bulb your therapist gave you and watch the reading; aim for the number they set. | Do the push-ups in sets of 10, resting between sets.',
+  palate_slide: 'Slide very slowly, taking about 5 seconds each way. | Keep the tongue sucked up against the palate as it slides. | Do 20 slides, resting when the tongue tires.',
+  back_down_tip_forward: 'Do it 20 times, resting when the tongue tires. | Hold each one for 5 seconds. | Do it facing a mirror and watch the back of the tongue go down.',
+  tongue_brushing: 'Give each side 5 gentle strokes. | Brush softly one day and a little firmer the next, never enough to hurt or gag. | Brush the tongue first, before the other tongue exercises.',
+  corner_to_corner: 'Stick the tongue out and touch the corners from outside the lips. | Push the tip into each cheek from the inside and hold for 3 seconds. | Push against a tongue depressor held at each corner.',
+  lip_tracing: 'Trace the circle the other way round. | Trace around the outside of the teeth, inside the lips, instead. | Do one circle slowly, then one fast.',
+  tongue_bowl: 'Hold a drop of water in the tongue’s cup without spilling it. | Fold the tongue into a groove, like a taco, instead of a cup. | Hold the cup shape for 5 seconds each time.',
+  narrow_wide: 'Do it with the tongue stuck out of the mouth. | Do it with the tongue resting inside the mouth on the lower lip. | Change shape in time with a steady beat, such as a metronome app.',
+  resistance_presses: 'Hold each push for 5 seconds. | Push against the spoon one time, then hook it and pull the next. | Press the spoon a little harder against the tongue each week.',
+  tip_under_upper_lip: 'Hold the tip under the lip while counting to 10. | Do it 10 times, resting between each. | Keep the lips closed while the tip is under the upper lip.',
+  active_elastic_hold: 'Hold one elastic on the tip and a second one in the middle of the tongue. | Take a small sip of water while the elastic stays on the spot. | Say a few words while the elastic stays on the spot.',
+  // Swallowing
+  lips_apart_saliva_swallow: 'Swallow with the lips closed, still with the tongue on the spot. | Do several swallows in a row without resting. | Put a small orthodontic elastic on the tip of the tongue and check it is still on the spot after each swallow.',
+  elastic_swallow: 'Use two elastics, one on the tip and one in the middle of the tongue. | Swallow a small sip of water instead of saliva. | Swallow a small bite of soft food instead of saliva.',
+  palate_trap_water_swallow: 'A helper puts the sip in your mouth with a small syringe. | Take bigger sips, a little more each day. | Tilt the head slightly back while you swallow.',
+  slurp_and_swallow: 'Do one set with the lips open and one set with the lips closed. | Slurp and swallow a small sip of water instead of saliva. | Do the slurps and swallows in a steady rhythm, in sets of 5.',
+  step_swallow_drill: 'Aim for a swallow no one can hear. | Do every step facing a mirror. | A helper says each step for you to follow.',
+  bolus_gather_and_swallow: 'Use a harder or chewier food than a cracker. | Chew on the left side for one bite and the right side for the next. | After each swallow, open in front of a mirror and check nothing is left.',
+  alternate_side_chewing: 'Count the chews on each side and keep them about equal. | Take smaller bites than usual. | Do it at one meal a day first, then at more meals.',
+  closed_lip_eating_practice: 'Start with a snack only, then practice at a whole meal. | Tick the practice log after each meal you do it.',
+  straw_drink_correct_swallow: 'Use a narrower straw, which is harder to drink through. | Drink from a cup instead of a straw. | Take several sips in a row, each with a correct swallow.',
+  effortful_swallow: 'Do 5 hard swallows in a row. | Swallow a small sip of water instead of saliva. | At the strongest point of the swallow, hold the squeeze for 2 seconds.',
+  // Soft palate
+  sustained_ahh_lift: 'Hold each “ahh” for 20 seconds. | Say the “ahh” on a higher note. | Do the “ahh” 5 times, resting between each.',
+  quick_vowel_bursts: 'Use a different vowel each round: “ah”, “eh”, “ee”, “oh”, “oo”. | Make the bursts faster, keeping each one crisp. | Make the bursts louder, without straining the throat.',
+  ka_ga_repetitions: 'Say “ka-ga” as fast as you can while keeping it clear. | Open the mouth wide while you say it. | Say “kuh-guh” instead.',
+  yawn_stretch: 'Do 5 slow yawns, resting between each. | Say a long “ahh” during each yawn. | Do the yawns just before bed.',
+  gargle: 'Without water: make a long “g” sound at the back of the throat, as if gargling. | Make each gargle longer. | Tilt the head further back while you gargle.',
+  sniff_lift: 'Do 4 sets of 5 sniffs. | Rest for 5 seconds between the sets of sniffs.',
+  spoon_press: 'Do it 5 times, resting between each press. | The helper presses the spoon down a little harder. | Hold each press longer, up to 5 seconds.',
+  humming_singing_glide: 'Hum or sing a favorite song instead of a glide. | Keep the tip of the tongue between the front teeth while you hum. | Sing for 15 minutes a day.',
+  tongue_out_nasal_breaths: 'Take 20 slow breaths through the nose. | Breathe out with a soft “ahh”.',
+  // Breathing
+  rest_posture_nasal_breathing: 'Do it lying down on your back. | Do it sitting up straight. | Do it while walking slowly. | Count each breath, aiming for slow, quiet ones.',
+  diaphragmatic_breathing: 'Lie down with a book on the belly and make the book rise with each breath in. | Breathe in for a count of 4 and out for a count of 6. | Do it sitting up.',
+  breathe_light: 'Do it sitting upright in a chair. | Do it while walking slowly. | Do it in bed, just before sleep.',
+  nose_clearing_breath_hold: 'Nod the head gently instead of walking while you hold. | Take fewer steps while holding than before. | A child holds only for a few steps, with an adult watching, and stops at the first air hunger.',
+  control_pause_check: 'Check it at the same time every day, for example on waking. | Once a week, write the seconds on a chart to see the change.',
+  nasal_breathing_walk: 'Climb stairs with the mouth closed. | Jog slowly with the mouth closed. | Count your steps for each breath in and each breath out.',
+  humming_exhale: 'Hum on a different note each time. | Do 10 long hums, resting between each. | Do it just before bed.',
+  nasal_rinse_routine: 'Use the spray or the rinse bottle, as your therapist showed you. | Do it in the morning and at night.',
+  // Passive practice and daily habits
+  elastic_on_the_spot: 'Start with 10 minutes and add a few minutes each day. | Hold the elastic while reading. | Hold two elastics, one on the spot and one further back on the palate.',
+  suction_rest_during_screens: 'Set a timer to remind you every few minutes to check the tongue is still up. | Keep the lips closed too. | Start with 5 minutes and add a few minutes each day.',
+  lip_seal_tape_daytime: 'Start with 5 minutes at a time. | Build up slowly to 60 minutes at a time. | Use a frame-style lip tape (such as MyoTape) that leaves the middle of the lips open.',
+  night_mouth_tape: 'Use a frame-style tape that leaves the middle of the lips open. | Wear the tape for the first half of the night only at first. | Wear a nasal strip as well, to help the nose stay open.',
+  chewing_device: 'Chew for 10 minutes at a time. | Chew while watching TV. | Do it twice a day, morning and evening.',
+  chewy_tube_tongue_up: 'Start with 30 seconds and build up to 2 minutes. | Change sides halfway through.',
+  lip_trainer_oral_screen_hold: 'Start with 5 minutes and build up to 20 minutes. | Hold it while reading. | Hold it at bedtime, before sleep.',
+  posture_reminders: 'Put small stickers on screens as reminders. | Set a gentle hourly reminder on a smartwatch or phone. | A parent or partner gives the reminder.',
+  habit_interrupter: 'Use the reminder at night only, while asleep. | Use the reminder day and night. | Add a reward chart: a sticker for each day without the habit.',
+}
+
+/** The sentence a catalog variation prints as, or `undefined` for text the catalog does not have. */
+export function variationHowTo(exerciseId: string, variation: string): string | undefined {
+  const index = findExerciseVariations(exerciseId).indexOf(variation.trim())
+  return index >= 0 ? VERSIONS[exerciseId]?.split(' | ')[index] : undefined
+}
+
+/** Catalog variations without a standalone sentence (none; the unit test holds it). */
+export function variationsWithoutHowTo(): string[] {
+  return EXERCISE_CATEGORIES.flatMap((c) => c.exercises).flatMap((e) => {
+    const versions = VERSIONS[e.id]?.split(' | ') ?? []
+    return versions.length === e.variations.length ? [] : [e.id]
+  })
+}
+
+const findExerciseVariations = (exerciseId: string): readonly string[] =>
+  EXERCISE_CATEGORIES.flatMap((c) => c.exercises).find((e) => e.id === exerciseId)?.variations ?? []
 
 /** The how-to of an exercise by its id, or `undefined` for an id the catalog does not know. */
 export function exerciseHowTo(exerciseId: string): ExerciseHowTo | undefined {
@@ -109,6 +221,15 @@ export function exerciseHowTo(exerciseId: string): ExerciseHowTo | undefined {
   if (!row) return undefined
   const [steps, dose, doneRight] = row
   return { steps: steps.split(' | '), dose, doneRight }
+}
+
+/**
+ * How many or how long, as printed for the minutes the therapist set: "Hold 10 seconds, 5 times",
+ * or "20 minutes" for a timed passive exercise.
+ */
+export function exerciseDose(exerciseId: string, minutes: number): string {
+  const dose = HOW_TO[exerciseId]?.[1] ?? ''
+  return dose === TIMED ? (minutes === 1 ? '1 minute' : `${minutes} minutes`) : dose
 }
 
 /** Ids of catalog exercises without a how-to (none; the unit test holds it). */
@@ -227,8 +348,14 @@ export function plainVariation(variation: string): string {
   return text ? text[0]!.toUpperCase() + text.slice(1) : ''
 }
 
-/** "Your version: 5-second holds. Do the steps above this way." for the chosen variation. */
-export function variationLine(variation: string): string {
+/**
+ * "Your version: At the widest opening, stop and hold for 5 seconds before closing." for the
+ * chosen variation of an exercise, standing on its own (`variationHowTo`); a variation the catalog
+ * does not have (a request may carry any text) in plain words, tied to the steps.
+ */
+export function variationLine(exerciseId: string, variation: string): string {
+  const how = variationHowTo(exerciseId, variation)
+  if (how) return `Your version: ${how}`
   const plain = plainVariation(variation)
   return plain ? `Your version: ${plain.replace(/\.$/, '')}. Do the steps above this way.` : ''
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_RECOMMENDATIONS,
   RECOMMENDATIONS,
   findRecommendation,
+  personalNextStep,
 } from './recommendations'
 
 describe('recommendations', () => {
@@ -79,6 +80,20 @@ describe('recommendations', () => {
       const ids = r.options?.items.map((o) => o.id) ?? []
       expect(new Set(ids).size, r.id).toBe(ids.length)
       for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(_[a-z0-9]+)*$/)
+    }
+  })
+
+  it('speak about the child by name for a minor and to the patient for an adult', () => {
+    const sleep = findRecommendation('rec_sleep_study')!
+    expect(personalNextStep(sleep, { firstName: 'Avery' })).toBe(
+      'Talk with Avery’s doctor about a sleep study, which measures breathing during sleep.',
+    )
+    expect(personalNextStep(sleep, { firstName: ' ' })).toMatch(/^Talk with your child’s doctor/)
+    expect(personalNextStep(sleep, null)).toMatch(/^Talk with your doctor/)
+    for (const r of RECOMMENDATIONS) {
+      // No placeholder is ever left, and a family never reads "your" about their child's doctor.
+      expect(personalNextStep(r, { firstName: 'Avery' }), r.id).not.toMatch(/[{}]|your doctor/)
+      expect(personalNextStep(r, null), r.id).not.toMatch(/[{}]|grow|child/)
     }
   })
 

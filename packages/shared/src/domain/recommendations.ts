@@ -42,7 +42,11 @@ export interface Recommendation {
    * to ENT"); absent for the therapist's own ("Other").
    */
   actor?: string
-  /** Plain-language next step for the patient summary ("what happens next"). */
+  /**
+   * Plain-language next step for the patient summary ("what happens next"). `{child’s}` stands
+   * for the child's first name in the possessive ("Avery’s doctor"), so the family reads about
+   * their child, not about themselves (`personalNextStep`).
+   */
   nextStep: string
   /** The next step for an adult, where `nextStep` speaks of a child or of growth. */
   adultNextStep?: string
@@ -216,7 +220,10 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     },
     typicalWhen:
       'Positive STOP-BANG or PSQ, witnessed apneas, Epworth over 10, loud nightly snoring.',
-    nextStep: 'Talk with your doctor about a sleep study, which measures breathing during sleep.',
+    nextStep:
+      'Talk with {child’s} doctor about a sleep study, which measures breathing during sleep.',
+    adultNextStep:
+      'Talk with your doctor about a sleep study, which measures breathing during sleep.',
   },
   {
     id: 'rec_mold_testing',
@@ -273,7 +280,8 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     label: consult('a pediatrician or primary care provider'),
     isDefault: false,
     typicalWhen: 'Growth, bed-wetting, behavior, general health questions.',
-    nextStep: 'Share these findings with your pediatrician or primary care provider.',
+    nextStep: 'Share these findings with {child’s} pediatrician.',
+    adultNextStep: 'Share these findings with your primary care provider.',
   },
   {
     id: 'rec_gi',
@@ -377,3 +385,18 @@ export function findRecommendation(id: string): Recommendation | undefined {
 export const DEFAULT_RECOMMENDATIONS: readonly Recommendation[] = RECOMMENDATIONS.filter(
   (r) => r.isDefault,
 )
+
+/**
+ * A recommendation's next step for the patient summary, spoken to the right person: the adult
+ * wording for an adult, else the child's wording with `{child’s}` as the child's first name in
+ * the possessive ("your child’s" without a name).
+ */
+export function personalNextStep(
+  recommendation: Pick<Recommendation, 'nextStep' | 'adultNextStep'>,
+  child: { firstName: string } | null,
+): string {
+  if (!child)
+    return recommendation.adultNextStep ?? recommendation.nextStep.replaceAll('{child’s}', 'your')
+  const name = child.firstName.trim()
+  return recommendation.nextStep.replaceAll('{child’s}', name ? `${name}’s` : 'your child’s')
+}

@@ -59,10 +59,20 @@ export interface ScaleDefinition {
   bands: readonly ScaleBand[]
   /** A caveat to print with the score, e.g. "not clinically validated". */
   caveat?: string
+  /** Not clinically validated: ranks after validated findings of the same severity. */
+  notValidated?: true
   /** Its bands are adult norms: a child's result says "adult reference range". */
   adultReference?: boolean
   /** Where the scale and its bands come from, printed under the score (docs/decisions/017-licensed-instruments.md). */
   source: string
+  /**
+   * What of the instrument's own wording the form and the documents reproduce
+   * (docs/decisions/017-licensed-instruments.md): `measurement` (no questionnaire text),
+   * `total-only` (licensed wording: the therapist enters the total or counts from the patient's
+   * own licensed form), `criteria-labels` (short labels of the criteria, not the questionnaire's
+   * sentences) or `published-items` (free to reproduce with the citation printed as its source).
+   */
+  wording: 'measurement' | 'total-only' | 'criteria-labels' | 'published-items'
   /** Plain-language wording for the patient summary. */
   patient: { label: string; meaning: string }
 }
@@ -108,6 +118,7 @@ export const TRMR_TIP: ScaleDefinition = {
   id: 'trmr_tip',
   name: 'Tongue Range of Motion Ratio (TRMR-TIP)',
   source: 'Yoon, Zaghi et al. 2017',
+  wording: 'measurement',
   screen: false,
   bands: TRMR_BANDS,
   patient: {
@@ -125,6 +136,7 @@ export const TRMR_LPS: ScaleDefinition = {
   id: 'trmr_lps',
   name: 'Tongue Range of Motion Ratio (TRMR-LPS)',
   source: 'Zaghi et al. 2021',
+  wording: 'measurement',
   screen: false,
   bands: TRMR_BANDS,
   patient: {
@@ -169,6 +181,7 @@ export const KOTLOW: ScaleDefinition = {
   id: 'kotlow',
   name: 'Free-tongue length (Kotlow)',
   source: 'Kotlow 1999',
+  wording: 'measurement',
   screen: false,
   bands: [
     { id: 'normal', label: 'Normal (over 16 mm)', severity: 'none' },
@@ -204,6 +217,7 @@ export const MIO: ScaleDefinition = {
   id: 'mio',
   name: 'Mouth opening (MIO)',
   source: 'adult norms; trismus at 35 mm or less (Dijkstra et al. 2006)',
+  wording: 'measurement',
   screen: false,
   adultReference: true,
   bands: [
@@ -239,7 +253,9 @@ export const NOSE_QUESTION_COUNT = 5
 export const NOSE: ScaleDefinition = {
   id: 'nose',
   name: 'NOSE questionnaire',
-  source: 'Stewart et al. 2004',
+  // Free to use with this reference (AAO-HNS Foundation, which funded it).
+  source: 'Stewart et al., Otolaryngol Head Neck Surg 2004;130:157–63',
+  wording: 'published-items',
   screen: true,
   bands: [
     { id: 'none', label: 'No symptoms (0)', severity: 'none' },
@@ -252,7 +268,7 @@ export const NOSE: ScaleDefinition = {
   patient: {
     label: 'Nose blockage questionnaire (NOSE)',
     meaning:
-      'Your answers about nose blockage, scored 0–100. Higher scores mean more trouble breathing through the nose. It is a screening questionnaire, not a diagnosis.',
+      'The answers about nose blockage, scored 0–100. Higher scores mean more trouble breathing through the nose. It is a screening questionnaire, not a diagnosis.',
   },
 }
 
@@ -288,6 +304,7 @@ export const EPWORTH: ScaleDefinition = {
   id: 'epworth',
   name: 'Epworth Sleepiness Scale',
   source: 'Johns 1991; total from the patient’s licensed form (Mapi Research Trust)',
+  wording: 'total-only',
   screen: true,
   bands: [
     { id: 'normal', label: 'Normal (0–10)', severity: 'none' },
@@ -303,7 +320,7 @@ export const EPWORTH: ScaleDefinition = {
   patient: {
     label: 'Daytime sleepiness questionnaire (Epworth)',
     meaning:
-      'How likely you are to doze off in everyday situations. Higher scores mean more daytime sleepiness. It is a screening questionnaire, not a diagnosis.',
+      'How likely dozing off is in everyday situations. Higher scores mean more daytime sleepiness. It is a screening questionnaire, not a diagnosis.',
   },
 }
 
@@ -326,6 +343,7 @@ export const STOP_BANG: ScaleDefinition = {
   id: 'stop_bang',
   name: 'STOP-BANG',
   source: 'Chung et al. 2008, University Health Network (stopbang.ca)',
+  wording: 'criteria-labels',
   screen: true,
   bands: [
     { id: 'low', label: 'Low risk (0–2)', severity: 'none' },
@@ -367,6 +385,7 @@ export const PSQ: ScaleDefinition = {
   id: 'psq',
   name: 'Pediatric Sleep Questionnaire (SRBD scale)',
   source: 'Chervin et al. 2000; counts from the patient’s licensed form',
+  wording: 'total-only',
   screen: true,
   bands: [
     { id: 'below_threshold', label: 'Below the 0.33 threshold', severity: 'none' },
@@ -410,6 +429,7 @@ export const BOLT: ScaleDefinition = {
   id: 'bolt',
   name: 'Control pause (BOLT)',
   source: 'Buteyko breathing method (control pause)',
+  wording: 'measurement',
   screen: false,
   bands: [
     { id: 'under_10', label: 'Under 10 s', severity: 'severe' },
@@ -418,10 +438,11 @@ export const BOLT: ScaleDefinition = {
     { id: 'over_40', label: 'Over 40 s', severity: 'none' },
   ],
   caveat: 'Buteyko-community scale, not clinically validated.',
+  notValidated: true,
   patient: {
     label: 'Control pause',
     meaning:
-      'How long you can comfortably pause after a normal breath out. Shorter pauses often go with faster, heavier breathing.',
+      'How long a comfortable pause lasts after a normal breath out. Shorter pauses often go with faster, heavier breathing.',
   },
 }
 

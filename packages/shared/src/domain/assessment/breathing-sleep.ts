@@ -63,9 +63,11 @@ export const BREATHING_SLEEP: AssessmentSection = {
         notAssessed('unclear', 'Unclear'),
       ],
       patient: {
-        label: 'How you breathe at rest',
+        label: 'Breathing at rest',
         meaning:
           'Breathing through the nose filters and warms the air and supports good tongue and lip posture; mouth breathing can affect sleep, the teeth and facial growth.',
+        adultMeaning:
+          'Breathing through the nose filters and warms the air and supports good tongue and lip posture; mouth breathing can affect sleep, the gums and teeth, and where the tongue rests.',
       },
     }),
     select({

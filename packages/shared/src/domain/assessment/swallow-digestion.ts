@@ -23,7 +23,7 @@ export const SWALLOW_DIGESTION: AssessmentSection = {
         notAssessed('could_not_assess', 'Could not assess'),
       ],
       patient: {
-        label: 'How you swallow',
+        label: 'Swallowing',
         meaning:
           'In a mature swallow the tongue presses on the roof of the mouth. A tongue that pushes forward or to the sides (tongue thrust) can push on the teeth over time.',
       },
@@ -111,7 +111,7 @@ export const SWALLOW_DIGESTION: AssessmentSection = {
         option('open_mouth', 'Open-mouth chewing'),
       ],
       patient: {
-        label: 'How you chew',
+        label: 'Chewing',
         meaning:
           'Chewing on both sides with the lips closed keeps the jaw muscles balanced and helps digestion.',
       },
