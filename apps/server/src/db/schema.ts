@@ -601,14 +601,17 @@ export const usageAlerts = pgTable(
     /** 80 or 100 (per cent of the monthly PDF limit). */
     threshold: integer('threshold').notNull(),
     /**
-     * `pending` (claimed, not yet sent), `sending`, `sent`, `failed` (retried), `unknown` (a copy
-     * may have gone out when its process died; never resent), `none` (nobody asked for it).
+     * `sending` (claimed; taken over once stale), `sent`, `failed` (retried), `unknown` (a copy
+     * may have gone out when its process died; never resent), `none` (nobody asked for it). Every
+     * claim writes its state. The database default `'pending'` (migration 0008, plain text) is
+     * only on alerts raised before the state was kept, which are never claimed again; it is left
+     * as it is because no code reads it and changing it would take a migration (ADR 018).
      */
     emailStatus: text('email_status', {
-      enum: ['pending', 'sending', 'sent', 'failed', 'unknown', 'none'],
+      enum: ['sending', 'sent', 'failed', 'unknown', 'none'],
     })
       .notNull()
-      .default('pending'),
+      .default(sql`'pending'`),
     emailAttempts: integer('email_attempts').notNull().default(0),
     /** When the email was last claimed; a `sending` claim older than the stale limit is taken over. */
     emailClaimedAt: at('email_claimed_at'),

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, expectTypeOf, test } from 'vitest'
 import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@myodocs/shared/contracts/settings'
 import type { AnalyticsUsage, UsageAlerts } from '@myodocs/shared/contracts/analytics'
@@ -360,6 +360,29 @@ describe('usage alerts', () => {
       .select({ status: usageAlerts.emailStatus, attempts: usageAlerts.emailAttempts })
       .from(usageAlerts)
       .where(eq(usageAlerts.businessId, businessId))
+
+  test('an alert email is in one of the states the docs name; a row raised before they were kept is never emailed', async () => {
+    // docs/product/analytics.md#usage-alerts names these states, and no other.
+    expectTypeOf<Awaited<ReturnType<typeof alertState>>[number]['status']>().toEqualTypeOf<
+      'sending' | 'sent' | 'failed' | 'unknown' | 'none'
+    >()
+    const owner = await insertAccount(t.app.db)
+    const agent = await agentFor(owner)
+    await setCount(owner.businessId, 120)
+    // As an upgrade leaves an 80 % alert raised before the email state was kept: the column's
+    // default, no attempts, no claim time.
+    await t.app.db.insert(usageAlerts).values({
+      businessId: owner.businessId,
+      scope: 'business',
+      period: usagePeriod(new Date()),
+      threshold: 80,
+      createdAt: new Date(Date.now() - USAGE_ALERT_STALE_SENDING_MS - 60_000),
+    })
+    expect((await listAlerts(agent)).map((a) => a.threshold)).toEqual([80])
+    await listAlerts(agent)
+    expect(alertMails(owner.email)).toHaveLength(0)
+    expect(await alertState(owner.businessId)).toEqual([expect.objectContaining({ attempts: 0 })])
+  })
 
   /** A second primary user of the business (each gets the alert email). */
   async function secondPrimaryUser(businessId: string) {

@@ -183,10 +183,13 @@ export async function claimUsageAlert(
   return retried[0]?.id ?? null
 }
 
+/** The states of an alert's email (`usage_alerts.email_status`). */
+type UsageAlertEmailStatus = (typeof usageAlerts.$inferSelect)['emailStatus']
+
 export async function setUsageAlertEmailStatus(
   db: Db,
   id: string,
-  emailStatus: 'sent' | 'failed' | 'unknown' | 'none',
+  emailStatus: Exclude<UsageAlertEmailStatus, 'sending'>,
 ) {
   await db.update(usageAlerts).set({ emailStatus }).where(eq(usageAlerts.id, id))
 }

@@ -18,7 +18,12 @@ import {
 } from '@myodocs/shared/constants/email-messages'
 import { USAGE_LIMIT_EXCEEDED } from '@myodocs/shared/contracts/subscription'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
+import { AUDIT_EVENTS } from '@myodocs/shared/contracts/audit'
+import type { AuditEntry } from '@myodocs/shared/contracts/audit'
+import { buildApp } from '../../app'
 import { businessSubscriptions, emailLog, smtpAccounts } from '../../db/schema'
+import { recipientHash } from '../../email/recipient-hash'
+import { createLogger } from '../../lib/logger'
 import { freePort } from '../../../test/free-port'
 import { testMailPolicy, testResolver } from '../../../test/mail-policy'
 import { createTestApp } from '../../../test/test-app'
@@ -609,5 +614,57 @@ describe('the email log', () => {
     ).toBeGreaterThanOrEqual(1)
     const statuses = Object.fromEntries((await logRows(account.id)).map((r) => [r.id, r.status]))
     expect(statuses).toEqual({ [staleId]: 'unknown', [freshId]: 'sending' })
+  })
+
+  test('a send a previous process left sending is in the Activity log as email.unknown after the next start-up', async () => {
+    const { account, agent } = await readyAccount()
+    await addAccount(agent, {}, false)
+    const to = [{ name: 'Pat Example', address: 'Pat@Example.test' }]
+    const cc = [{ name: 'Riley Okafor', address: 'riley@family.test' }]
+    expect((await agent.post('/api/email/send', sendBody({ to, cc }))).statusCode).toBe(200)
+    // As a process that died mid-send leaves it: claimed long ago, never finished.
+    const [sent] = await logRows(account.id)
+    await t.app.db
+      .update(emailLog)
+      .set({
+        status: 'sending',
+        messageId: null,
+        finishedAt: null,
+        createdAt: new Date(Date.now() - STALE_SENDING_MS - 1_000),
+      })
+      .where(eq(emailLog.id, sent!.id))
+
+    // The next process starts on the same database.
+    const next = await buildApp(t.config, {
+      database: t.database,
+      mailer: { kind: 'outbox', send: () => Promise.reject(new Error('no mail')), close() {} },
+      logger: createLogger({ logLevel: 'silent' }),
+      renderPool: t.app.renderPool,
+    })
+    await next.ready()
+    await next.close()
+
+    expect((await logRows(account.id)).map((r) => r.status)).toEqual(['unknown'])
+    const res = await agent.get('/api/audit?event=email.unknown')
+    expect(res.statusCode, res.body).toBe(200)
+    const { entries } = res.json<{ data: { entries: AuditEntry[] } }>().data
+    expect(entries).toEqual([
+      expect.objectContaining({ event: 'email.unknown', outcome: 'failure', actorId: account.id }),
+    ])
+    const details = entries[0]!.details
+    expect(details).toEqual({
+      logId: sent!.id,
+      provider: 'smtp',
+      failure: 'unknown_outcome',
+      recipientHashes: ['pat@example.test', 'riley@family.test'].map((a) =>
+        recipientHash(t.config.appSecret, a),
+      ),
+    })
+    expect(AUDIT_EVENTS['email.unknown'].safeParse(details).success).toBe(true)
+    const stored = JSON.stringify(details)
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>')
+      .replace(/[0-9a-f]{64}/g, '<hash>')
+    for (const word of ['Pat', 'Riley', 'Okafor', 'example.test', 'family.test', 'clinic.test'])
+      expect(stored).not.toContain(word)
   })
 })

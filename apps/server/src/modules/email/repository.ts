@@ -132,16 +132,21 @@ export async function listEmailLog(
     .limit(limit)
 }
 
-/** Rows left in `sending` since before `before` become `unknown`; returns how many. */
+/** Rows left in `sending` since before `before` become `unknown`; returns them. */
 export async function markStaleSendsUnknown(
   db: Db,
   before: Date,
   set: { failure: string; failureMessage: string; finishedAt: Date },
-): Promise<number> {
-  const rows = await db
+) {
+  return db
     .update(emailLog)
     .set({ status: 'unknown', ...set })
     .where(and(eq(emailLog.status, 'sending'), lt(emailLog.createdAt, before)))
-    .returning({ id: emailLog.id })
-  return rows.length
+    .returning({
+      id: emailLog.id,
+      userId: emailLog.userId,
+      businessId: emailLog.businessId,
+      provider: emailLog.provider,
+      recipientHashes: emailLog.recipientHashes,
+    })
 }

@@ -35,6 +35,7 @@ import { deliver } from '../../email/deliver'
 import { recipientHash } from '../../email/recipient-hash'
 import { openSecret, sealSecret } from '../../lib/crypto'
 import { AppError, badRequest, conflict } from '../../lib/errors'
+import { withDb } from '../../lib/service-context'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { generateDocument } from '../documents'
@@ -268,7 +269,7 @@ export async function sendEmail(
       failure: 'too_large',
       failureMessage: EMAIL_FAILURE_MESSAGES.too_large,
     })
-    await auditSend(ctx, row, mailbox, 'failure', 'too_large')
+    await auditSend(ctx, row, 'too_large')
     throw failureError('too_large', mailbox.provider)
   }
 
@@ -295,7 +296,7 @@ export async function sendEmail(
         failure,
         failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
       })
-      await auditSend(ctx, row, mailbox, 'failure', failure)
+      await auditSend(ctx, row, failure)
       return {
         status: 'unknown',
         messageId: message.messageId,
@@ -309,7 +310,7 @@ export async function sendEmail(
       failure,
       failureMessage: failureText(failure, mailbox.provider),
     })
-    await auditSend(ctx, row, mailbox, 'failure', failure)
+    await auditSend(ctx, row, failure)
     throw failureError(failure, mailbox.provider)
   }
 
@@ -321,7 +322,7 @@ export async function sendEmail(
     providerMessageId: delivery.receipt.providerMessageId ?? null,
     sentCopy,
   })
-  await auditSend(ctx, row, mailbox, 'success', null, sentCopy)
+  await auditSend(ctx, row, null, sentCopy)
   return {
     status: 'sent',
     messageId: message.messageId,
@@ -334,12 +335,11 @@ export async function sendEmail(
 }
 
 // The audit trail keeps ids and outcomes only: never a recipient or a subject. A recipient is
-// named by the email log's keyed hash, so sends to one address can be matched without it.
+// named by the email log's keyed hash, so sends to one address can be matched without it. The
+// event is the sender's, also when the start-up recovery records it.
 const auditSend = (
-  ctx: SignedInContext,
-  log: Pick<EmailLogRow, 'id' | 'recipientHashes'>,
-  mailbox: SendingMailbox,
-  outcome: 'success' | 'failure',
+  ctx: ServiceContext,
+  log: Pick<EmailLogRow, 'id' | 'userId' | 'businessId' | 'provider' | 'recipientHashes'>,
   failure: EmailFailureClass | null,
   sentCopy?: SentCopyOutcome,
 ) =>
@@ -349,12 +349,12 @@ const auditSend = (
       : failure === 'unknown_outcome'
         ? 'email.unknown'
         : 'email.failed',
-    outcome,
-    businessId: ctx.actor.businessId,
-    actorId: ctx.actor.id,
+    outcome: failure ? 'failure' : 'success',
+    businessId: log.businessId,
+    actorId: log.userId,
     details: {
       logId: log.id,
-      provider: mailbox.provider,
+      provider: log.provider as SendingMailbox['provider'],
       recipientHashes: log.recipientHashes,
       ...(failure ? { failure } : {}),
       ...(sentCopy ? { sentCopy } : {}),
@@ -416,13 +416,19 @@ export async function emailLogPage(
 
 /**
  * At start-up: rows left `sending` by a process that ended mid-send become `unknown` (the message
- * may have gone out; it is never sent again automatically). Returns how many.
+ * may have gone out; it is never sent again automatically), each with its `email.unknown` event,
+ * in one transaction. Returns how many.
  */
 export async function recoverStaleSends(ctx: ServiceContext): Promise<number> {
   const now = ctx.now()
-  return markStaleSendsUnknown(ctx.db, new Date(now.getTime() - STALE_SENDING_MS), {
-    failure: 'unknown_outcome',
-    failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
-    finishedAt: now,
+  const failure = 'unknown_outcome'
+  return ctx.db.transaction(async (tx) => {
+    const marked = await markStaleSendsUnknown(tx, new Date(now.getTime() - STALE_SENDING_MS), {
+      failure,
+      failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
+      finishedAt: now,
+    })
+    for (const row of marked) await auditSend(withDb(ctx, tx), row, failure)
+    return marked.length
   })
 }
