@@ -6,6 +6,7 @@
  * no email went out twice, and every write that was answered 2xx is there.
  */
 import { execFileSync } from 'node:child_process'
+import http from 'node:http'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -120,6 +121,61 @@ const sendBody = (idempotencyKey: string) => ({
   message: 'Your exercises are attached.',
   idempotencyKey,
 })
+
+/**
+ * A POST over a keep-alive connection (like a browser's) whose JSON body goes out in two halves:
+ * the first at once, the second on `finish()`. Until then the server holds a request in flight.
+ */
+function halfSentPost(base: string, url: string, body: unknown, tab: HttpAgent) {
+  const bytes = Buffer.from(JSON.stringify(body))
+  const agent = new http.Agent({ keepAlive: true })
+  let resolveSent = () => {}
+  let sendRest = () => {}
+  const headersSent = new Promise<void>((resolve) => (resolveSent = resolve))
+  const answer = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(
+        `${base}${url}`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            ...tab.sessionHeaders('POST'),
+            'content-type': 'application/json',
+            'content-length': String(bytes.length),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        },
+      )
+      req.on('error', reject)
+      req.write(bytes.subarray(0, bytes.length >> 1), () => resolveSent())
+      sendRest = () => req.end(bytes.subarray(bytes.length >> 1))
+    },
+  )
+  // A failure before `finish()` is reported by it, not as an unhandled rejection.
+  answer.catch(() => {})
+  return {
+    headersSent,
+    finish: async () => {
+      sendRest()
+      try {
+        return await answer
+      } finally {
+        agent.destroy()
+      }
+    },
+  }
+}
 
 /** The invariants a crash must never break, read straight from the database. */
 async function invariants(database: Database) {
@@ -270,28 +326,20 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
       for (const res of await Promise.all(warmUp)) expect(res.status).toBe(200)
 
       // Graceful shutdown during a PDF burst: every request taken finishes, new ones are refused,
-      // and the process exits 0 inside its 10 s deadline although this client keeps its
-      // connections open (an answer given during the shutdown closes its connection). Two PDFs on
-      // the two warm render threads: when the first is out, the other is still being rendered (a
-      // third would wait for a thread and need a whole render after the signal, which a loaded
-      // machine does not always finish inside the deadline).
+      // and the process exits 0 inside its 10 s deadline although the clients keep their
+      // connections open (an answer given during the shutdown closes its connection). One more
+      // PDF request is surely in flight at the signal, whatever the machine's speed: its body is
+      // only half sent until the server has begun to close.
+      const slow = halfSentPost(base, '/api/documents/exercise', exerciseProgram(), again)
+      await slow.headersSent
       const burst = Array.from({ length: 2 }, () =>
         again.post('/api/documents/exercise', exerciseProgram()),
       )
       await Promise.race(burst)
       const signalled = Date.now()
       second.child.kill('SIGTERM')
-      // A request still in the socket buffer at the signal is not taken (its connection closes
-      // unanswered); every request taken finishes with its PDF.
-      const answers = (await Promise.all(burst.map((p) => p.catch(() => null)))).filter(
-        (res) => res !== null,
-      )
-      expect(answers.length).toBeGreaterThan(0)
-      for (const res of answers) {
-        expect(res.status).toBe(200)
-        expect(res.headers.get('content-type')).toBe('application/pdf')
-      }
-      // New requests are refused: our 503 envelope while the server closes, or no connection.
+      await until(() => second.output().includes('shutting down'), 10_000)
+      // New requests are refused: no connection, or our 503 envelope on one still open.
       const health = await fetch(`${base}/api/health`).then(
         async (res) => ({ status: res.status, body: await res.json() }),
         () => 'refused',
@@ -303,6 +351,20 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
           body: { success: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE },
         },
       ]).toContainEqual(health)
+      // Every request taken finishes with its PDF (a burst request still in the socket buffer at
+      // the signal is not taken: its connection closes unanswered).
+      const late = await slow.finish()
+      expect(late.status, late.body.toString('utf8', 0, 300)).toBe(200)
+      expect(late.headers['content-type']).toBe('application/pdf')
+      expect(late.headers.connection).toBe('close')
+      const answers = (await Promise.all(burst.map((p) => p.catch(() => null)))).filter(
+        (res) => res !== null,
+      )
+      expect(answers.length).toBeGreaterThan(0)
+      for (const res of answers) {
+        expect(res.status).toBe(200)
+        expect(res.headers.get('content-type')).toBe('application/pdf')
+      }
       // The deadline exits 1, so 0 means inside it; the bound catches a slow exit after it.
       expect(await second.exit, second.output().slice(-2000)).toBe(0)
       expect(Date.now() - signalled).toBeLessThan(11_000)
