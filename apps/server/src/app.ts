@@ -26,6 +26,7 @@ import type { ResolvedConfig } from './lib/secrets'
 import { authPlugin } from './plugins/auth'
 import { csrfPlugin } from './plugins/csrf'
 import { errorHandler, sendFailure } from './plugins/error-handler'
+import { gracefulClosePlugin } from './plugins/graceful-close'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { serviceContext } from './plugins/service-context'
@@ -141,7 +142,8 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // The closing 503 is ours, in the failure envelope (plugins/graceful-close.ts).
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Every route validates and serialises through zod (below): naming the compilers here too
@@ -180,6 +182,7 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   errorHandler(app)
+  await app.register(gracefulClosePlugin)
   await app.register(cookie, { secret: config.appSecret })
   await app.register(securityHeadersPlugin)
   await app.register(csrfPlugin)

@@ -1,18 +1,20 @@
 /**
  * Faults of the server process itself (the real entry point, src/server.ts, on the project's
  * database): a kill -9 in the middle of registrations, settings writes, PDFs and email sends,
- * then a restart on the same data; and a graceful shutdown (SIGTERM) during a PDF burst. Afterwards
- * the database is read directly: no half-created business, every PDF counted has its usage event,
- * no email went out twice, and every write that was answered 2xx is there.
+ * then a restart on the same data; and a graceful shutdown (SIGTERM) with a PDF request in flight.
+ * Afterwards the database is read directly: no half-created business, every PDF counted has its
+ * usage event, no email went out twice, and every write that was answered 2xx is there.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import http from 'node:http'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest'
 import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
+import { SERVICE_UNAVAILABLE } from '@myodocs/shared/constants/messages'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
 import { queryRows } from '../src/db/client'
 import type { Database } from '../src/db/client'
@@ -43,13 +45,14 @@ async function dataEnv(): Promise<{
   dirs.push(dataDir)
   if (testDbKind() === 'postgres') {
     const db = await openTestDatabase()
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: db.url! }, open: async () => db, db }
+    // The reader shares the test's pool, which the test closes (and drops) once at the end.
+    const reader = { ...db, close: async () => {} }
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: db.url! }, open: async () => reader, db }
   }
-  // PGlite: the run's migrated snapshot, so the child skips initdb and the migrations.
-  const seeded = await PGlite.create(path.join(dataDir, 'db'), {
-    loadDataDir: new Blob([readFileSync(inject('pgliteSnapshot'))]),
-  })
-  await seeded.close()
+  // PGlite: the run's migrated snapshot (a tar of the data directory), so the child skips initdb
+  // and the migrations; unpacked as files, which is seconds faster than loading it into PGlite.
+  mkdirSync(path.join(dataDir, 'db'))
+  execFileSync('tar', ['-xf', inject('pgliteSnapshot'), '-C', path.join(dataDir, 'db')])
   // Read only once the server has exited (one process per data directory).
   return { env: { DATA_DIR: dataDir }, open: () => openPglite(dataDir) }
 }
@@ -65,7 +68,9 @@ function serverEnv(port: number, smtp: TestSmtp, data: Record<string, string>) {
     SMTP_ALLOW_INSECURE: 'true',
     SMTP_ALLOW_PRIVATE_HOSTS: 'true',
     SMTP_EXTRA_PORTS: String(smtp.port),
-    RENDER_THREADS: '2',
+    // One render thread: two starting at once on a busy 2-core machine take twice as long to serve
+    // the first PDF, and each process here starts its workers once.
+    RENDER_THREADS: '1',
     RENDER_QUEUE: '32',
   }
 }
@@ -75,7 +80,8 @@ const ok = (res: HttpAnswer) => res.status >= 200 && res.status < 300
 /** A therapist registered over HTTP, legal accepted, with the test server as their mailbox. */
 async function readyTherapist(base: string, code: string, smtp: TestSmtp) {
   const agent = new HttpAgent(base)
-  const register = await agent.post('/api/auth/register', registerPayload(code))
+  const payload = registerPayload(code)
+  const register = await agent.post('/api/auth/register', payload)
   expect(register.status, JSON.stringify(register.body)).toBe(200)
   await agent.csrf()
   for (const [url, body] of [
@@ -94,7 +100,7 @@ async function readyTherapist(base: string, code: string, smtp: TestSmtp) {
     fromAddress: 'doc@clinic.test',
   })
   expect(account.status, JSON.stringify(account.body)).toBe(200)
-  return agent
+  return { agent, email: payload.email }
 }
 
 async function inviteCode(base: string, uses: number) {
@@ -117,6 +123,61 @@ const sendBody = (idempotencyKey: string) => ({
   message: 'Your exercises are attached.',
   idempotencyKey,
 })
+
+/**
+ * A POST over a keep-alive connection (like a browser's) whose JSON body goes out in two halves:
+ * the first at once, the second on `finish()`. Until then the server holds a request in flight.
+ */
+function halfSentPost(base: string, url: string, body: unknown, tab: HttpAgent) {
+  const bytes = Buffer.from(JSON.stringify(body))
+  const agent = new http.Agent({ keepAlive: true })
+  let resolveSent = () => {}
+  let sendRest = () => {}
+  const headersSent = new Promise<void>((resolve) => (resolveSent = resolve))
+  const answer = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = http.request(
+        `${base}${url}`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            ...tab.sessionHeaders('POST'),
+            'content-type': 'application/json',
+            'content-length': String(bytes.length),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        },
+      )
+      req.on('error', reject)
+      req.write(bytes.subarray(0, bytes.length >> 1), () => resolveSent())
+      sendRest = () => req.end(bytes.subarray(bytes.length >> 1))
+    },
+  )
+  // A failure before `finish()` is reported by it, not as an unhandled rejection.
+  answer.catch(() => {})
+  return {
+    headersSent,
+    finish: async () => {
+      sendRest()
+      try {
+        return await answer
+      } finally {
+        agent.destroy()
+      }
+    },
+  }
+}
 
 /** The invariants a crash must never break, read straight from the database. */
 async function invariants(database: Database) {
@@ -167,9 +228,7 @@ async function invariants(database: Database) {
 }
 
 describe('the server process under faults', { timeout: 480_000 }, () => {
-  // Skipped until it passes reliably: on this machine its SIGTERM step fails about half the time
-  // (see the closing note); the kill -9 steps before it passed.
-  it.skip('kill -9 mid-burst (registrations, settings, PDFs, sends), restart on the same data, then SIGTERM mid-PDF-burst: nothing half-made, nothing sent twice, nothing acknowledged lost', async () => {
+  it('kill -9 mid-burst (registrations, settings, PDFs, sends), restart on the same data, then SIGTERM with a PDF request in flight: nothing half-made, nothing sent twice, nothing acknowledged lost', async () => {
     // The therapist's mailbox (with its login) and the system mail, each its own server.
     const [smtp, system] = await Promise.all([
       startTestSmtp({ auth: { user: 'doc@clinic.test', password: 'any password' } }),
@@ -183,30 +242,11 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
       const first = startServer(env)
       await waitHealthy(port, 180_000, first)
       const code = await inviteCode(base, 40)
-      const owner = await readyTherapist(base, code, smtp)
+      const { agent: owner, email: ownerEmail } = await readyTherapist(base, code, smtp)
 
-      // The burst. The mail server holds each message, so sends are still going out at the kill.
+      // The burst. The mail server holds each message, so sends are still going out at the kill;
+      // the sends are queued for rendering before the PDFs, so the first message goes out early.
       smtp.setDelay(300)
-      const registered: string[] = []
-      const registrations = Array.from({ length: 12 }, async () => {
-        const body = registerPayload(code)
-        const res = await new HttpAgent(base).post('/api/auth/register', body).catch(() => null)
-        if (res && ok(res)) registered.push(body.email)
-      })
-      let lastSavedName = ''
-      const settings = (async () => {
-        for (let i = 0; i < 40; i++) {
-          const name = `Dana Reyes ${i}`
-          const res = await owner
-            .put('/api/settings/email', { settings: { defaultFromName: name } })
-            .catch(() => null)
-          if (!res) return
-          if (ok(res)) lastSavedName = name
-        }
-      })()
-      const pdfs = Array.from({ length: 4 }, () =>
-        owner.post('/api/documents/exercise', exerciseProgram()).catch(() => null),
-      )
       const keys = Array.from({ length: 6 }, () => randomBytes(12).toString('base64url'))
       const answered: number[] = []
       const sends = keys.map((key) =>
@@ -215,37 +255,59 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
           () => null,
         ),
       )
-      // The kill comes once one message went out, while the others are still going.
+      const pdfs = Array.from({ length: 2 }, () =>
+        owner.post('/api/documents/exercise', exerciseProgram()).catch(() => null),
+      )
+      // Settings are written one after another until the kill, so one is always in flight.
+      let killed = false
+      let lastSavedName = ''
+      const settings = (async () => {
+        for (let i = 0; !killed; i++) {
+          const name = `Dana Reyes ${i}`
+          const res = await owner
+            .put('/api/settings/email', { settings: { defaultFromName: name } })
+            .catch(() => null)
+          if (!res) return
+          if (ok(res)) lastSavedName = name
+        }
+      })()
+      // Once one message went out, while the others are still going, registrations start; the
+      // kill comes as soon as the first of them is answered, with the rest in flight.
       await until(() => smtp.messages.length >= 1 || answered.length === keys.length, 180_000)
       expect(smtp.messages.length, `send answers: ${answered.join(', ')}`).toBeGreaterThan(0)
+      const registered: string[] = []
+      const refused: number[] = []
+      const registrations = Array.from({ length: 12 }, async () => {
+        const body = registerPayload(code)
+        const res = await new HttpAgent(base).post('/api/auth/register', body).catch(() => null)
+        if (res && ok(res)) registered.push(body.email)
+        else if (res) refused.push(res.status)
+      })
+      await until(() => registered.length > 0 || refused.length === 12, 60_000)
+      expect(registered.length, `registrations refused: ${refused.join(', ')}`).toBeGreaterThan(0)
       first.child.kill('SIGKILL')
+      killed = true
       await Promise.all([...registrations, settings, ...pdfs, ...sends])
       expect(await first.exit).toBe(null)
-      expect(registered.length).toBeGreaterThan(0)
+      expect(lastSavedName).not.toBe('')
       smtp.setDelay(0)
 
       // Restart on the same data (the PGlite lock of the killed process is stale).
       const second = startServer(env)
       await waitHealthy(port, 180_000, second)
-      for (const email of registered) {
-        const signIn = await new HttpAgent(base).post('/api/auth/login', {
-          email,
-          password: TEST_PASSWORD,
-        })
-        expect(signIn.status, email).toBe(200)
-      }
+      // The render worker starts on the first PDF: this one starts it while the data is checked.
+      const warmUp = owner.post('/api/documents/exercise', exerciseProgram())
+      // Every acknowledged registration signs in; so does the owner, in a new browser.
       const again = new HttpAgent(base)
-      const ownerEmail = (await owner.get('/api/auth/me').catch(() => null))?.body as
-        { data: { user: { email: string } } } | undefined
-      expect(ownerEmail?.data.user.email).toBeTruthy()
-      expect(
-        (
-          await again.post('/api/auth/login', {
-            email: ownerEmail!.data.user.email,
+      const signIns = await Promise.all(
+        [...registered, ownerEmail].map((email) =>
+          (email === ownerEmail ? again : new HttpAgent(base)).post('/api/auth/login', {
+            email,
             password: TEST_PASSWORD,
-          })
-        ).status,
-      ).toBe(200)
+          }),
+        ),
+      )
+      for (const res of signIns) expect(res.status, JSON.stringify(res.body)).toBe(200)
       await again.csrf()
       const saved = await again.get('/api/settings/email')
       const savedName = (saved.body as { data: { settings: { defaultFromName: string } } }).data
@@ -259,35 +321,42 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
         keys.map((key) => again.post('/api/email/send', sendBody(key))),
       )
       for (const res of retried) expect([200, 409], JSON.stringify(res.body)).toContain(res.status)
+      // The session from before the kill still works after the restart.
+      expect((await warmUp).status).toBe(200)
 
-      // Graceful shutdown during a PDF burst: every request taken finishes, new ones are refused.
-      // Four PDFs: what the render workers finish well inside the 10 s deadline on a busy CI
-      // machine (ten took longer there, and the deadline rightly exited 1).
-      const burst = Array.from({ length: 4 }, () =>
-        again.post('/api/documents/exercise', exerciseProgram()),
-      )
-      await Promise.race(burst)
+      // Graceful shutdown with a PDF request in flight: it finishes, new requests are refused, and
+      // the process exits 0 inside its 10 s deadline although the client keeps its connection
+      // open (an answer given during the shutdown closes its connection). The request is surely
+      // in flight at the signal, whatever the machine's speed: its body is only half sent until
+      // the server has begun to close.
+      const slow = halfSentPost(base, '/api/documents/exercise', exerciseProgram(), again)
+      await slow.headersSent
+      // A PDF answered after those headers went out: the server has them, its worker is warm.
+      const before = await again.post('/api/documents/exercise', exerciseProgram())
+      expect(before.status).toBe(200)
       const signalled = Date.now()
       second.child.kill('SIGTERM')
-      // A request still in the socket buffer at the signal is not taken (its connection closes
-      // unanswered); every request taken finishes with its PDF.
-      const answers = (await Promise.all(burst.map((p) => p.catch(() => null)))).filter(
-        (res) => res !== null,
-      )
-      expect(answers.length).toBeGreaterThan(0)
-      for (const res of answers) {
-        expect(res.status).toBe(200)
-        expect(res.headers.get('content-type')).toBe('application/pdf')
-      }
-      // New requests are refused: a 503 while the server closes, or no connection once it has.
+      await until(() => second.output().includes('shutting down'), 10_000)
+      // New requests are refused: no connection, or our 503 envelope on one still open.
       const health = await fetch(`${base}/api/health`).then(
-        (res) => res.status,
+        async (res) => ({ status: res.status, body: await res.json() }),
         () => 'refused',
       )
-      expect([503, 'refused']).toContain(health)
-      // The exit itself is the open case below: with PDFs in flight it exits 1 today.
-      await second.exit
-      expect(Date.now() - signalled).toBeLessThan(15_000)
+      expect([
+        'refused',
+        {
+          status: 503,
+          body: { success: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE },
+        },
+      ]).toContainEqual(health)
+      const late = await slow.finish()
+      expect(late.status, late.body.toString('utf8', 0, 300)).toBe(200)
+      expect(late.headers['content-type']).toBe('application/pdf')
+      expect(late.headers.connection).toBe('close')
+      // The deadline exits 1, so 0 means inside it; the bound catches a slow exit after it.
+      expect(await second.exit, second.output().slice(-2000)).toBe(0)
+      expect(Date.now() - signalled).toBeLessThan(11_000)
+      expect(second.output()).toContain('shutdown complete')
 
       const database = await data.open()
       try {
@@ -296,11 +365,19 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
         expect(found.countMismatches).toEqual([])
         const received = smtp.messages.map((m) => m.messageId ?? '')
         expect(new Set(received).size, 'a message went out twice').toBe(received.length)
+        // One message per Send click at most, the retries included (a resend has a new id).
+        expect(received.length).toBeLessThanOrEqual(keys.length)
+        // Every message that went out has its log row, never marked failed: by its Message-ID,
+        // or, when the kill came between the provider's acceptance and the row's update, a row
+        // still without one that says it may have gone out.
         const byMessageId = new Map(found.emails.map((e) => [e.message_id, e]))
-        for (const id of received) {
-          // Every message that went out has its log row, never marked failed.
-          expect(byMessageId.get(id)?.status, id).toMatch(/^(sent|sending|unknown)$/)
-        }
+        const unmatched = received.filter((id) => !byMessageId.has(id))
+        for (const id of received.filter((id) => byMessageId.has(id)))
+          expect(byMessageId.get(id)!.status, id).toMatch(/^(sent|sending|unknown)$/)
+        const mayHaveGone = found.emails.filter(
+          (e) => e.message_id === null && (e.status === 'sending' || e.status === 'unknown'),
+        )
+        expect(unmatched.length).toBeLessThanOrEqual(mayHaveGone.length)
         for (const e of found.emails.filter((r) => r.status === 'sent'))
           expect(received).toContain(e.message_id)
       } finally {
@@ -311,6 +388,4 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
       await data.db?.close()
     }
   })
-
-  it.todo('SIGTERM during a PDF burst exits 0 within 10 s (exits 1 today; the cause is not found)')
 })

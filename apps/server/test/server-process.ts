@@ -81,10 +81,7 @@ export class HttpAgent {
     body?: unknown,
     extra: Record<string, string> = {},
   ): Promise<HttpAnswer> {
-    const headers: Record<string, string> = { ...extra }
-    if (this.cookies.size)
-      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
-    if (method !== 'GET' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken
+    const headers: Record<string, string> = { ...extra, ...this.sessionHeaders(method) }
     if (body !== undefined) headers['content-type'] = 'application/json'
     const res = await fetch(`${this.base}${url}`, {
       method,
@@ -106,6 +103,15 @@ export class HttpAgent {
       body: json ? (JSON.parse(raw.toString('utf8')) as unknown) : raw,
       bytes: raw.length,
     }
+  }
+
+  /** This tab's cookies and, on a write, its CSRF token (for a request made by other means). */
+  sessionHeaders(method: string): Record<string, string> {
+    const headers: Record<string, string> = {}
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (method !== 'GET' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken
+    return headers
   }
 
   async csrf() {
