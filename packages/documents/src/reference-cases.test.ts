@@ -17,6 +17,7 @@ import { FAMILY_CATEGORY_NAMES } from './exercise-prescription/model'
 import { VISIT_FIELD_TITLES } from './after-visit-summary/model'
 import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
 import { epworthWording } from './testing/licensed-wording'
+import { britishSpellings } from './testing/us-spelling'
 import { lastBodyLines, readPdf, wordsOutsidePage } from './testing/pdf-text'
 import { renderDocument } from './render'
 
@@ -128,7 +129,7 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('the %s reference ca
     // The running header, the signature and its credential, the footer: and something else.
     const body = last.filter(
       (line) =>
-        !/^Electronically signed|^Licence\/credential|Confidential: contains|^Page \d+ of|· DOB /.test(
+        !/^Electronically signed|^License\/credential|Confidential: contains|^Page \d+ of|· DOB /.test(
           line,
         ),
     )
@@ -163,6 +164,10 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('the %s reference ca
 
   it('prints no Epworth item wording in any document', () => {
     for (const kind of KINDS) expect(epworthWording(pdf(name, kind).text), kind).toEqual([])
+  })
+
+  it('prints US spelling in every document ("License/credential no.")', () => {
+    for (const kind of KINDS) expect(britishSpellings(pdf(name, kind).text), kind).toEqual([])
   })
 })
 

@@ -242,7 +242,7 @@ describe('assessmentReportModel', () => {
   it('signs electronically with the therapist’s credential', () => {
     expect(model.signature).toEqual({
       statement: 'Electronically signed by Dana Whitfield, RDH, COM on March 5, 2026',
-      credential: 'Licence/credential no. OR RDH 12345',
+      credential: 'License/credential no. OR RDH 12345',
     })
     const context = fixtureContext()
     context.therapist = { firstName: 'Dana', lastName: 'Whitfield', title: '' }
@@ -381,7 +381,7 @@ describe('the assessment report', () => {
 
   it('signs electronically, with no blank signature line', () => {
     expect(pdf.text).toContain('Electronically signed by Dana Whitfield, RDH, COM on March 5, 2026')
-    expect(pdf.text).toContain('Licence/credential no. OR RDH 12345')
+    expect(pdf.text).toContain('License/credential no. OR RDH 12345')
   })
 
   it('repeats the date of birth in the header of every later page', () => {

@@ -141,7 +141,7 @@ export function FactGrid({ facts }: { facts: readonly { label: string; value: st
   )
 }
 
-/** A coloured dot for a band's severity (a display hint, see shared/domain/scales). */
+/** A colored dot for a band's severity (a display hint, see shared/domain/scales). */
 export function SeverityDot({ severity }: { severity: Severity }) {
   return (
     <View

@@ -378,7 +378,7 @@ export const PSQ_HIGH_RISK_THRESHOLD = 0.33
  * Pediatric Sleep Questionnaire, SRBD scale (ages 2–18; screen): yes answers ÷ items answered
  * ("don't know" excluded), out of 22 items. A ratio above 0.33 suggests a high risk of
  * sleep-related breathing disorder. Compared unrounded; printed to three decimals so 7/21
- * (0.333, above) and a printed "0.33" never disagree. **Verify before release**: licence terms of
+ * (0.333, above) and a printed "0.33" never disagree. **Verify before release**: license terms of
  * the question text (developer Dr R. Chervin; docs/product/clinical-content.md#open-questions).
  */
 export const PSQ: ScaleDefinition = {
