@@ -175,6 +175,12 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('the %s reference ca
     for (const kind of KINDS) expect(britishSpellings(pdf(name, kind).text), kind).toEqual([])
   })
 
+  it('prints the control pause with what its band means, not a bare range', () => {
+    expect(pdf(name, 'assessment').text).toMatch(
+      /Control pause \(BOLT\) \d+ ?s Very short \(under 10 s\) Buteyko-community scale/,
+    )
+  })
+
   it('is one patient: the program follows the assessment and carries its measures on', () => {
     const assessment = CASES[name].assessment()
     const program = CASES[name].program()
