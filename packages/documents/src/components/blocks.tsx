@@ -116,8 +116,14 @@ export function LabeledText({ label, text }: { label: string; text: string }) {
   )
 }
 
-/** A boxed grid of short facts, two per line. */
-export function FactGrid({ facts }: { facts: readonly { label: string; value: string }[] }) {
+/** A boxed grid of short facts, two per line (or `columns`). */
+export function FactGrid({
+  facts,
+  columns = 2,
+}: {
+  facts: readonly { label: string; value: string }[]
+  columns?: 2 | 3
+}) {
   return (
     <View
       style={{
@@ -132,7 +138,7 @@ export function FactGrid({ facts }: { facts: readonly { label: string; value: st
       }}
     >
       {facts.map((fact, index) => (
-        <View key={index} style={{ width: '50%', paddingRight: 8, marginBottom: 5 }}>
+        <View key={index} style={{ width: `${100 / columns}%`, paddingRight: 8, marginBottom: 5 }}>
           <Text style={{ fontSize: 7.5, color: COLORS.muted }}>{fact.label}</Text>
           <Text style={{ fontWeight: 600 }}>{fact.value}</Text>
         </View>
