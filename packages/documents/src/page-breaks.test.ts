@@ -90,15 +90,13 @@ describe('a heading before a paragraph too long to keep whole with it', () => {
     const heading = 'The order we suggest'
     // The first paragraph of the sequencing is over 400 characters; each of the therapist's own
     // recommendations before it moves the heading a line down page 1, past its foot.
-    // One at a time: renders in flight together in one thread draw a footer's "Page n of m"
-    // with its glyphs on one spot, which pdftotext then reads as body lines.
-    const pdfs: ReturnType<typeof readPdf>[] = []
-    for (const own of [0, 1, 2, 3])
-      pdfs.push(
-        readPdf(
-          await renderDocument('patient-summary', longSequencingAssessment(own), fixtureContext()),
+    const pdfs = await Promise.all(
+      [0, 1, 2, 3].map((own) =>
+        renderDocument('patient-summary', longSequencingAssessment(own), fixtureContext()).then(
+          readPdf,
         ),
-      )
+      ),
+    )
     const placements = pdfs.map((pdf) => {
       const pages = bodyLines(pdf)
       const page = pages.findIndex((lines) => lines.includes(heading))
