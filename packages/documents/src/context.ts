@@ -31,7 +31,7 @@ export interface DocumentContext {
     firstName: string
     lastName: string
     title: string
-    /** Licence or credential number, printed with the electronic signature when set. */
+    /** License or credential number, printed with the electronic signature when set. */
     licenseNumber?: string
   }
   /** The business's PDF preferences; only `includeWatermark` affects the bytes. */

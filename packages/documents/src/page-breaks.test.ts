@@ -1,12 +1,16 @@
 // Unit: page breaks of the home documents (text via pdftotext): long strings wrap inside the page
 // and no heading ends a page, for the reference fixtures and a long-content one.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fullAssessment, longContentAssessment } from './fixtures/assessment'
+import {
+  fullAssessment,
+  longContentAssessment,
+  longSequencingAssessment,
+} from './fixtures/assessment'
 import { fixtureContext } from './fixtures/context'
 import { exerciseProgram, FIXTURE_VIDEO_LINKS, longContentProgram } from './fixtures/exercise'
 import { FAMILY_CATEGORY_NAMES } from './exercise-prescription/model'
 import { VISIT_FIELD_TITLES } from './after-visit-summary/model'
-import { lastBodyLines, readPdf, wordsOutsidePage } from './testing/pdf-text'
+import { bodyLines, lastBodyLines, readPdf, wordsOutsidePage } from './testing/pdf-text'
 import { renderDocument } from './render'
 
 const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
@@ -78,5 +82,36 @@ describe('the patient summary', () => {
       lastBodyLines(pdf).forEach((line) =>
         expect(HEADINGS['patient-summary'].has(line)).toBe(false),
       )
+  }, 90_000)
+})
+
+describe('a heading before a paragraph too long to keep whole with it', () => {
+  it('takes the paragraph’s first lines along, or moves to the next page', async () => {
+    const heading = 'The order we suggest'
+    // The first paragraph of the sequencing is over 400 characters; each of the therapist's own
+    // recommendations before it moves the heading a line down page 1, past its foot.
+    const pdfs = await Promise.all(
+      [0, 1, 2, 3].map((own) =>
+        renderDocument('patient-summary', longSequencingAssessment(own), fixtureContext()).then(
+          readPdf,
+        ),
+      ),
+    )
+    const placements = pdfs.map((pdf) => {
+      const pages = bodyLines(pdf)
+      const page = pages.findIndex((lines) => lines.includes(heading))
+      const lines = pages[page]!
+      return { page, after: lines.slice(lines.indexOf(heading) + 1) }
+    })
+    for (const { after } of placements) {
+      // At least the two lines react-pdf keeps of a paragraph at a page break.
+      expect(after.length).toBeGreaterThanOrEqual(2)
+      expect(after[0]).toMatch(/^Start with the sleep physician/)
+    }
+    // The sweep crosses the foot of page 1: the heading stays there with its first lines, then
+    // moves to page 2 with them.
+    expect(placements.map((p) => p.page)).toContain(0)
+    expect(placements.map((p) => p.page)).toContain(1)
+    expect(placements.some((p, i) => p.page === 0 && pdfs[i]!.pageCount === 2)).toBe(true)
   }, 90_000)
 })

@@ -16,7 +16,13 @@ import { fixtureContext } from './fixtures/context'
 import { FAMILY_CATEGORY_NAMES } from './exercise-prescription/model'
 import { VISIT_FIELD_TITLES } from './after-visit-summary/model'
 import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
+import { valuesFromSections } from '@myodocs/shared/domain/assessment-scales'
+import {
+  CONTROL_PAUSE_CAUTION_SECONDS,
+  safetyFactsFromAssessment,
+} from '@myodocs/shared/domain/exercise-safety'
 import { epworthWording } from './testing/licensed-wording'
+import { britishSpellings } from './testing/us-spelling'
 import { lastBodyLines, readPdf, wordsOutsidePage } from './testing/pdf-text'
 import { renderDocument } from './render'
 
@@ -128,7 +134,7 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('the %s reference ca
     // The running header, the signature and its credential, the footer: and something else.
     const body = last.filter(
       (line) =>
-        !/^Electronically signed|^Licence\/credential|Confidential: contains|^Page \d+ of|· DOB /.test(
+        !/^Electronically signed|^License\/credential|Confidential: contains|^Page \d+ of|· DOB /.test(
           line,
         ),
     )
@@ -163,6 +169,49 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('the %s reference ca
 
   it('prints no Epworth item wording in any document', () => {
     for (const kind of KINDS) expect(epworthWording(pdf(name, kind).text), kind).toEqual([])
+  })
+
+  it('prints US spelling in every document ("License/credential no.")', () => {
+    for (const kind of KINDS) expect(britishSpellings(pdf(name, kind).text), kind).toEqual([])
+  })
+
+  it('prints the control pause with what its band means, not a bare range', () => {
+    expect(pdf(name, 'assessment').text).toMatch(
+      /Control pause \(BOLT\) \d+ ?s Very short \(under 10 s\) Buteyko-community scale/,
+    )
+  })
+
+  it('is one patient: the program follows the assessment and carries its measures on', () => {
+    const assessment = CASES[name].assessment()
+    const program = CASES[name].program()
+    const { patientData: p } = assessment
+    const { sessionData: s } = program
+    expect([s.patientFirstName, s.patientLastName, s.patientDOB]).toEqual([
+      p.patientFirstName,
+      p.patientLastName,
+      p.patientDOB,
+    ])
+    expect(s.sessionDate > p.assessmentDate).toBe(true)
+    const facts = safetyFactsFromAssessment(
+      valuesFromSections(assessment.sections),
+      p.patientDOB,
+      p.assessmentDate,
+    )
+    // The control pause at the assessment is the earlier value the visit's measures refer to
+    // (or the same, when not taken again), and both are short enough for the breath-hold caution.
+    const earlier = facts.controlPauseSeconds!
+    expect(earlier).toBeLessThan(CONTROL_PAUSE_CAUTION_SECONDS)
+    expect(s.safety.controlPauseSeconds!).toBeLessThan(CONTROL_PAUSE_CAUTION_SECONDS)
+    if (s.safety.controlPauseSeconds === earlier)
+      expect(s.visit.measures).toContain(`Control pause ${earlier} seconds`)
+    else
+      expect(s.visit.measures).toContain(
+        `Control pause ${s.safety.controlPauseSeconds} seconds (was ${earlier} at the assessment)`,
+      )
+    // Whatever else the assessment recorded for the safety rules, the program recorded alike.
+    for (const measure of ['asthma', 'stopBang', 'ahi', 'lowestSpO2'] as const)
+      if (s.safety[measure] !== null && s.safety[measure] !== false)
+        expect(s.safety[measure], measure).toEqual(facts[measure])
   })
 })
 

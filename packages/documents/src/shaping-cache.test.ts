@@ -1,7 +1,8 @@
 // Unit: the shaping memo keeps catalog wording across renders and anything else only during one.
 import { describe, expect, it } from 'vitest'
-import { fullAssessment } from './fixtures/assessment'
+import { adultAssessment, fullAssessment } from './fixtures/assessment'
 import { fixtureContext } from './fixtures/context'
+import { PAGE_MARGIN } from './components/theme'
 import { renderDocument } from './render'
 import { renderMemoSize, withRenderMemo } from './shaping-cache'
 import { readPdf } from './testing/pdf-text'
@@ -39,4 +40,37 @@ describe('the per-render shaping memo', () => {
     ).rejects.toThrow('layout failed')
     expect(renderMemoSize()).toBe(0)
   })
+})
+
+describe('the page label pdfkit draws in the footer', () => {
+  /** Where page 1's "Page 1 of n" ends, in points from the page's left edge. */
+  const labelEnd = (pdf: Buffer) => {
+    const words = readPdf(pdf).words.filter((word) => word.page === 1)
+    const at = words.findIndex((w, i) => w.text === 'Page' && words[i + 2]?.text === 'of')
+    const last = words[at + 3]!
+    return {
+      label: words
+        .slice(at, at + 4)
+        .map((w) => w.text)
+        .join(' '),
+      end: last.xMax,
+      edge: last.pageWidth - PAGE_MARGIN.horizontal,
+    }
+  }
+
+  it('ends at the right margin in every document a process renders, alone or in flight together', async () => {
+    const context = fixtureContext()
+    const render = () => renderDocument('assessment', adultAssessment(), context)
+    // pdfkit scales the positions of the glyph run it is given in place: a run shared from the
+    // shaping memo was scaled again by each later document, and the label crept past the margin.
+    const labels = [
+      await render(),
+      await render(),
+      ...(await Promise.all([render(), render()])),
+    ].map(labelEnd)
+    for (const { label, end, edge } of labels) {
+      expect(label).toBe('Page 1 of 4')
+      expect(Math.abs(end - edge)).toBeLessThan(0.5)
+    }
+  }, 60_000)
 })

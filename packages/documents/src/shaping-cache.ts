@@ -90,8 +90,12 @@ export const renderMemoSize = () => [...renderMemos].reduce((n, memo) => n + mem
 
 /**
  * Wraps a fontkit font's `layout` so catalog strings are shaped once per process and any other
- * string once per render. The cached glyph runs are shared; react-pdf copies positions before
- * adjusting them and never mutates the glyph list.
+ * string once per render. The cached glyph runs are shared; react-pdf's text layout (which asks
+ * with a direction) copies positions before adjusting them and never mutates the glyph list.
+ * pdfkit's own layout (the footer's "Page n of m", drawn while writing) is not memoised: it scales
+ * the positions of the run it gets in place, so a shared run came back scaled again in every later
+ * document, and the label crept past the right margin (a page total such as "4" is a catalog
+ * option label, memoised for the life of the process).
  */
 export function memoiseShaping(font: { layout: Layout }): void {
   catalog ??= catalogStrings()
@@ -101,7 +105,7 @@ export function memoiseShaping(font: { layout: Layout }): void {
   const perRender = new Map<string, unknown>()
   renderMemos.add(perRender)
   font.layout = (text, features, ...rest) => {
-    if (rest.some((arg) => arg !== undefined && arg !== 'ltr'))
+    if (rest.length !== 3 || rest[2] !== 'ltr' || rest[0] !== undefined || rest[1] !== undefined)
       return original(text, features, ...rest)
     const memo = known.has(text) ? lasting : rendersInFlight > 0 ? perRender : null
     if (!memo) return original(text, features, ...rest)

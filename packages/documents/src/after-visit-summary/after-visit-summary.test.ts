@@ -8,7 +8,7 @@ import {
   FIXTURE_VIDEO_LINKS,
 } from '../fixtures/exercise'
 import { fixtureContext } from '../fixtures/context'
-import { readPdf } from '../testing/pdf-text'
+import { bodyLines, readPdf } from '../testing/pdf-text'
 import { renderDocument } from '../render'
 import { afterVisitSummaryModel } from './model'
 
@@ -43,8 +43,14 @@ describe('afterVisitSummaryModel', () => {
     expect(adult.today).toBe('Today was session 2 of your myofunctional therapy.')
     expect(adult.cautionsFor).toBe('For you')
     expect(adult.patientCautions).toEqual([
-      'Keep breath holds short and gentle, stop at the first air hunger, and stop completely with wheezing, dizziness, a headache or a racing heart.',
-      'Do not start night mouth tape until a doctor has checked for sleep apnea and said it is safe.',
+      {
+        kind: 'breath_hold',
+        text: 'Keep breath holds short and gentle, stop at the first air hunger, and stop completely with wheezing, dizziness, a headache or a racing heart.',
+      },
+      {
+        kind: 'night_tape',
+        text: 'Do not start night mouth tape until a doctor has checked for sleep apnea and said it is safe.',
+      },
     ])
     // The progress notes were left empty: no title for them.
     expect(adult.thisVisit.map((v) => v.title)).not.toContain('Progress')
@@ -135,6 +141,30 @@ describe('the after-visit summary', () => {
     expect(pdf.text).not.toContain('Measures against last time')
   })
 
+  it('fits the 20-exercise program on two pages, the next visit on a page with what precedes it', async () => {
+    const pdf = readPdf(await renderDocument('after-visit-summary', exerciseProgram(), context))
+    expect(pdf.pageCount).toBe(2)
+    expect(linesBefore(pdf, 'Next visit')).toContain('Safety note on night mouth tape')
+  })
+
+  it('turns the page before the block that precedes the next visit, never right before it', async () => {
+    // Notes one paragraph longer or more: the next visit no longer fits on page 2.
+    const longer = (paragraphs: number) => {
+      const input = exerciseProgramInput()
+      input.sessionData.additionalNotes +=
+        '\n\nKeep the water swallows slow this week and check the tongue in the mirror before each one, as we practiced at the visit today.'.repeat(
+          paragraphs,
+        )
+      return ExerciseDocumentRequestSchema.parse(input)
+    }
+    for (const paragraphs of [1, 3]) {
+      const pdf = readPdf(await renderDocument('after-visit-summary', longer(paragraphs), context))
+      expect(pdf.pageCount).toBe(3)
+      // The night-tape caution, the last block of what to practice, goes over with it.
+      expect(linesBefore(pdf, 'Next visit')[0]).toBe('Safety note on night mouth tape')
+    }
+  }, 60_000)
+
   it('prints the measures against last time on page 1 when an earlier document was brought in', async () => {
     const input = exerciseProgramInput()
     input.previousMeasures = [{ measure: 'controlPauseSeconds', value: 6, date: '2026-02-19' }]
@@ -144,3 +174,14 @@ describe('the after-visit summary', () => {
     expect(pdf.pages[0]).toMatch(/Control pause: 8 s today, 6 s on February 19, 2026:\s+improved/)
   })
 })
+
+/**
+ * The body lines before the last `heading` on its page, the running header (patient and practice)
+ * aside: what shares that page with it.
+ */
+function linesBefore(pdf: ReturnType<typeof readPdf>, heading: string): string[] {
+  const page = bodyLines(pdf).findLast((lines) => lines.includes(heading))!
+  return page
+    .slice(0, page.lastIndexOf(heading))
+    .filter((line) => !line.includes(' · DOB ') && line !== context.business.name)
+}

@@ -12,6 +12,7 @@ import {
   NIGHT_TAPE_CAUTION,
   needsNightTapeCaution,
   safetyFlags,
+  type SafetyFlag,
 } from '@myodocs/shared/domain/exercise-safety'
 import { compareMeasures } from '@myodocs/shared/domain/progress'
 import type { ProgressDirection } from '@myodocs/shared/domain/progress'
@@ -62,8 +63,11 @@ export interface AfterVisitSummaryModel {
   totalTime: string
   breathHoldCaution: string | null
   nightTapeCaution: string | null
-  /** The cautions for this patient, in the family's words (the prescription prints the same). */
-  patientCautions: string[]
+  /**
+   * The cautions for this patient, in the family's words, each printed with its general caution
+   * (the prescription prints the same).
+   */
+  patientCautions: { kind: SafetyFlag['kind']; text: string }[]
   nextVisit: string
   reminders: string[]
   contact: string
@@ -126,7 +130,10 @@ export function afterVisitSummaryModel(
     totalTime: timeSummary(time),
     breathHoldCaution: needsBreathHoldCaution(request.exercises) ? BREATH_HOLD_CAUTION : null,
     nightTapeCaution: needsNightTapeCaution(request.exercises) ? NIGHT_TAPE_CAUTION : null,
-    patientCautions: safetyFlags(request.exercises, facts).map((flag) => flag.familyNote),
+    patientCautions: safetyFlags(request.exercises, facts).map((flag) => ({
+      kind: flag.kind,
+      text: flag.familyNote,
+    })),
     nextVisit: followUp ? `${followUp.weekday}, ${formatDate(s.followUpDate)}` : 'To be scheduled',
     reminders: [
       'Follow the Home Exercise Program handout for how to do each exercise.',

@@ -4,6 +4,7 @@
  * therapist entered it, what to practice at home, the next visit.
  * One page for a typical program; the prescription holds the details.
  */
+import type { ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
 import { Callout, FactGrid, Paragraphs, Section } from '../components/blocks'
@@ -21,13 +22,82 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
     { label: 'Next visit', value: model.nextVisit },
   ]
   let number = 0
+  const categories = model.assigned.map((category, index) => {
+    const rows = category.exercises.map((exercise, i) => (
+      <View
+        key={i}
+        wrap={false}
+        style={{
+          flexDirection: 'row',
+          paddingVertical: 1.5,
+          paddingHorizontal: 4,
+          backgroundColor: i % 2 === 0 ? COLORS.zebra : '#ffffff',
+        }}
+      >
+        <Text style={{ width: 20, color: COLORS.accent, fontWeight: 700 }}>{++number}.</Text>
+        <Text style={{ flex: 1 }}>{exercise.name}</Text>
+        <Text style={{ width: 150, color: COLORS.muted }}>
+          {`${exercise.amount} · ${exercise.frequency}`}
+        </Text>
+      </View>
+    ))
+    return (
+      <View key={`category-${index}`} style={{ marginBottom: 4 }}>
+        {/* The category title stays with its first exercise. */}
+        <View wrap={false}>
+          <Text style={{ ...styles.h3, marginTop: 4 }}>{category.title}</Text>
+          {rows[0]}
+        </View>
+        {rows.slice(1)}
+      </View>
+    )
+  })
+  // Each caution with the note for this patient, as the prescription prints them.
+  const forPatient = (kind: AfterVisitSummaryModel['patientCautions'][number]['kind']) => {
+    const caution = model.patientCautions.find((c) => c.kind === kind)
+    return caution ? (
+      <Text style={{ marginTop: 3 }}>
+        <Text style={{ fontWeight: 700 }}>{`${model.cautionsFor}: `}</Text>
+        {caution.text}
+      </Text>
+    ) : null
+  }
+  const cautions = [
+    model.breathHoldCaution ? (
+      <Callout key="breath-hold" tone="caution" title="Safety note on breath holds">
+        <Text>{model.breathHoldCaution}</Text>
+        {forPatient('breath_hold')}
+      </Callout>
+    ) : null,
+    model.nightTapeCaution ? (
+      <Callout key="night-tape" tone="caution" title="Safety note on night mouth tape">
+        <Text>{model.nightTapeCaution}</Text>
+        {forPatient('night_tape')}
+      </Callout>
+    ) : null,
+  ].filter(Boolean)
+  // What to practice, block by block: its last block is kept with the next visit below.
+  const blocks: ReactNode[] = [...categories, ...cautions]
+  const practice = (children: ReactNode[]) => (
+    <Section
+      title="What to practice at home"
+      first={
+        <Text style={{ ...styles.paragraph, color: COLORS.muted }}>
+          {`${model.exerciseCount} ${model.exerciseCount === 1 ? 'exercise' : 'exercises'} · total exercise time: ${model.totalTime}`}
+        </Text>
+      }
+    >
+      {children}
+    </Section>
+  )
   return (
     <DocumentFrame frame={model.frame}>
       <View wrap={false} style={styles.body}>
         <Text style={{ fontSize: 14, lineHeight: 1.25, fontWeight: 700, marginBottom: 6 }}>
           {model.patient.name}
         </Text>
-        <FactGrid facts={facts.filter((f) => f.value)} />
+        {/* Three to a line: five short facts in two lines leave the page to the program. */}
+        <FactGrid facts={facts.filter((f) => f.value)} columns={3} />
       </View>
 
       <Section title="This visit" first={<Text style={styles.paragraph}>{model.today}</Text>}>
@@ -53,84 +123,36 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
         {model.notes ? <Paragraphs text={model.notes} /> : null}
       </Section>
 
-      <Section
-        title="What to practice at home"
-        first={
-          <Text style={{ ...styles.paragraph, color: COLORS.muted }}>
-            {`${model.exerciseCount} ${model.exerciseCount === 1 ? 'exercise' : 'exercises'} · total exercise time: ${model.totalTime}`}
-          </Text>
-        }
-      >
-        {model.assigned.map((category, index) => {
-          const rows = category.exercises.map((exercise, i) => (
-            <View
-              key={i}
-              wrap={false}
-              style={{
-                flexDirection: 'row',
-                paddingVertical: 1.5,
-                paddingHorizontal: 4,
-                backgroundColor: i % 2 === 0 ? COLORS.zebra : '#ffffff',
-              }}
-            >
-              <Text style={{ width: 20, color: COLORS.accent, fontWeight: 700 }}>{++number}.</Text>
-              <Text style={{ flex: 1 }}>{exercise.name}</Text>
-              <Text style={{ width: 150, color: COLORS.muted }}>
-                {`${exercise.amount} · ${exercise.frequency}`}
-              </Text>
-            </View>
-          ))
-          return (
-            <View key={index} style={{ marginBottom: 4 }}>
-              {/* The category title stays with its first exercise. */}
-              <View wrap={false}>
-                <Text style={{ ...styles.h3, marginTop: 4 }}>{category.title}</Text>
-                {rows[0]}
-              </View>
-              {rows.slice(1)}
-            </View>
-          )
-        })}
-        {model.breathHoldCaution ? (
-          <Callout tone="caution" title="Safety note on breath holds">
-            <Text>{model.breathHoldCaution}</Text>
-          </Callout>
-        ) : null}
-        {model.nightTapeCaution ? (
-          <Callout tone="caution" title="Safety note on night mouth tape">
-            <Text>{model.nightTapeCaution}</Text>
-          </Callout>
-        ) : null}
-        {model.patientCautions.length ? (
-          <Callout tone="caution" title={model.cautionsFor}>
-            {model.patientCautions.map((text) => (
-              <Text key={text}>{text}</Text>
-            ))}
-          </Callout>
-        ) : null}
-      </Section>
-
-      {/* The date, the reminders and whom to call stay together: a lone reminder on a second
-          page reads as if it belonged to nothing. */}
-      <Section
-        title="Next visit"
-        first={
-          <View>
-            <Text style={{ fontSize: 12, lineHeight: 1.3, fontWeight: 700 }}>
-              {model.nextVisit}
-            </Text>
-            <View style={{ marginTop: 6 }}>
-              {model.reminders.map((reminder, index) => (
-                <View key={index} style={{ flexDirection: 'row', marginBottom: 2 }}>
-                  <Text style={{ width: 10, color: COLORS.accent }}>•</Text>
-                  <Text style={{ flex: 1 }}>{reminder}</Text>
-                </View>
-              ))}
-              <Text style={{ marginTop: 6, fontWeight: 600 }}>{model.contact}</Text>
-            </View>
-          </View>
-        }
-      />
+      {blocks.length > 1 ? practice(blocks.slice(0, -1)) : null}
+      {/* The closing section stays on one page with the block before it: alone at the top of a
+          last page it reads as if it belonged to nothing. */}
+      <View wrap={false} style={styles.body}>
+        {blocks.length > 1 ? blocks[blocks.length - 1] : practice(blocks)}
+        <NextVisit model={model} />
+      </View>
     </DocumentFrame>
+  )
+}
+
+/** The date, the reminders and whom to call, together: a lone reminder reads as orphaned. */
+function NextVisit({ model }: { model: AfterVisitSummaryModel }) {
+  return (
+    <Section
+      title="Next visit"
+      first={
+        <View>
+          <Text style={{ fontSize: 12, lineHeight: 1.3, fontWeight: 700 }}>{model.nextVisit}</Text>
+          <View style={{ marginTop: 6 }}>
+            {model.reminders.map((reminder, index) => (
+              <View key={index} style={{ flexDirection: 'row', marginBottom: 2 }}>
+                <Text style={{ width: 10, color: COLORS.accent }}>•</Text>
+                <Text style={{ flex: 1 }}>{reminder}</Text>
+              </View>
+            ))}
+            <Text style={{ marginTop: 6, fontWeight: 600 }}>{model.contact}</Text>
+          </View>
+        </View>
+      }
+    />
   )
 }

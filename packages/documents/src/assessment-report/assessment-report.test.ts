@@ -81,6 +81,20 @@ describe('assessmentReportModel', () => {
     expect(scales.map((s) => s.name)).not.toContain('STOP-BANG')
   })
 
+  it('says what a control-pause band means beside its range, as the other scales do', () => {
+    const input = fullAssessmentInput()
+    const breathing = input.sections.find((s) => s.id === 'breathing_sleep')!
+    breathing.items.find((i) => i.id === 'bolt_seconds')!.value = 14
+    const scales = assessmentReportModel(
+      AssessmentDocumentRequestSchema.parse(input),
+      fixtureContext(),
+    ).scales
+    expect(scales.find((s) => s.name === 'Control pause (BOLT)')).toMatchObject({
+      value: '14 s',
+      band: 'Short (10–20 s)',
+    })
+  })
+
   it('prints only recorded items and sections with something recorded', () => {
     const tongue = model.sections.find((s) => s.id === 'tongue_lips')!
     const labels = tongue.rows.map((r) => (r.kind === 'field' ? r.label : r.name))
@@ -242,7 +256,7 @@ describe('assessmentReportModel', () => {
   it('signs electronically with the therapist’s credential', () => {
     expect(model.signature).toEqual({
       statement: 'Electronically signed by Dana Whitfield, RDH, COM on March 5, 2026',
-      credential: 'Licence/credential no. OR RDH 12345',
+      credential: 'License/credential no. OR RDH 12345',
     })
     const context = fixtureContext()
     context.therapist = { firstName: 'Dana', lastName: 'Whitfield', title: '' }
@@ -360,6 +374,10 @@ describe('the assessment report', () => {
     expect(pdf.text).toContain('Grade 2 (50–80% of MIO)')
     expect(pdf.text).toContain('Class II, moderate (8–11 mm)')
     expect(pdf.text).toContain('Moderate (30–50)')
+    // The control pause's band in words, not a bare "under 10 s".
+    expect(pdf.text).toMatch(
+      /Control pause \(BOLT\) 6 ?s Very short \(under 10 s\) Buteyko-community/,
+    )
     expect(pdf.text).toContain('Consult with an ENT doctor')
     expect(pdf.text).toContain('Failed 3-minute nasal breathing test')
     expect(pdf.text).toContain('Optimal sequencing')
@@ -381,7 +399,7 @@ describe('the assessment report', () => {
 
   it('signs electronically, with no blank signature line', () => {
     expect(pdf.text).toContain('Electronically signed by Dana Whitfield, RDH, COM on March 5, 2026')
-    expect(pdf.text).toContain('Licence/credential no. OR RDH 12345')
+    expect(pdf.text).toContain('License/credential no. OR RDH 12345')
   })
 
   it('repeats the date of birth in the header of every later page', () => {

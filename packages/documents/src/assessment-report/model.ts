@@ -380,7 +380,7 @@ export function assessmentReportModel(
       statement: signer
         ? `Electronically signed by ${signer} on ${frame.generatedOn}`
         : `Electronically generated on ${frame.generatedOn}`,
-      credential: license ? `Licence/credential no. ${license}` : '',
+      credential: license ? `License/credential no. ${license}` : '',
     },
   }
 }

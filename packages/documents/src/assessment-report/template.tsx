@@ -10,9 +10,7 @@ import { Image, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
 import {
   FactGrid,
-  FirstLines,
   LabeledText,
-  RestLines,
   Section,
   SeverityDot,
   ElectronicSignature,
@@ -267,8 +265,7 @@ function Sequencing({ text, signature }: { text: string; signature: ReactNode })
     )
   const body = paragraphs.slice(0, keep ? -1 : undefined).join('\n\n')
   return (
-    <Section title="Optimal sequencing" first={<FirstLines text={body || last} />}>
-      {body ? <RestLines text={body} /> : null}
+    <Section title="Optimal sequencing" text={{ text: body || last }}>
       {keep ? signed(<Text style={styles.paragraph}>{last}</Text>) : signature}
     </Section>
   )
@@ -297,11 +294,7 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
       ))}
       <ProgressSection progress={model.progress} />
 
-      {model.impression ? (
-        <Section title="Impression" first={<FirstLines text={model.impression} />}>
-          <RestLines text={model.impression} />
-        </Section>
-      ) : null}
+      {model.impression ? <Section title="Impression" text={{ text: model.impression }} /> : null}
       {model.keyFindings.length ? (
         <KeyFindings findings={model.keyFindings} more={model.moreFindings} />
       ) : null}
@@ -312,9 +305,8 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
       {patient.history.length > 1 ? (
         <Section
           title="History"
-          first={<FirstLines label={patient.history[1]!.label} text={patient.history[1]!.value} />}
+          text={{ label: patient.history[1]!.label, text: patient.history[1]!.value }}
         >
-          <RestLines text={patient.history[1]!.value} />
           {patient.history.slice(2).map((field, index) => (
             <LabeledText key={index} label={field.label} text={field.value} />
           ))}

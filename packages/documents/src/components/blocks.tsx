@@ -9,28 +9,45 @@ import type { Severity } from '@myodocs/shared/domain/scales'
 import { COLORS, styles } from './theme'
 
 /**
- * A section title kept on the same page as the start of its content: react-pdf's
- * `minPresenceAhead` alone lets a heading orphan, an unbreakable wrapper does not.
+ * A section title kept on the same page as the start of its content: the title and `first` (or
+ * the start of `text`) form one unbreakable block. When what follows the title can break (a
+ * paragraph too long to keep whole, or nothing kept at all), the block asks for its first lines
+ * to follow it on the same page instead (`minPresenceAhead`, honored on the block itself: inside
+ * an unbreakable block react-pdf ignores it), so the title never ends a page alone.
  */
 export function Section({
   title,
   first,
+  text,
   children,
 }: {
   title: string
   /** The first block of the section, kept with the title. */
   first?: ReactNode
+  /**
+   * A text the section starts with (its paragraphs, an optional label above them): the label and
+   * a short first paragraph are kept with the title, a longer one keeps its first lines with it.
+   */
+  text?: { label?: string; text: string }
   children?: ReactNode
 }) {
+  const paragraphs = text ? splitParagraphs(text.text) : []
+  const [head] = paragraphs
+  const keepHead = head !== undefined && head.length <= KEPT_WITH_HEADING
+  const kept = first ?? (keepHead ? head : null)
   return (
     <View style={styles.body}>
-      <View wrap={false}>
-        {/* Without a first block, ask for room for a few lines after the title instead. */}
-        <Text style={styles.h2} minPresenceAhead={first ? undefined : 48}>
-          {title}
-        </Text>
+      <View wrap={false} minPresenceAhead={kept ? undefined : FIRST_LINES_AHEAD}>
+        <Text style={styles.h2}>{title}</Text>
         {first}
+        {text?.label ? <Text style={labelStyle}>{text.label.toUpperCase()}</Text> : null}
+        {keepHead ? <Text style={styles.paragraph}>{head}</Text> : null}
       </View>
+      {paragraphs.slice(keepHead ? 1 : 0).map((paragraph, index) => (
+        <Text key={index} style={styles.paragraph}>
+          {paragraph}
+        </Text>
+      ))}
       {children}
     </View>
   )
@@ -49,46 +66,19 @@ export function Paragraphs({ text }: { text: string }) {
   )
 }
 
-// The first paragraph of a text, up to this many characters, is kept with its heading.
+// A first paragraph up to this many characters is kept whole with its heading; a longer one may
+// break across pages, and keeps its first lines with the heading.
 const KEPT_WITH_HEADING = 400
+// Room asked for after a title whose next lines can break: two body lines (react-pdf keeps at
+// least two lines of a paragraph together at a page break), so the title and its first lines
+// move together.
+const FIRST_LINES_AHEAD = 2 * 9.5 * 1.35
 
 function splitParagraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-}
-
-/**
- * The start of a text (label and first paragraph when short) to pass as a section's `first`, so a
- * heading never ends a page without its first lines; `RestLines` prints the remainder.
- */
-export function FirstLines({ label, text }: { label?: string; text: string }) {
-  const [head] = splitParagraphs(text)
-  return (
-    <View>
-      {label ? <Text style={labelStyle}>{label.toUpperCase()}</Text> : null}
-      {head && head.length <= KEPT_WITH_HEADING ? (
-        <Text style={styles.paragraph}>{head}</Text>
-      ) : null}
-    </View>
-  )
-}
-
-/** What `FirstLines` left of `text`. */
-export function RestLines({ text }: { text: string }) {
-  const paragraphs = splitParagraphs(text)
-  const rest =
-    paragraphs[0] && paragraphs[0].length <= KEPT_WITH_HEADING ? paragraphs.slice(1) : paragraphs
-  return (
-    <>
-      {rest.map((paragraph, index) => (
-        <Text key={index} style={styles.paragraph}>
-          {paragraph}
-        </Text>
-      ))}
-    </>
-  )
 }
 
 const labelStyle = { fontSize: 8, fontWeight: 600, color: COLORS.muted, marginBottom: 1 } as const
@@ -116,8 +106,14 @@ export function LabeledText({ label, text }: { label: string; text: string }) {
   )
 }
 
-/** A boxed grid of short facts, two per line. */
-export function FactGrid({ facts }: { facts: readonly { label: string; value: string }[] }) {
+/** A boxed grid of short facts, two per line (or `columns`). */
+export function FactGrid({
+  facts,
+  columns = 2,
+}: {
+  facts: readonly { label: string; value: string }[]
+  columns?: 2 | 3
+}) {
   return (
     <View
       style={{
@@ -132,7 +128,7 @@ export function FactGrid({ facts }: { facts: readonly { label: string; value: st
       }}
     >
       {facts.map((fact, index) => (
-        <View key={index} style={{ width: '50%', paddingRight: 8, marginBottom: 5 }}>
+        <View key={index} style={{ width: `${100 / columns}%`, paddingRight: 8, marginBottom: 5 }}>
           <Text style={{ fontSize: 7.5, color: COLORS.muted }}>{fact.label}</Text>
           <Text style={{ fontWeight: 600 }}>{fact.value}</Text>
         </View>
@@ -141,7 +137,7 @@ export function FactGrid({ facts }: { facts: readonly { label: string; value: st
   )
 }
 
-/** A coloured dot for a band's severity (a display hint, see shared/domain/scales). */
+/** A colored dot for a band's severity (a display hint, see shared/domain/scales). */
 export function SeverityDot({ severity }: { severity: Severity }) {
   return (
     <View

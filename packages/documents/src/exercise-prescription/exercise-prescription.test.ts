@@ -263,7 +263,7 @@ describe('the reference cases, taken over from their assessments', () => {
 
   it('child with tongue-tie, mouth breathing and snoring: both cautions, the home sleep test counts', () => {
     expect(kinds(fullAssessment())).toEqual([
-      ['breath_hold', ['a child']],
+      ['breath_hold', ['the control pause is 6 seconds (under 10)', 'a child']],
       ['night_tape', ['an AHI of 3.2 events per hour (1 or more)', 'a child']],
     ])
   })

@@ -7,7 +7,7 @@
  */
 import { Path, Svg, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
-import { Callout, FactGrid, FirstLines, RestLines, Section, TickBox } from '../components/blocks'
+import { Callout, FactGrid, Section, TickBox } from '../components/blocks'
 import { ProgramChangesSection } from '../components/progress-section'
 import { qrPrintSize, type QrModel } from '../components/qr'
 import { COLORS, styles } from '../components/theme'
@@ -281,12 +281,7 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
       })}
 
       {model.additionalNotes ? (
-        <Section
-          title="Notes from your therapist"
-          first={<FirstLines text={model.additionalNotes} />}
-        >
-          <RestLines text={model.additionalNotes} />
-        </Section>
+        <Section title="Notes from your therapist" text={{ text: model.additionalNotes }} />
       ) : null}
 
       <PracticeLog model={model} />

@@ -6,14 +6,7 @@
  */
 import { Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
-import {
-  Callout,
-  FactGrid,
-  FirstLines,
-  RestLines,
-  Section,
-  SeverityDot,
-} from '../components/blocks'
+import { Callout, FactGrid, Section, SeverityDot } from '../components/blocks'
 import { COLORS, styles } from '../components/theme'
 import type { Finding, PatientSummaryModel } from './model'
 
@@ -96,9 +89,7 @@ export function PatientSummary({ model }: { model: PatientSummaryModel }) {
       ) : null}
 
       {model.sequencing ? (
-        <Section title="The order we suggest" first={<FirstLines text={model.sequencing} />}>
-          <RestLines text={model.sequencing} />
-        </Section>
+        <Section title="The order we suggest" text={{ text: model.sequencing }} />
       ) : null}
     </DocumentFrame>
   )

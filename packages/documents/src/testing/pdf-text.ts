@@ -89,16 +89,20 @@ export function readPdfImages(pdf: Buffer): { width: number; height: number }[] 
   }
 }
 
-/** The last line of each page above the footer (confidentiality notice and page number). */
-export function lastBodyLines(pdf: ReturnType<typeof readPdf>): string[] {
-  return pdf.pageLines.map((lines) => {
-    const body = lines.filter(
+/** Each page's lines without its footer (confidentiality notice and page number). */
+export function bodyLines(pdf: ReturnType<typeof readPdf>): string[][] {
+  return pdf.pageLines.map((lines) =>
+    lines.filter(
       (line) =>
         !line.startsWith('Confidential: contains protected health information') &&
         !/^Page \d+ of \d+$/.test(line),
-    )
-    return body[body.length - 1] ?? ''
-  })
+    ),
+  )
+}
+
+/** The last line of each page above the footer. */
+export function lastBodyLines(pdf: ReturnType<typeof readPdf>): string[] {
+  return bodyLines(pdf).map((body) => body[body.length - 1] ?? '')
 }
 
 /** Words that reach into the right margin (less than 40 pt from the page's edge). */

@@ -45,7 +45,7 @@ export const APP_PASSWORD_HINT =
   'With two-step sign-in on, this provider needs an app password: create one in its account security settings.'
 export const OFFICE365_SUGGESTION_TITLE = 'Microsoft 365 usually blocks SMTP sign-in'
 export const OFFICE365_SUGGESTION =
-  'Most Microsoft 365 organisations turn SMTP AUTH off. Connect Outlook instead when it is available; SMTP works only if your administrator has allowed it for this mailbox.'
+  'Most Microsoft 365 organizations turn SMTP AUTH off. Connect Outlook instead when it is available; SMTP works only if your administrator has allowed it for this mailbox.'
 export const PASSWORD_KEPT_HINT = 'Leave empty to keep the saved password.'
 export const IMAP_SECTION_TITLE = 'Copy in your Sent folder (IMAP, optional)'
 export const IMAP_SECTION_HINT =

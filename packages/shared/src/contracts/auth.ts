@@ -71,7 +71,7 @@ export const UserSchema = z.object({
   therapistTitle: z.string(),
   /** Formatted `(555) 123-4567`. */
   therapistPhone: z.string(),
-  /** Licence or credential number, printed with the documents' electronic signature; or empty. */
+  /** License or credential number, printed with the documents' electronic signature; or empty. */
   licenseNumber: z.string(),
   businessId: z.string(),
   /**

@@ -315,7 +315,7 @@ describe('licensed instruments (docs/decisions/017-licensed-instruments.md)', ()
     })
   })
 
-  it('reproduces of each instrument only the wording its licence allows, with its source', () => {
+  it('reproduces of each instrument only the wording its license allows, with its source', () => {
     for (const section of ASSESSMENT_SECTIONS)
       for (const computed of section.items) {
         if (computed.kind !== 'computed') continue

@@ -1,6 +1,7 @@
 // Unit: every band edge on both sides, invalid input and missing input, for each scale.
 import { describe, expect, it } from 'vitest'
 import {
+  BOLT,
   SCALES,
   SCALE_IDS,
   scoreBolt,
@@ -293,6 +294,17 @@ describe('scoreBolt (control pause)', () => {
 
   it('prints seconds and flags short pauses', () => {
     expect(scoreBolt(8)).toMatchObject({ display: '8 s', severity: 'severe' })
+  })
+
+  it('says what each band means in words beside its range, as the other scales do', () => {
+    expect([0, 14, 30, 60].map((seconds) => scoreBolt(seconds)?.label)).toEqual([
+      'Very short (under 10 s)',
+      'Short (10–20 s)',
+      'Fair (20–40 s)',
+      'Good (over 40 s)',
+    ])
+    // Words first, then the range in parentheses: never a bare "10–20 s".
+    for (const band of BOLT.bands) expect(band.label).toMatch(/^[A-Z][a-z]+( [a-z]+)* \(.+ s\)$/)
   })
 
   it.each([null, undefined, -1, Number.NaN])('is null for %s', (seconds) => {

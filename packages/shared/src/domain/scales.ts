@@ -378,7 +378,7 @@ export const PSQ_HIGH_RISK_THRESHOLD = 0.33
  * Pediatric Sleep Questionnaire, SRBD scale (ages 2–18; screen): yes answers ÷ items answered
  * ("don't know" excluded), out of 22 items. A ratio above 0.33 suggests a high risk of
  * sleep-related breathing disorder. Compared unrounded; printed to three decimals so 7/21
- * (0.333, above) and a printed "0.33" never disagree. **Verify before release**: licence terms of
+ * (0.333, above) and a printed "0.33" never disagree. **Verify before release**: license terms of
  * the question text (developer Dr R. Chervin; docs/product/clinical-content.md#open-questions).
  */
 export const PSQ: ScaleDefinition = {
@@ -420,8 +420,10 @@ export function scorePsq(yesCount: MaybeNumber, answeredCount: MaybeNumber): Sca
 
 /**
  * Control pause / BOLT: comfortable breath-hold after a normal exhale until the first urge to
- * breathe. Bands <10 s, 10–20 s, 20–40 s, >40 s; a boundary value goes to the higher band (10 s
- * is "10–20 s", 20 s is "20–40 s"), and 40 s stays in "20–40 s" because only ">40" is above it.
+ * breathe. Bands <10 s, 10–20 s, 20–40 s, >40 s, each labeled with what it means in the method's
+ * words before its range, as the other scales are ("Short (10–20 s)"); a boundary value goes to
+ * the higher band (10 s is "10–20 s", 20 s is "20–40 s"), and 40 s stays in "20–40 s" because only
+ * ">40" is above it.
  * A Buteyko-community scale, not clinically validated: the report says so. Under 10 s, breath-hold
  * exercises are advised against (see the exercise catalog's breath-hold caution).
  */
@@ -432,10 +434,10 @@ export const BOLT: ScaleDefinition = {
   wording: 'measurement',
   screen: false,
   bands: [
-    { id: 'under_10', label: 'Under 10 s', severity: 'severe' },
-    { id: 'from_10_to_20', label: '10–20 s', severity: 'moderate' },
-    { id: 'from_20_to_40', label: '20–40 s', severity: 'mild' },
-    { id: 'over_40', label: 'Over 40 s', severity: 'none' },
+    { id: 'under_10', label: 'Very short (under 10 s)', severity: 'severe' },
+    { id: 'from_10_to_20', label: 'Short (10–20 s)', severity: 'moderate' },
+    { id: 'from_20_to_40', label: 'Fair (20–40 s)', severity: 'mild' },
+    { id: 'over_40', label: 'Good (over 40 s)', severity: 'none' },
   ],
   caveat: 'Buteyko-community scale, not clinically validated.',
   notValidated: true,

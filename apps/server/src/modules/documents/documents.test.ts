@@ -110,7 +110,7 @@ describe('the four documents', () => {
     const { text } = readPdf(res.rawPayload)
     const flat = text.replace(/\s+/g, ' ')
     expect(flat).toMatch(/Electronically signed by Dana Whitfield, RDH, COM on /)
-    expect(flat).toContain('Licence/credential no. OR RDH 98765')
+    expect(flat).toContain('License/credential no. OR RDH 98765')
     expect(flat).toContain('office@brightairway.example')
     expect(flat).toContain('(503) 555-0143')
   })
