@@ -3,8 +3,8 @@
  * and phone widths, reports no serious or critical violation (WCAG 2.1 A/AA and axe's best
  * practices). Every violation found, of any impact, is printed so the figures are visible.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeBuilder } from '../axe'
 import { expect, test } from '../fixtures'
 
 const PAGES: [path: string, heading: string | RegExp][] = [
@@ -42,7 +42,7 @@ const PHONE_SHARED_TEMPLATE = new Set([
 ])
 
 async function audit(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axeBuilder(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze()
   return violations
