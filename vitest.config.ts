@@ -5,6 +5,10 @@
  * - api:postgres: the same files on a fresh PostgreSQL database, when one is reachable
  *   (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), less the files that open
  *   no database (they run once, in api:pglite).
+ * The API projects share one module graph per worker (isolate: false): the app and its dependencies
+ * load once per worker instead of once per file, which halves their CPU time. Each file still
+ * builds its own app on its own database (test/test-app.ts); a file must leave no global state
+ * behind (no vi.mock, vi.stubEnv or fake timers left on, process.env untouched).
  */
 import { defineConfig } from 'vitest/config'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
@@ -37,6 +41,7 @@ export default defineConfig(async () => {
       exclude: ['**/*.unit.test.ts', '**/node_modules/**', ...skip],
       globalSetup: ['apps/server/test/global-setup.ts'],
       env,
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },

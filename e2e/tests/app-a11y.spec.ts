@@ -3,8 +3,8 @@
  * no serious or critical violation on the signed-in pages at desktop and phone widths, and on a
  * phone every control is a 24 px tap target at least, the primary actions 44 px.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeBuilder } from '../axe'
 import { expect, test } from '../fixtures'
 import { acceptLegalDocuments, registerAccount } from '../app-helpers'
 
@@ -19,7 +19,7 @@ const PAGES: [path: string, heading: string, only?: string][] = [
 ]
 
 async function seriousViolations(page: Page, label: string, only?: string) {
-  const axe = new AxeBuilder({ page }).withTags([
+  const axe = axeBuilder(page).withTags([
     'wcag2a',
     'wcag2aa',
     'wcag21a',

@@ -199,6 +199,8 @@ test('a document refused by the plan opens the limit modal; Upgrade Now leads to
 
   // A clinical page's document call meets the guard's 403 and announces it, as the pages do.
   await page.goto('/app/exercises')
+  // The app's layout listens for the announcement: it must be on screen before the call.
+  await expect(page.getByRole('heading', { level: 1, name: 'Exercise Prescription' })).toBeVisible()
   const session = emptyExerciseSession(new Date())
   session.sessionData.patientFirstName = 'Test'
   session.sessionData.patientLastName = 'Patient'

@@ -10,10 +10,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import type { Download, Page } from '@playwright/test'
 import { DOCUMENT_FORM_EMPTY, NO_ACTIVE_SESSION } from '@myodocs/shared/constants/document-messages'
 import { acceptLegalDocuments, apiCall, PASSWORD, pdfText, registerAccount } from '../app-helpers'
+import { axeBuilder } from '../axe'
 import { expect, test } from '../fixtures'
 import type { AppServer } from '../fixtures'
 
@@ -201,7 +201,7 @@ test('fill an assessment with a HEIC photo, reload mid-way, generate both PDFs, 
   await impression.pressSequentially(' Please evaluate the adenoids.')
 
   // Accessibility of the whole filled form.
-  const axe = await new AxeBuilder({ page }).include('main').analyze()
+  const axe = await axeBuilder(page).include('main').analyze()
   const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
   expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
 

@@ -13,6 +13,8 @@ import type { AppDeps } from '../src/app'
 import { loadConfig } from '../src/config'
 import type { Config } from '../src/config'
 import { createSystemMailer } from '../src/email/system-mailer'
+import { createRenderPool } from '../src/modules/documents'
+import type { RenderPool } from '../src/modules/documents'
 import { createLogger } from '../src/lib/logger'
 import type { ResolvedConfig } from '../src/lib/secrets'
 import { openTestDatabase } from './test-database'
@@ -80,6 +82,22 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): R
   }
 }
 
+/**
+ * One render pool per test worker, for every app on the default render settings: a pool's thread
+ * loads react-pdf from source through tsx (~2.5 CPU-s each), which every rendering file paid
+ * again. The API projects run their files one after another in a worker (isolate: false), so a
+ * file finds the pool idle. An app with its own settings, or its own pool, gets its own.
+ */
+let sharedRenderPool: RenderPool | undefined
+
+function renderPoolFor(config: ResolvedConfig, own: RenderPool | undefined) {
+  if (own) return own
+  const defaults = testConfig(tmpdir()).render
+  if (config.render.threads !== defaults.threads || config.render.maxQueue !== defaults.maxQueue)
+    return undefined
+  return (sharedRenderPool ??= createRenderPool(defaults))
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'myodocs-api-'))
   const smtp = await startTestSmtp()
@@ -103,7 +121,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     extend: options.extend,
     now: options.now,
     legalDocuments: options.legalDocuments,
-    renderPool: options.renderPool,
+    renderPool: renderPoolFor(config, options.renderPool),
   })
   await app.ready()
   return {
