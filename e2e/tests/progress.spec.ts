@@ -74,7 +74,7 @@ test('a re-evaluation started from the initial report shows last time’s values
 }, testInfo) => {
   await registerAccount(page, server)
   await acceptLegalDocuments(page.request)
-  // The initial assessment: the pediatric reference case (Kotlow 10 mm on March 5, 2026), without
+  // The initial assessment: the pediatric reference case (Kotlow 10 mm on February 5, 2026), without
   // its photos, which the session file never carries.
   const initial = fullAssessmentInput()
   for (const section of initial.sections) section.images = []
@@ -97,11 +97,11 @@ test('a re-evaluation started from the initial report shows last time’s values
   const kotlow = page.getByLabel(/^Free-tongue length/)
   await kotlow.fill('16')
   // The draft and what was brought in both survive a reload of the tab.
-  await expect(page.getByText('Last time (2026-03-05):').first()).toBeVisible()
+  await expect(page.getByText('Last time (2026-02-05):').first()).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Patient Last Name')).toHaveValue('Lindqvist-Moreno')
   await expect(kotlow).toHaveValue('16')
-  await expect(page.getByText('Last time (2026-03-05):').first()).toBeVisible()
+  await expect(page.getByText('Last time (2026-02-05):').first()).toBeVisible()
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -111,6 +111,6 @@ test('a re-evaluation started from the initial report shows last time’s values
   await download.saveAs(report)
   const page1 = pdfText(report).pages[0]!.replace(/\s+/g, ' ')
   expect(page1).toContain('Progress since earlier visits')
-  expect(page1).toContain('March 5, 2026: 10 mm · today: 16 mm')
+  expect(page1).toContain('February 5, 2026: 10 mm · today: 16 mm')
   expect(page1).toContain('improved')
 })
