@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
-import { Callout, FactGrid, Paragraphs, Section } from '../components/blocks'
+import { Callout, FactGrid, Paragraphs, PatientCaution, Section } from '../components/blocks'
 import { DIRECTION_COLORS } from '../components/progress-section'
 import { COLORS, styles } from '../components/theme'
 import type { AfterVisitSummaryModel } from './model'
@@ -52,27 +52,25 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
       </View>
     )
   })
-  // Each caution with the note for this patient, as the prescription prints them.
-  const forPatient = (kind: AfterVisitSummaryModel['patientCautions'][number]['kind']) => {
-    const caution = model.patientCautions.find((c) => c.kind === kind)
-    return caution ? (
-      <Text style={{ marginTop: 3 }}>
-        <Text style={{ fontWeight: 700 }}>{`${model.cautionsFor}: `}</Text>
-        {caution.text}
-      </Text>
-    ) : null
-  }
   const cautions = [
     model.breathHoldCaution ? (
       <Callout key="breath-hold" tone="caution" title="Safety note on breath holds">
         <Text>{model.breathHoldCaution}</Text>
-        {forPatient('breath_hold')}
+        <PatientCaution
+          cautions={model.patientCautions}
+          cautionsFor={model.cautionsFor}
+          kind="breath_hold"
+        />
       </Callout>
     ) : null,
     model.nightTapeCaution ? (
       <Callout key="night-tape" tone="caution" title="Safety note on night mouth tape">
         <Text>{model.nightTapeCaution}</Text>
-        {forPatient('night_tape')}
+        <PatientCaution
+          cautions={model.patientCautions}
+          cautionsFor={model.cautionsFor}
+          kind="night_tape"
+        />
       </Callout>
     ) : null,
   ].filter(Boolean)

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
 import type { Severity } from '@myodocs/shared/domain/scales'
+import type { SafetyFlag } from '@myodocs/shared/domain/exercise-safety'
 import { COLORS, styles } from './theme'
 
 /**
@@ -188,6 +189,28 @@ export function Callout({
       {children}
     </View>
   )
+}
+
+/**
+ * The note of one kind for this patient ("For Avery: …"), printed under the general caution of a
+ * Callout; nothing when the patient has none of that kind.
+ */
+export function PatientCaution({
+  cautions,
+  cautionsFor,
+  kind,
+}: {
+  cautions: { kind: SafetyFlag['kind']; text: string }[]
+  cautionsFor: string
+  kind: SafetyFlag['kind']
+}) {
+  const caution = cautions.find((c) => c.kind === kind)
+  return caution ? (
+    <Text style={{ marginTop: 3 }}>
+      <Text style={{ fontWeight: 700 }}>{`${cautionsFor}: `}</Text>
+      {caution.text}
+    </Text>
+  ) : null
 }
 
 /** An empty square to tick by hand. */

@@ -7,7 +7,7 @@
  */
 import { Path, Svg, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
-import { Callout, FactGrid, Section, TickBox } from '../components/blocks'
+import { Callout, FactGrid, PatientCaution, Section, TickBox } from '../components/blocks'
 import { ProgramChangesSection } from '../components/progress-section'
 import { qrPrintSize, type QrModel } from '../components/qr'
 import { COLORS, styles } from '../components/theme'
@@ -92,23 +92,6 @@ function ExerciseCard({ exercise, number }: { exercise: PrescribedExercise; numb
       ) : null}
     </View>
   )
-}
-
-/** The caution of this kind for this patient, after the general one. */
-function PatientCaution({
-  model,
-  kind,
-}: {
-  model: ExercisePrescriptionModel
-  kind: ExercisePrescriptionModel['patientCautions'][number]['kind']
-}) {
-  const caution = model.patientCautions.find((c) => c.kind === kind)
-  return caution ? (
-    <Text style={{ marginTop: 3 }}>
-      <Text style={{ fontWeight: 700 }}>{`${model.cautionsFor}: `}</Text>
-      {caution.text}
-    </Text>
-  ) : null
 }
 
 function GlossaryRow({ entry }: { entry: { term: string; meaning: string } }) {
@@ -230,13 +213,21 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
         {model.breathHoldCaution ? (
           <Callout tone="caution" title="Safety note on breath holds">
             <Text>{model.breathHoldCaution}</Text>
-            <PatientCaution model={model} kind="breath_hold" />
+            <PatientCaution
+              cautions={model.patientCautions}
+              cautionsFor={model.cautionsFor}
+              kind="breath_hold"
+            />
           </Callout>
         ) : null}
         {model.nightTapeCaution ? (
           <Callout tone="caution" title="Safety note on night mouth tape">
             <Text>{model.nightTapeCaution}</Text>
-            <PatientCaution model={model} kind="night_tape" />
+            <PatientCaution
+              cautions={model.patientCautions}
+              cautionsFor={model.cautionsFor}
+              kind="night_tape"
+            />
           </Callout>
         ) : null}
         {model.programLengthNote ? (
