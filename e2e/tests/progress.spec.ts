@@ -96,8 +96,10 @@ test('a re-evaluation started from the initial report shows last time’s values
   ).toBeVisible()
   const kotlow = page.getByLabel(/^Free-tongue length/)
   await kotlow.fill('16')
-  // The draft and what was brought in both survive a reload of the tab.
+  // The draft and what was brought in both survive a reload of the tab, once the draft says it
+  // is saved (an edit is written after the autosave delay, as the page shows).
   await expect(page.getByText('Last time (2026-02-05):').first()).toBeVisible()
+  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Patient Last Name')).toHaveValue('Lindqvist-Moreno')
   await expect(kotlow).toHaveValue('16')
