@@ -46,7 +46,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       },
     }
   }
+  return fromPglite(await openPgliteClient())
+}
+
+/** A PGlite client on the run's migrated snapshot, before the app's wrapping (fromPglite). */
+export async function openPgliteClient(): Promise<PGlite> {
   const snapshot = readFileSync(inject('pgliteSnapshot'))
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) })
-  return fromPglite(client)
+  return PGlite.create({ loadDataDir: new Blob([snapshot]) })
 }

@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import * as schema from './schema'
 import type { Database, Db } from './client'
 import { acquireDataDirLock } from './data-dir-lock'
+import { installReadCache } from './read-cache'
 
 /** Written by build.mjs beside the bundle: a migrated empty data directory to start from. */
 const PGLITE_SEED = fileURLToPath(new URL('./pglite-seed', import.meta.url))
@@ -41,6 +42,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
 /** Wraps an open PGlite client (tests load one from a migrated snapshot). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+  installReadCache(client)
   const db = drizzle({ client, schema }) as unknown as Db
   let chain: Promise<unknown> = Promise.resolve()
   return {

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import type { LegalDocumentKind } from '@myodocs/shared/contracts/legal'
 import type { Db } from '../../db/client'
+import { cachedRead } from '../../db/read-cache'
 import { businessSubscriptions, legalAcceptances, userPdfUsage, users } from '../../db/schema'
 
 export async function therapistOf(db: Db, userId: string) {
@@ -55,6 +56,6 @@ const documentGates = new WeakMap<Db, ReturnType<typeof buildDocumentGate>>()
 export async function findDocumentGate(db: Db, scope: { businessId: string; userId: string }) {
   let query = documentGates.get(db)
   if (!query) documentGates.set(db, (query = buildDocumentGate(db)))
-  const rows = await query.execute(scope)
+  const rows = await cachedRead(() => query.execute(scope))
   return rows[0]
 }

@@ -1,6 +1,7 @@
 /** The user record: Drizzle queries only. Passwords and sessions keep their own columns' queries. */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { cachedRead } from '../../db/read-cache'
 import { businessSubscriptions, businesses, userPdfUsage, users } from '../../db/schema'
 
 export type UserRow = typeof users.$inferSelect
@@ -56,7 +57,7 @@ export async function findUserWithSubscription(
 > {
   let query = userWithSubscription.get(db)
   if (!query) userWithSubscription.set(db, (query = buildUserWithSubscription(db)))
-  const rows = await query.execute({ id })
+  const rows = await cachedRead(() => query.execute({ id }))
   return rows[0]
 }
 

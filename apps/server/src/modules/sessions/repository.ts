@@ -1,6 +1,7 @@
 /** Sessions and their refresh tokens: Drizzle queries only; the rules live in the service. */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { cachedRead } from '../../db/read-cache'
 import { refreshTokens, sessions, users } from '../../db/schema'
 
 export type SessionRow = typeof sessions.$inferSelect
@@ -59,12 +60,13 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>()
 /**
  * The guard's read: the session an access token belongs to, with its user. A read only: the
  * activity write it needs about once a minute is `recordSessionActivity`, since a statement that
- * may write cost PGlite twice a plain read on every call (docs/decisions/011-api-hot-path.md).
+ * may write cost PGlite twice a plain read on every call; on PGlite it is answered from memory
+ * until any other statement runs (db/read-cache.ts, docs/decisions/011-api-hot-path.md).
  */
 export async function lookupSession(db: Db, hash: string) {
   let lookup = sessionLookups.get(db)
   if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)))
-  const rows = await lookup.execute({ hash })
+  const rows = await cachedRead(() => lookup.execute({ hash }))
   return rows[0]
 }
 

@@ -1,19 +1,26 @@
 /** Settings rows: practice-wide by business, personal by user. Drizzle queries only. */
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { cachedRead } from '../../db/read-cache'
 import { businessSettings, userSettings, users } from '../../db/schema'
 
 export type BusinessSettingsKey = 'pdf' | 'exerciseVideos'
 export type UserSettingsKey = 'notifications' | 'email'
 
-/** The practice's and the user's settings rows in one query (GET /settings, every document). */
+/**
+ * The practice's and the user's settings rows in one query (GET /settings, every document);
+ * cached on PGlite (db/read-cache.ts).
+ */
 export async function findAllSettings(db: Db, owner: { id: string; businessId: string }) {
-  const rows = await db
-    .select({ business: businessSettings, personal: userSettings })
-    .from(users)
-    .leftJoin(businessSettings, eq(businessSettings.businessId, users.businessId))
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(and(eq(users.id, owner.id), eq(users.businessId, owner.businessId)))
+  const rows = await cachedRead(() =>
+    db
+      .select({ business: businessSettings, personal: userSettings })
+      .from(users)
+      .leftJoin(businessSettings, eq(businessSettings.businessId, users.businessId))
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(and(eq(users.id, owner.id), eq(users.businessId, owner.businessId)))
+      .execute(),
+  )
   return rows[0] ?? { business: null, personal: null }
 }
 
