@@ -95,7 +95,7 @@ export function installReadCache(client: PGlite): { hits(): number } {
   // Every other way a statement comes in. execProtocolRaw and execProtocolStream are left alone:
   // they are the plumbing every one of these runs through, reads from memory's misses included.
   client.exec = writing(client.exec.bind(client))
-  client.transaction = writing(client.transaction.bind(client)) as PGlite['transaction']
+  client.transaction = writing(client.transaction.bind(client))
   client.execProtocol = writing(client.execProtocol.bind(client))
 
   return { hits: () => hits }
