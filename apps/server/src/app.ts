@@ -110,8 +110,17 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
  * One log line per request, not Fastify's two: each is a synchronous write, and together they
  * were a large part of an answer's cost (docs/decisions/011-api-hot-path.md). The completion line
  * carries the request's method and path that the dropped "incoming request" line had.
+ *
+ * It skips the redaction pass, which halved the throughput of a bare `GET /api/health`: every
+ * field of it is built by the logger's own serializers (method, path without its query, status,
+ * time), so there is nothing in it to censor. The line of a request that errored keeps it.
  */
 class OneLinePerRequest extends LogController {
+  private readonly lines: FastifyBaseLogger
+  constructor(logger: FastifyBaseLogger) {
+    super()
+    this.lines = logger.child({}, { redact: [] })
+  }
   override incomingRequest() {}
   override requestCompleted(
     error: Error | null | undefined,
@@ -123,7 +132,11 @@ class OneLinePerRequest extends LogController {
         { req, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       )
-    else reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed')
+    else
+      this.lines.info(
+        { reqId: req.id, req, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      )
   }
 }
 
@@ -138,7 +151,7 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config)
   const app = Fastify({
     loggerInstance: logger,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(logger),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',

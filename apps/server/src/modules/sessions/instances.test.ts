@@ -1,5 +1,6 @@
 /**
- * Nothing on the guard's path is cached per instance (docs/decisions/011-api-hot-path.md): two
+ * Nothing on the guard's path is cached per instance (docs/decisions/011-api-hot-path.md; PGlite's
+ * read cache belongs to its one connection, which every instance over it shares): two
  * app instances over one database, as behind a load balancer, and a session ended or a user
  * deactivated through one is refused on the very next call to the other. Also the guard's one
  * statement: GET /auth/me records activity on every call, other calls at most once a minute.
