@@ -1,8 +1,8 @@
 /**
  * What most products do: the assessment report as HTML, printed by Chromium's `page.pdf()`
- * (playwright-core, /usr/bin/chromium). Same view model, same Inter TTF (as data URLs), photos
- * and logo as data URLs, "Page n of m" from Chromium's footer template. One browser, one context,
- * a new page per document.
+ * (playwright-core, /usr/bin/chromium). Same view model and every section our template prints,
+ * same Inter TTF (as data URLs), photos and logo as data URLs, "Page n of m" from Chromium's
+ * footer template. One browser, one context, a new page per document.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -59,9 +59,14 @@ export function reportHtml(model: AssessmentReportModel): string {
   <h1>${esc(f.title)}</h1><div>Prepared by ${esc(f.therapist)} · Generated ${esc(f.generatedOn)}</div>
   <h2 style="border:0;color:#1f2933;font-size:14pt">${esc(model.patient.name)}</h2>${rows(model.patient.facts)}
   ${model.patient.history.map((h) => `<div class="k">${esc(h.label)}</div><p>${esc(h.value)}</p>`).join('')}
-  <h2>Scores at a glance</h2>${rows(model.scales.map((s) => ({ label: s.name, value: `${s.value}  ${s.band}` })))}
+  ${model.progress.length ? `<h2>Progress since earlier visits</h2>${rows(model.progress.map((p) => ({ label: p.name, value: p.summary })))}` : ''}
+  ${model.impression ? `<h2>Impression</h2><p>${esc(model.impression)}</p>` : ''}
+  ${model.keyFindings.length ? `<h2>Key findings</h2><ul>${model.keyFindings.map((k) => `<li><b>${esc(k.label)}</b>: ${esc(k.value)}</li>`).join('')}</ul>${model.moreFindings ? `<p class="k">${model.moreFindings} more findings in the sections below.</p>` : ''}` : ''}
+  ${model.recommendationSummary.length ? `<h2>Recommendations</h2>${rows(model.recommendationSummary.map((r, i) => ({ label: `${i + 1}. ${r.label}`, value: r.actor })))}<p class="k">Details of each recommendation follow the findings.</p>` : ''}
+  <h2>Scores at a glance</h2>${rows(model.scales.map((s) => ({ label: s.name, value: `${s.value}  ${s.band}${s.caveat ? ` ${s.caveat}` : ''}` })))}
+  ${model.scales.map((s) => `<p class="k">${esc(s.source)}</p>`).join('')}
   ${sections}
-  <h2>Recommendations</h2><ol>${model.recommendations.map((r) => `<li><b>${esc(r.label)}</b><br>${esc(r.detail)}</li>`).join('')}</ol>
+  <h2>Recommendation details</h2><ol>${model.recommendations.map((r) => `<li><b>${esc(r.label)}</b><br>${esc(r.detail)}</li>`).join('')}</ol>
   <h2>Optimal sequencing</h2><p style="white-space:pre-line">${esc(model.optimalSequencing)}</p>
   <div style="margin-top:30pt;border-top:.75pt solid #1f2933;width:55%;padding-top:3pt"><b>${esc(model.signature.statement)}</b><br>${esc(model.signature.credential)}</div>
   </body></html>`
@@ -69,7 +74,7 @@ export function reportHtml(model: AssessmentReportModel): string {
 
 /** A Chromium printer: one browser and context, a new page per document. */
 export async function createChromiumPrinter(): Promise<{
-  print: (html: string, footer: string) => Promise<Buffer>
+  print: (html: string, frame: AssessmentReportModel['frame']) => Promise<Buffer>
   close: () => Promise<void>
   browser: Browser
 }> {
@@ -81,7 +86,8 @@ export async function createChromiumPrinter(): Promise<{
   const context: BrowserContext = await browser.newContext()
   return {
     browser,
-    async print(html, footer) {
+    async print(html, frame) {
+      const header = [frame.patientName, frame.patientDob, frame.title].filter(Boolean).join(' · ')
       const page = await context.newPage()
       try {
         await page.setContent(html, { waitUntil: 'load' })
@@ -89,8 +95,9 @@ export async function createChromiumPrinter(): Promise<{
           format: 'Letter',
           printBackground: true,
           displayHeaderFooter: true,
-          headerTemplate: '<span></span>',
-          footerTemplate: `<div style="font-size:7pt;color:#8a94a3;width:100%;margin:0 46pt;display:flex;justify-content:space-between"><span>${esc(footer)}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
+          // Chromium prints it on every page; ours leaves it off the first.
+          headerTemplate: `<div style="font-size:7.5pt;color:#5f6b7a;width:100%;margin:0 46pt;display:flex;justify-content:space-between"><span>${esc(header)}</span><span>${esc(frame.business.name)}</span></div>`,
+          footerTemplate: `<div style="font-size:7pt;color:#8a94a3;width:100%;margin:0 46pt;display:flex;justify-content:space-between"><span>${esc(frame.confidentiality)}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
         })
       } finally {
         await page.close()

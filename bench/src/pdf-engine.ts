@@ -102,7 +102,7 @@ if (engine === 'pdfkit') {
   sampler = setInterval(() => (chromiumPeak = Math.max(chromiumPeak, descendantsRssMb())), 25)
   render = (i) => {
     const model = assessmentReportModel(assessmentFor(i), context)
-    return printer.print(reportHtml(model), model.frame.confidentiality)
+    return printer.print(reportHtml(model), model.frame)
   }
   close = () => printer.close()
 } else {

@@ -1,6 +1,6 @@
 /**
  * The floor of the PDF benchmark: the assessment report's content drawn with bare pdfkit (same
- * view model, same Inter TTF, same photos and logo): a hand-kept y cursor, manual page breaks and
+ * view model and every section our template prints, same Inter TTF, same photos and logo): a hand-kept y cursor, manual page breaks and
  * a second pass for "Page n of m". No layout engine, so no automatic wrapping decisions beyond
  * pdfkit's own line breaking: the cost floor of producing these bytes in Node.
  */
@@ -89,8 +89,32 @@ export function renderWithPdfkit(model: AssessmentReportModel): Promise<Buffer> 
     text(value, M + W * 0.42, W * 0.58 - 6)
     y += h
   }
+  if (model.progress.length) {
+    heading('Progress since earlier visits')
+    model.progress.forEach((p, i) => row(p.name, p.summary, i))
+  }
+  if (model.impression) {
+    heading('Impression')
+    y += text(model.impression, M, W) + 4
+  }
+  if (model.keyFindings.length) {
+    heading('Key findings')
+    for (const finding of model.keyFindings) {
+      ensure(14)
+      y += text(`${finding.label}: ${finding.value}`, M + 10, W - 10) + 2
+    }
+    if (model.moreFindings)
+      y += text(`${model.moreFindings} more findings in the sections below.`, M, W, { size: 8 })
+  }
+  if (model.recommendationSummary.length) {
+    heading('Recommendations')
+    model.recommendationSummary.forEach((line, i) => row(`${i + 1}. ${line.label}`, line.actor, i))
+    y += text('Details of each recommendation follow the findings.', M, W, { size: 8 }) + 4
+  }
   heading('Scores at a glance')
-  model.scales.forEach((s, i) => row(s.name, `${s.value}  ${s.band}`, i))
+  model.scales.forEach((s, i) =>
+    row(s.name, `${s.value}  ${s.band}${s.caveat ? ` ${s.caveat}` : ''}\n${s.source}`, i),
+  )
   for (const section of model.sections) {
     heading(section.title)
     section.rows.forEach((r, i) =>
@@ -121,7 +145,7 @@ export function renderWithPdfkit(model: AssessmentReportModel): Promise<Buffer> 
       y += 140
     }
   }
-  heading('Recommendations')
+  heading('Recommendation details')
   model.recommendations.forEach((r, i) => {
     ensure(26)
     y += text(`${i + 1}. ${r.label}`, M, W, { bold: true })
@@ -145,6 +169,15 @@ export function renderWithPdfkit(model: AssessmentReportModel): Promise<Buffer> 
   for (let i = 0; i < range.count; i += 1) {
     doc.switchToPage(i)
     doc.page.margins.bottom = 0 // the footer sits below the content margin
+    if (i > 0) {
+      const f = model.frame
+      doc.font('r').fontSize(7.5).fillColor('#5f6b7a')
+      doc.text([f.patientName, f.patientDob, f.title].filter(Boolean).join(' · '), M, 20, {
+        width: W * 0.6,
+        height: 10,
+      })
+      doc.text(f.business.name, M + W * 0.6, 20, { width: W * 0.4, align: 'right', height: 10 })
+    }
     doc.font('r').fontSize(7).fillColor('#8a94a3')
     doc.text(model.frame.confidentiality, M, 792 - 40, {
       width: W - 90,
