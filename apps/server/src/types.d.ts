@@ -22,7 +22,6 @@ declare module 'fastify' {
     /** preHandler: sets `req.user` or throws 401 (plugins/auth.ts). */
     authenticate: (req: FastifyRequest) => Promise<void>
     /** preHandler: `authenticate`, also recording activity on every call (plugins/auth.ts). */
-    authenticateKeepAlive: (req: FastifyRequest) => Promise<void>
     /** preHandler: sets `req.user` when the session is valid, else leaves it null (plugins/auth.ts). */
     identify: (req: FastifyRequest) => Promise<void>
   }

@@ -10,9 +10,10 @@
  * Without a valid access cookie → 401 UNAUTHORIZED; lapsed access token → 401 TOKEN_EXPIRED (the
  * browser refreshes and retries); ended session (sign-out, idle 4 h, 12 h, password reset,
  * deactivated user) → 401 SESSION_EXPIRED. CSRF is checked before this (onRequest).
- * `app.authenticateKeepAlive` records activity on GET /auth/me, the browser's keep-alive, unless
- * it was written seconds ago. `app.identify` is the same lookup for routes anyone may call that answer more to a signed-in
- * user: it sets `req.user` when the session is valid and leaves it null otherwise.
+ * GET /auth/me, the browser's keep-alive, runs its own guard (the session and the user in one
+ * statement: modules/sessions/service.ts, `me`). `app.identify` is the same lookup for routes
+ * anyone may call that answer more to a signed-in user: it sets `req.user` when the session is
+ * valid and leaves it null otherwise.
  */
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
@@ -23,13 +24,10 @@ import { accessCookieName } from './session-cookies'
 
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null)
-  const lookup = (req: FastifyRequest, keepAlive = false) =>
-    authenticate(serviceContext(req), req.cookies[accessCookieName(app.config)], { keepAlive })
+  const lookup = (req: FastifyRequest) =>
+    authenticate(serviceContext(req), req.cookies[accessCookieName(app.config)])
   app.decorate('authenticate', async (req: FastifyRequest) => {
     req.user = await lookup(req)
-  })
-  app.decorate('authenticateKeepAlive', async (req: FastifyRequest) => {
-    req.user = await lookup(req, true)
   })
   app.decorate('identify', async (req: FastifyRequest) => {
     req.user = await lookup(req).catch(() => null)

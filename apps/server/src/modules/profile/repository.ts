@@ -20,14 +20,28 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return rows[0]
 }
 
+/**
+ * The columns of the User answer: the user, the business's name, its subscription (left join) and
+ * the user's own PDF count of the month (left join). The sessions module's `me` lookup selects
+ * them beside the session, in one statement.
+ */
+export const userWithSubscriptionColumns = {
+  user: users,
+  businessName: businesses.name,
+  subscription: businessSubscriptions,
+  ownUsage: { count: userPdfUsage.count, period: userPdfUsage.period },
+}
+
+export type UserWithSubscription = {
+  user: UserRow
+  businessName: string
+  subscription: SubscriptionRow | null
+  ownUsage: { count: number; period: string } | null
+}
+
 function buildUserWithSubscription(db: Db) {
   return db
-    .select({
-      user: users,
-      businessName: businesses.name,
-      subscription: businessSubscriptions,
-      ownUsage: { count: userPdfUsage.count, period: userPdfUsage.period },
-    })
+    .select(userWithSubscriptionColumns)
     .from(users)
     .innerJoin(businesses, eq(businesses.id, users.businessId))
     .leftJoin(businessSubscriptions, eq(businessSubscriptions.businessId, users.businessId))
@@ -46,15 +60,7 @@ const userWithSubscription = new WeakMap<Db, ReturnType<typeof buildUserWithSubs
 export async function findUserWithSubscription(
   db: Db,
   id: string,
-): Promise<
-  | {
-      user: UserRow
-      businessName: string
-      subscription: SubscriptionRow | null
-      ownUsage: { count: number; period: string } | null
-    }
-  | undefined
-> {
+): Promise<UserWithSubscription | undefined> {
   let query = userWithSubscription.get(db)
   if (!query) userWithSubscription.set(db, (query = buildUserWithSubscription(db)))
   const rows = await cachedRead(() => query.execute({ id }))

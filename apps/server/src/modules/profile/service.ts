@@ -15,15 +15,21 @@ import {
   findUserWithSubscription,
   updateUserProfile,
 } from './repository'
+import type { UserWithSubscription } from './repository'
 import { toUserDto } from './user-dto'
 
-/** The User (as login, register and me answer it) of one user. */
+/** The User (as login and register answer it) of one user. */
 export async function currentUser(ctx: ServiceContext, userId: string): Promise<User> {
   const found = await findUserWithSubscription(ctx.db, userId)
   if (!found) throw new AppError('NOT_FOUND', USER_DATA_NOT_AVAILABLE, 404)
+  return userFromRow(ctx, found)
+}
+
+/** The User of a row read with `userWithSubscriptionColumns` (here, or by GET /auth/me's guard). */
+export async function userFromRow(ctx: ServiceContext, found: UserWithSubscription): Promise<User> {
   // On Professional the count and limit shown are the user's own (docs/product/plans.md).
   const usage = found.subscription
-    ? await pdfUsageState(ctx, found.subscription, userId, found.ownUsage)
+    ? await pdfUsageState(ctx, found.subscription, found.user.id, found.ownUsage)
     : null
   return toUserDto(found.user, found.businessName, usage, ctx.now(), usage?.limit)
 }

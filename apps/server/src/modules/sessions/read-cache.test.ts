@@ -21,6 +21,8 @@ let t: TestApp
 let client: PGlite
 /** Statements that reached PGlite (counted beneath the cache). */
 let reached = 0
+/** Statements the app ran (counted above the cache): what PostgreSQL would run. */
+let issued = 0
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -32,7 +34,13 @@ beforeAll(async () => {
         reached++
         return query(...args)
       }) as typeof query
-      return fromPglite(client)
+      const database = fromPglite(client)
+      const cached = client.query.bind(client)
+      client.query = ((...args: Parameters<typeof cached>) => {
+        issued++
+        return cached(...args)
+      }) as typeof cached
+      return database
     },
   })
 })
@@ -62,6 +70,13 @@ describe.skipIf(testDbKind() !== 'pglite')('the PGlite read cache', () => {
     expect((await agent.get('/api/settings')).statusCode).toBe(200)
     expect(await statementsOf(() => agent.get('/api/auth/me'))).toBe(0)
     expect(await statementsOf(() => agent.get('/api/settings'))).toBe(0)
+  })
+
+  it('runs GET /auth/me as one statement: the session with the user it answers', async () => {
+    const { agent } = await signedIn()
+    const before = issued
+    expect((await agent.get('/api/auth/me')).statusCode).toBe(200)
+    expect(issued - before).toBe(1)
   })
 
   it('ends a session on the next call after a sign-out', async () => {

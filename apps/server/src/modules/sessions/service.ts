@@ -29,7 +29,7 @@ import { verifyDummyPassword, verifyPassword } from '../../lib/password-hashing'
 import type { ResolvedConfig } from '../../lib/secrets'
 import type { Actor, ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
-import { currentUser, userByEmail } from '../profile'
+import { currentUser, userByEmail, userFromRow } from '../profile'
 import { issueDeviceCookie, knownDevice } from './device-cookie'
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle'
 import {
@@ -42,6 +42,7 @@ import {
   insertRefreshToken,
   insertSession,
   lookupSession,
+  lookupSessionWithUser,
   pruneEndedSessions,
   recordSessionActivity,
   revokeSession,
@@ -250,22 +251,47 @@ const KEEP_ALIVE_WRITE_INTERVAL_MS = 5_000
 /**
  * The guard's lookup: resolves an access token to its caller, or throws 401: UNAUTHORIZED
  * without a valid token, TOKEN_EXPIRED when it lapsed (refresh), SESSION_EXPIRED when the session
- * has ended. Records activity for the idle timeout at most once per `activityWriteIntervalMs`, or
- * once per `KEEP_ALIVE_WRITE_INTERVAL_MS` with `keepAlive` (GET /auth/me), after judging the
- * session on its previous activity. Every call reads the session and its user — on PGlite from
- * its read cache while no other statement has run since (db/read-cache.ts) — so an ended session
- * or a deactivated user is refused on the next call on every instance.
+ * has ended. Records activity for the idle timeout at most once per `activityWriteIntervalMs`.
+ * Every call reads the session and its user — on PGlite from its read cache while no other
+ * statement has run since (db/read-cache.ts) — so an ended session or a deactivated user is
+ * refused on the next call on every instance.
  */
 export async function authenticate(
   ctx: ServiceContext,
   accessToken: string | undefined,
-  options: { keepAlive?: boolean } = {},
 ): Promise<Actor> {
   if (!accessToken) throw notSignedIn()
+  return admit(ctx, await lookupSession(ctx.db, hashToken(accessToken)), false)
+}
+
+/**
+ * GET /auth/me: the guard and the signed-in user in one statement (the session looked up with the
+ * User answer's columns). Also the browser's keep-alive while the user works: it records activity
+ * unless that was written seconds ago (`KEEP_ALIVE_WRITE_INTERVAL_MS`).
+ */
+export async function me(
+  ctx: ServiceContext,
+  accessToken: string | undefined,
+): Promise<{ actor: Actor; user: User }> {
+  if (!accessToken) throw notSignedIn()
+  const found = await lookupSessionWithUser(ctx.db, hashToken(accessToken))
+  const actor = await admit(ctx, found, true)
+  return { actor, user: await userFromRow(ctx, found!) }
+}
+
+/**
+ * Judges a looked-up session on its previous activity, ends it (revoked and audited) when it has
+ * ended, and records activity when due: at most once per `activityWriteIntervalMs`, or per
+ * `KEEP_ALIVE_WRITE_INTERVAL_MS` for the keep-alive.
+ */
+async function admit(
+  ctx: ServiceContext,
+  found: { session: GuardSession; user: SessionUser } | undefined,
+  keepAlive: boolean,
+): Promise<Actor> {
+  if (!found) throw notSignedIn()
   const now = ctx.now()
   const { auth } = ctx.config
-  const found = await lookupSession(ctx.db, hashToken(accessToken))
-  if (!found) throw notSignedIn()
   const { session, user } = found
   const ended = sessionEndReason(session, user, now, auth)
   if (ended) {
@@ -278,21 +304,11 @@ export async function authenticate(
   if (now.getTime() >= session.accessExpiresAt.getTime()) {
     throw new AppError('TOKEN_EXPIRED', ACCESS_TOKEN_EXPIRED, 401)
   }
-  const writeInterval = options.keepAlive
-    ? KEEP_ALIVE_WRITE_INTERVAL_MS
-    : auth.activityWriteIntervalMs
+  const writeInterval = keepAlive ? KEEP_ALIVE_WRITE_INTERVAL_MS : auth.activityWriteIntervalMs
   if (now.getTime() - session.lastActivityAt.getTime() >= writeInterval) {
     await recordSessionActivity(ctx.db, session.id, now)
   }
   return toActor(user, session.id)
-}
-
-/**
- * GET /auth/me: the signed-in user. Also the browser's keep-alive while the user works: its
- * guard records activity (`authenticate` with `keepAlive`).
- */
-export async function me(ctx: SignedInContext): Promise<User> {
-  return currentUser(ctx, ctx.actor.id)
 }
 
 type RefreshOutcome =
