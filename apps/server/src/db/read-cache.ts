@@ -4,11 +4,11 @@
  * One process owns a PGlite directory (the lock file keeps it so) and every statement goes
  * through its one client, so that client sees every write there can be. The hot reads of a
  * signed-in call (the session, the caller's profile, the document gate, the settings) are
- * answered from memory while no other statement has run since they were read: every statement
- * that is not such a read — a write, a transaction, any other query — moves a generation
- * counter when it starts and when it ends, and a remembered answer is good only for the
- * generation it was read in. A session revoked or a user deactivated is therefore refused on the
- * next call, as without the cache; a read overlapping any other statement is not remembered.
+ * answered from memory while no other statement has ended since they were read: every statement
+ * that is not such a read — a write, a transaction, any other query — moves a generation counter
+ * when it ends, and a remembered answer is good only for the generation it was read in. A session
+ * revoked or a user deactivated is therefore refused on the next call, as without the cache; a
+ * read that another statement ended during is not remembered.
  *
  * PostgreSQL is not cached: several instances may share it, and none of them sees the others'
  * writes. `cachedRead` simply runs the read there.
