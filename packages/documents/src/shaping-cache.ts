@@ -16,7 +16,13 @@ import {
   plainWords,
   variationLine,
 } from '@myodocs/shared/domain/exercise-howto'
-import { NIGHT_TAPE_CAUTION } from '@myodocs/shared/domain/exercise-safety'
+import {
+  ADULT_BREATH_HOLD_NOTE,
+  APNEA_NIGHT_TAPE_NOTE,
+  CHILD_BREATH_HOLD_NOTE,
+  CHILD_NIGHT_TAPE_NOTE,
+  NIGHT_TAPE_CAUTION,
+} from '@myodocs/shared/domain/exercise-safety'
 import { RECOMMENDATIONS } from '@myodocs/shared/domain/recommendations'
 import { SCALES } from '@myodocs/shared/domain/scales'
 import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages'
@@ -31,13 +37,17 @@ function catalogStrings(): Set<string> {
   for (const section of ASSESSMENT_SECTIONS) {
     add(section.title, section.patientSummary)
     for (const item of section.items) {
-      add(item.label, item.patient?.label, item.patient?.meaning, item.patient?.adultMeaning)
+      // A text field's label prints in capitals above its text (LabeledText).
+      add(item.label, item.label.toUpperCase())
+      add(item.patient?.label, item.patient?.meaning, item.patient?.adultMeaning)
       if ('options' in item) for (const option of item.options) add(option.label)
     }
   }
   for (const scale of Object.values(SCALES)) {
     add(scale.name, scale.caveat, scale.patient.label, scale.patient.meaning)
-    for (const band of scale.bands) add(band.label)
+    // As the report's tables print them: after the value, and the source under the band.
+    add(`Source: ${scale.source}`, scale.caveat && ` ${scale.caveat}`)
+    for (const band of scale.bands) add(band.label, ` ${band.label}`)
   }
   for (const recommendation of RECOMMENDATIONS) {
     // The child's next step carries the child's name once printed: only the adult's is catalog wording.
@@ -56,6 +66,7 @@ function catalogStrings(): Set<string> {
   }
   for (const entry of EXERCISE_GLOSSARY) add(`${entry.term}: `, entry.meaning)
   add(BREATH_HOLD_CAUTION, NIGHT_TAPE_CAUTION, ...Object.values(PATIENT_DATA_LABELS))
+  add(CHILD_BREATH_HOLD_NOTE, ADULT_BREATH_HOLD_NOTE, APNEA_NIGHT_TAPE_NOTE, CHILD_NIGHT_TAPE_NOTE)
   return strings
 }
 

@@ -31,9 +31,30 @@ import { assessmentScores } from '@myodocs/shared/domain/session-file'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { formatAge, formatDate, fullName, therapistSignature } from '../format'
+import { allowShapingCache } from '../shaping-cache'
 
 /** The report's title, also its PDF metadata title. */
 export const ASSESSMENT_REPORT_TITLE = 'Myofunctional Assessment Report'
+
+// The template's fixed wording (template.tsx): shaped once per process (see ../shaping-cache).
+allowShapingCache(
+  ASSESSMENT_REPORT_TITLE,
+  'PATIENT',
+  'History',
+  'NOTES',
+  'Impression',
+  'Key findings',
+  'Recommendations',
+  'RECOMMENDATION',
+  'WHO SHOULD ACT',
+  'Details of each recommendation follow the findings.',
+  'Scores at a glance',
+  'MEASURE',
+  'RESULT',
+  'INTERPRETATION',
+  'Recommendation details',
+  'Optimal sequencing',
+)
 
 /** A label and its printed value. */
 export interface FieldRow {

@@ -14,7 +14,16 @@ export const WATERMARK_TEXT = 'CONFIDENTIAL'
 /** The confidentiality notice of every footer. */
 export const CONFIDENTIALITY_NOTICE =
   'Confidential: contains protected health information. If you received this in error, please notify the sender and destroy all copies.'
-allowShapingCache(CONFIDENTIALITY_NOTICE)
+// Fixed wording of every document's frame (document-frame.tsx): shaped once per process.
+allowShapingCache(
+  CONFIDENTIALITY_NOTICE,
+  'Prepared by ',
+  'Generated ',
+  'Phone ',
+  'Email ',
+  'Fax ',
+  ' · ',
+)
 
 /** A logo ready for react-pdf: its bytes with their format, and the printed size in points. */
 export interface LogoModel {

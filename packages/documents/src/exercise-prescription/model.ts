@@ -85,6 +85,18 @@ allowShapingCache(
   'How many: ',
   'Done right when: ',
   'Scan to watch, or type:',
+  EXERCISE_PRESCRIPTION_TITLE,
+  'Date of birth',
+  'Session date',
+  'Session number',
+  'Practice time',
+  'Next visit',
+  'Notes from your therapist',
+  // The practice log's header and day labels.
+  'DAY',
+  'HOW DID IT GO?',
+  'HABITS',
+  ...Array.from({ length: 4 }, (_, i) => `SESSION ${i + 1}`),
 )
 
 /** One exercise as the family reads it. */
@@ -142,6 +154,7 @@ export function timeSummary(time: ExerciseTime): string {
 
 /** The practice log's length when no follow-up date is set, and its longest. */
 export const PRACTICE_LOG_DAYS = { default: 7, max: 28 } as const
+allowShapingCache(...Array.from({ length: PRACTICE_LOG_DAYS.max }, (_, i) => `Day ${i + 1}`))
 
 /** Days of the practice log: up to the follow-up visit (its day included), else a week. */
 export function practiceLogDays(sessionDate: string, followUpDate: string): number {

@@ -90,6 +90,16 @@ interface Choice {
   selected: boolean
 }
 
+/** The families' safety notes, as the prescription prints them. */
+export const CHILD_BREATH_HOLD_NOTE =
+  'An adult watches every breath hold. Keep holds short and gentle, stop at the first air hunger, and stop completely with wheezing, dizziness, a headache or a racing heart.'
+export const ADULT_BREATH_HOLD_NOTE =
+  'Keep breath holds short and gentle, stop at the first air hunger, and stop completely with wheezing, dizziness, a headache or a racing heart.'
+export const APNEA_NIGHT_TAPE_NOTE =
+  'Do not start night mouth tape until a doctor has checked for sleep apnea and said it is safe.'
+export const CHILD_NIGHT_TAPE_NOTE =
+  'For a child, use night mouth tape only with an adult checking during the night, and only a gentle tape the child can remove alone.'
+
 /** The cautions the selected exercises need for this patient, breath holds first. */
 export function safetyFlags(choices: readonly Choice[], facts: SafetyFacts): SafetyFlag[] {
   const picked = choices
@@ -102,9 +112,7 @@ export function safetyFlags(choices: readonly Choice[], facts: SafetyFacts): Saf
       kind: 'breath_hold',
       reasons: hold,
       builderWarning: `Breath-hold exercise selected for ${joinReasons(hold)}: consider leaving it out or keeping holds short and supervised.`,
-      familyNote: facts.child
-        ? 'An adult watches every breath hold. Keep holds short and gentle, stop at the first air hunger, and stop completely with wheezing, dizziness, a headache or a racing heart.'
-        : 'Keep breath holds short and gentle, stop at the first air hunger, and stop completely with wheezing, dizziness, a headache or a racing heart.',
+      familyNote: facts.child ? CHILD_BREATH_HOLD_NOTE : ADULT_BREATH_HOLD_NOTE,
     })
   const tape = nightTapeReasons(facts)
   if (tape.length && picked.some((e) => e?.id === 'night_mouth_tape')) {
@@ -113,9 +121,7 @@ export function safetyFlags(choices: readonly Choice[], facts: SafetyFacts): Saf
       kind: 'night_tape',
       reasons: tape,
       builderWarning: `Night mouth tape selected for ${joinReasons(tape)}: ${apnea ? 'not advised before a sleep physician has assessed for sleep apnea.' : 'only with an adult checking during the night.'}`,
-      familyNote: apnea
-        ? 'Do not start night mouth tape until a doctor has checked for sleep apnea and said it is safe.'
-        : 'For a child, use night mouth tape only with an adult checking during the night, and only a gentle tape the child can remove alone.',
+      familyNote: apnea ? APNEA_NIGHT_TAPE_NOTE : CHILD_NIGHT_TAPE_NOTE,
     })
   }
   return flags
