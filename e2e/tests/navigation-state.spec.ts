@@ -70,7 +70,8 @@ test('the pricing choice lives in the URL: back from /select-plan shows Annual a
   await button.click()
 
   await expect(page).toHaveURL('/select-plan?tier=essential&billing=annually')
-  expect(await scrollY(page)).toBe(0)
+  // The URL changes first; the new page is drawn, at its top, a frame later.
+  await expect.poll(() => scrollY(page)).toBe(0)
   await expect(page.getByRole('radio', { name: /^Essential/ })).toBeChecked()
   // Changing the choice here is kept in the URL too.
   await page.getByRole('radio', { name: 'Monthly' }).check()
