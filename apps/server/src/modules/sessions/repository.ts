@@ -69,7 +69,7 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>()
  * The guard's read: the session an access token belongs to, with its user. A read only: the
  * activity write it needs about once a minute is `recordSessionActivity`, since a statement that
  * may write cost PGlite twice a plain read on every call; on PGlite it is answered from memory
- * until any other statement runs (db/read-cache.ts, docs/decisions/011-api-hot-path.md).
+ * until any other statement ends (db/read-cache.ts, docs/decisions/011-api-hot-path.md).
  */
 export async function lookupSession(db: Db, hash: string) {
   let lookup = sessionLookups.get(db)
