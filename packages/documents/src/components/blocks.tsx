@@ -138,7 +138,7 @@ export function FactGrid({
   )
 }
 
-/** A colored dot for a band's severity (a display hint, see shared/domain/scales). */
+/** A colored dot for a band's severity (a display hint, see `@myodocs/shared/domain/scales`). */
 export function SeverityDot({ severity }: { severity: Severity }) {
   return (
     <View
