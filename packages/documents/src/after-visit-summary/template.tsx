@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
-import { Callout, FactGrid, Paragraphs, PatientCaution, Section } from '../components/blocks'
+import { FactGrid, Paragraphs, Section, safetyCallouts } from '../components/blocks'
 import { DIRECTION_COLORS } from '../components/progress-section'
 import { COLORS, styles } from '../components/theme'
 import type { AfterVisitSummaryModel } from './model'
@@ -52,28 +52,7 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
       </View>
     )
   })
-  const cautions = [
-    model.breathHoldCaution ? (
-      <Callout key="breath-hold" tone="caution" title="Safety note on breath holds">
-        <Text>{model.breathHoldCaution}</Text>
-        <PatientCaution
-          cautions={model.patientCautions}
-          cautionsFor={model.cautionsFor}
-          kind="breath_hold"
-        />
-      </Callout>
-    ) : null,
-    model.nightTapeCaution ? (
-      <Callout key="night-tape" tone="caution" title="Safety note on night mouth tape">
-        <Text>{model.nightTapeCaution}</Text>
-        <PatientCaution
-          cautions={model.patientCautions}
-          cautionsFor={model.cautionsFor}
-          kind="night_tape"
-        />
-      </Callout>
-    ) : null,
-  ].filter(Boolean)
+  const cautions = safetyCallouts(model)
   // What to practice, block by block: its last block is kept with the next visit below.
   const blocks: ReactNode[] = [...categories, ...cautions]
   const practice = (children: ReactNode[]) => (

@@ -191,26 +191,44 @@ export function Callout({
   )
 }
 
-/**
- * The note of one kind for this patient ("For Avery: …"), printed under the general caution of a
- * Callout; nothing when the patient has none of that kind.
- */
-export function PatientCaution({
-  cautions,
-  cautionsFor,
-  kind,
-}: {
-  cautions: { kind: SafetyFlag['kind']; text: string }[]
+/** What the safety callouts print: the general cautions, and this patient's notes of each kind. */
+export interface SafetyCautions {
+  breathHoldCaution: string | null
+  nightTapeCaution: string | null
+  patientCautions: { kind: SafetyFlag['kind']; text: string }[]
+  /** "For Avery" */
   cautionsFor: string
-  kind: SafetyFlag['kind']
-}) {
-  const caution = cautions.find((c) => c.kind === kind)
-  return caution ? (
-    <Text style={{ marginTop: 3 }}>
-      <Text style={{ fontWeight: 700 }}>{`${cautionsFor}: `}</Text>
-      {caution.text}
-    </Text>
-  ) : null
+}
+
+const SAFETY_TITLES: Record<SafetyFlag['kind'], string> = {
+  breath_hold: 'Safety note on breath holds',
+  night_tape: 'Safety note on night mouth tape',
+}
+
+/**
+ * The safety callouts of a family document, breath holds first: each general caution the
+ * exercises need, with this patient's note of that kind under it ("For Avery: …") when there is one.
+ */
+export function safetyCallouts(model: SafetyCautions): ReactNode[] {
+  const general: [SafetyFlag['kind'], string | null][] = [
+    ['breath_hold', model.breathHoldCaution],
+    ['night_tape', model.nightTapeCaution],
+  ]
+  return general.flatMap(([kind, caution]) => {
+    if (!caution) return []
+    const note = model.patientCautions.find((c) => c.kind === kind)
+    return [
+      <Callout key={kind} tone="caution" title={SAFETY_TITLES[kind]}>
+        <Text>{caution}</Text>
+        {note ? (
+          <Text style={{ marginTop: 3 }}>
+            <Text style={{ fontWeight: 700 }}>{`${model.cautionsFor}: `}</Text>
+            {note.text}
+          </Text>
+        ) : null}
+      </Callout>,
+    ]
+  })
 }
 
 /** An empty square to tick by hand. */

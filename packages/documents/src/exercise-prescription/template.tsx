@@ -7,7 +7,7 @@
  */
 import { Path, Svg, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
-import { Callout, FactGrid, PatientCaution, Section, TickBox } from '../components/blocks'
+import { Callout, FactGrid, Section, TickBox, safetyCallouts } from '../components/blocks'
 import { ProgramChangesSection } from '../components/progress-section'
 import { qrPrintSize, type QrModel } from '../components/qr'
 import { COLORS, styles } from '../components/theme'
@@ -210,26 +210,7 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
         <Text style={styles.paragraph}>
           {`Your program has ${model.exerciseCount} ${model.exerciseCount === 1 ? 'exercise' : 'exercises'}. Total exercise time: ${model.time.summary}. Do them calmly, in front of a mirror when you can, and stop if anything hurts.`}
         </Text>
-        {model.breathHoldCaution ? (
-          <Callout tone="caution" title="Safety note on breath holds">
-            <Text>{model.breathHoldCaution}</Text>
-            <PatientCaution
-              cautions={model.patientCautions}
-              cautionsFor={model.cautionsFor}
-              kind="breath_hold"
-            />
-          </Callout>
-        ) : null}
-        {model.nightTapeCaution ? (
-          <Callout tone="caution" title="Safety note on night mouth tape">
-            <Text>{model.nightTapeCaution}</Text>
-            <PatientCaution
-              cautions={model.patientCautions}
-              cautionsFor={model.cautionsFor}
-              kind="night_tape"
-            />
-          </Callout>
-        ) : null}
+        {safetyCallouts(model)}
         {model.programLengthNote ? (
           <Callout tone="info" title="About the length of this program">
             <Text>{model.programLengthNote}</Text>
