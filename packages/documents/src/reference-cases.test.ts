@@ -13,6 +13,7 @@ import {
   longContentProgram,
 } from './fixtures/exercise'
 import { fixtureContext } from './fixtures/context'
+import { REPORT_HEADINGS } from './assessment-report/model'
 import { FAMILY_CATEGORY_NAMES } from './exercise-prescription/model'
 import { VISIT_FIELD_TITLES } from './after-visit-summary/model'
 import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
@@ -31,13 +32,7 @@ const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
 /** Every heading the four documents can print: none may be the last line of a page. */
 const HEADINGS = new Set([
   // Assessment report
-  'Impression',
-  'Key findings',
-  'Recommendations',
-  'History',
-  'Scores at a glance',
-  'Recommendation details',
-  'Optimal sequencing',
+  ...Object.values(REPORT_HEADINGS),
   'Progress since earlier visits',
   ...ASSESSMENT_SECTIONS.map((s) => s.title),
   // Patient summary

@@ -17,6 +17,7 @@ import {
   MAX_KEY_FINDINGS,
   recommendationLine,
   recommendationLines,
+  REPORT_HEADINGS,
   type ReportRow,
 } from './model'
 import { findItem } from '@myodocs/shared/domain/assessment-sections'
@@ -30,13 +31,7 @@ const rowValue = (row: ReportRow) => (row.kind === 'field' ? row.value : row.val
 
 /** Every heading the report can print, for the orphan check. */
 const HEADINGS = new Set([
-  'Impression',
-  'Key findings',
-  'Recommendations',
-  'History',
-  'Scores at a glance',
-  'Recommendation details',
-  'Optimal sequencing',
+  ...Object.values(REPORT_HEADINGS),
   'Tongue and lips',
   'Swallow and digestion',
   'Dental',

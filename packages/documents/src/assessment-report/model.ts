@@ -36,24 +36,29 @@ import { allowShapingCache } from '../shaping-cache'
 /** The report's title, also its PDF metadata title. */
 export const ASSESSMENT_REPORT_TITLE = 'Myofunctional Assessment Report'
 
+/** The report's own section headings (the assessment sections carry theirs). */
+export const REPORT_HEADINGS = {
+  history: 'History',
+  impression: 'Impression',
+  keyFindings: 'Key findings',
+  recommendations: 'Recommendations',
+  scores: 'Scores at a glance',
+  recommendationDetails: 'Recommendation details',
+  sequencing: 'Optimal sequencing',
+} as const
+
 // The template's fixed wording (template.tsx): shaped once per process (see ../shaping-cache).
 allowShapingCache(
   ASSESSMENT_REPORT_TITLE,
+  ...Object.values(REPORT_HEADINGS),
   'PATIENT',
-  'History',
   'NOTES',
-  'Impression',
-  'Key findings',
-  'Recommendations',
   'RECOMMENDATION',
   'WHO SHOULD ACT',
   'Details of each recommendation follow the findings.',
-  'Scores at a glance',
   'MEASURE',
   'RESULT',
   'INTERPRETATION',
-  'Recommendation details',
-  'Optimal sequencing',
 )
 
 /** A label and its printed value. */

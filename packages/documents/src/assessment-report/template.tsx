@@ -25,6 +25,7 @@ import type {
   ReportRow,
   ScaleRow,
 } from './model'
+import { REPORT_HEADINGS } from './model'
 
 const LABEL_WIDTH = '42%'
 
@@ -86,7 +87,7 @@ function ScoresTable({ scales }: { scales: readonly ScaleRow[] }) {
     </View>
   )
   return (
-    <Section title="Scores at a glance" first={header}>
+    <Section title={REPORT_HEADINGS.scores} first={header}>
       {scales.map((scale, index) => (
         <View
           key={index}
@@ -159,7 +160,7 @@ function KeyFindings({ findings, more }: { findings: readonly KeyFindingLine[]; 
     </View>
   ))
   return (
-    <Section title="Key findings" first={rows[0]}>
+    <Section title={REPORT_HEADINGS.keyFindings} first={rows[0]}>
       {rows.slice(1)}
       {more ? (
         <Text style={{ ...styles.small, marginTop: 2 }}>
@@ -188,7 +189,7 @@ function RecommendationSummary({ lines }: { lines: readonly RecommendationSummar
     </View>
   )
   return (
-    <Section title="Recommendations" first={header}>
+    <Section title={REPORT_HEADINGS.recommendations} first={header}>
       {lines.map((line, index) => (
         <View
           key={index}
@@ -259,13 +260,13 @@ function Sequencing({ text, signature }: { text: string; signature: ReactNode })
   if (paragraphs.length === 1 && keep)
     return (
       <Section
-        title="Optimal sequencing"
+        title={REPORT_HEADINGS.sequencing}
         first={signed(<Text style={styles.paragraph}>{last}</Text>)}
       />
     )
   const body = paragraphs.slice(0, keep ? -1 : undefined).join('\n\n')
   return (
-    <Section title="Optimal sequencing" text={{ text: body || last }}>
+    <Section title={REPORT_HEADINGS.sequencing} text={{ text: body || last }}>
       {keep ? signed(<Text style={styles.paragraph}>{last}</Text>) : signature}
     </Section>
   )
@@ -294,7 +295,9 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
       ))}
       <ProgressSection progress={model.progress} />
 
-      {model.impression ? <Section title="Impression" text={{ text: model.impression }} /> : null}
+      {model.impression ? (
+        <Section title={REPORT_HEADINGS.impression} text={{ text: model.impression }} />
+      ) : null}
       {model.keyFindings.length ? (
         <KeyFindings findings={model.keyFindings} more={model.moreFindings} />
       ) : null}
@@ -304,7 +307,7 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
 
       {patient.history.length > 1 ? (
         <Section
-          title="History"
+          title={REPORT_HEADINGS.history}
           text={{ label: patient.history[1]!.label, text: patient.history[1]!.value }}
         >
           {patient.history.slice(2).map((field, index) => (
@@ -337,7 +340,7 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
 
       {model.recommendations.length ? (
         <Section
-          title="Recommendation details"
+          title={REPORT_HEADINGS.recommendationDetails}
           first={
             <RecommendationDetail
               line={model.recommendations[0]!}
