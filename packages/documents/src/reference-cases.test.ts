@@ -22,7 +22,7 @@ import {
   CONTROL_PAUSE_CAUTION_SECONDS,
   safetyFactsFromAssessment,
 } from '@myodocs/shared/domain/exercise-safety'
-import { epworthWording } from './testing/licensed-wording'
+import { epworthWording } from '@myodocs/shared/domain/licensed-wording'
 import { britishSpellings } from './testing/us-spelling'
 import { lastBodyLines, readPdf, wordsOutsidePage } from './testing/pdf-text'
 import { renderDocument } from './render'

@@ -1,7 +1,8 @@
 /**
- * Test helper: the item wording of the Epworth Sleepiness Scale, which is copyrighted and licensed
+ * The item wording of the Epworth Sleepiness Scale, which is copyrighted and licensed
  * (docs/decisions/017-licensed-instruments.md), as patterns loose enough to catch a paraphrase.
- * Nothing the product shows or prints may match one: the therapist enters the total.
+ * Nothing the product shows or prints may match one: the therapist enters the total. The form's
+ * test and the documents' tests hold every text to these.
  */
 export const EPWORTH_ITEM_PATTERNS: readonly RegExp[] = [
   // "Watching TV" alone is everyday wording the exercises use ("during TV or reading"); the
