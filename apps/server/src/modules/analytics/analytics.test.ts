@@ -361,28 +361,13 @@ describe('usage alerts', () => {
       .from(usageAlerts)
       .where(eq(usageAlerts.businessId, businessId))
 
-  test('an alert email is in one of the states the docs name; a row raised before they were kept is never emailed', async () => {
-    // docs/product/analytics.md#usage-alerts names these states, and no other.
-    expectTypeOf<Awaited<ReturnType<typeof alertState>>[number]['status']>().toEqualTypeOf<
-      'sending' | 'sent' | 'failed' | 'unknown' | 'none'
-    >()
+  /** A practice at 120 of its 150 PDFs, signed in as its owner. */
+  async function practiceAt80Percent() {
     const owner = await insertAccount(t.app.db)
     const agent = await agentFor(owner)
     await setCount(owner.businessId, 120)
-    // As an upgrade leaves an 80 % alert raised before the email state was kept: the column's
-    // default, no attempts, no claim time.
-    await t.app.db.insert(usageAlerts).values({
-      businessId: owner.businessId,
-      scope: 'business',
-      period: usagePeriod(new Date()),
-      threshold: 80,
-      createdAt: new Date(Date.now() - USAGE_ALERT_STALE_SENDING_MS - 60_000),
-    })
-    expect((await listAlerts(agent)).map((a) => a.threshold)).toEqual([80])
-    await listAlerts(agent)
-    expect(alertMails(owner.email)).toHaveLength(0)
-    expect(await alertState(owner.businessId)).toEqual([expect.objectContaining({ attempts: 0 })])
-  })
+    return { owner, agent }
+  }
 
   /** A second primary user of the business (each gets the alert email). */
   async function secondPrimaryUser(businessId: string) {
@@ -391,17 +376,46 @@ describe('usage alerts', () => {
     return partner
   }
 
+  /** This month's 80 % alert of the business as a previous process left it. */
+  async function leftAlert(
+    businessId: string,
+    values: Partial<typeof usageAlerts.$inferInsert> & { createdAt: Date },
+  ) {
+    const [alert] = await t.app.db
+      .insert(usageAlerts)
+      .values({
+        businessId,
+        scope: 'business',
+        period: usagePeriod(new Date()),
+        threshold: 80,
+        ...values,
+      })
+      .returning({ id: usageAlerts.id })
+    return alert!.id
+  }
+
+  test('an alert email is in one of the states the docs name; a row raised before they were kept is never emailed', async () => {
+    // docs/product/analytics.md#usage-alerts names these states, and no other.
+    expectTypeOf<Awaited<ReturnType<typeof alertState>>[number]['status']>().toEqualTypeOf<
+      'sending' | 'sent' | 'failed' | 'unknown' | 'none'
+    >()
+    const { owner, agent } = await practiceAt80Percent()
+    // As an upgrade leaves an 80 % alert raised before the email state was kept: the column's
+    // default, no attempts, no claim time.
+    await leftAlert(owner.businessId, {
+      createdAt: new Date(Date.now() - USAGE_ALERT_STALE_SENDING_MS - 60_000),
+    })
+    expect((await listAlerts(agent)).map((a) => a.threshold)).toEqual([80])
+    await listAlerts(agent)
+    expect(alertMails(owner.email)).toHaveLength(0)
+    expect(await alertState(owner.businessId)).toEqual([expect.objectContaining({ attempts: 0 })])
+  })
+
   test('an alert left sending by a process that died is taken over once stale, and emailed once', async () => {
-    const owner = await insertAccount(t.app.db)
-    const agent = await agentFor(owner)
-    await setCount(owner.businessId, 120)
+    const { owner, agent } = await practiceAt80Percent()
     // What a process that died while emailing the 80 % alert leaves behind.
     const claimed = (msAgo: number) => new Date(Date.now() - msAgo)
-    await t.app.db.insert(usageAlerts).values({
-      businessId: owner.businessId,
-      scope: 'business',
-      period: usagePeriod(new Date()),
-      threshold: 80,
+    await leftAlert(owner.businessId, {
       emailStatus: 'sending',
       emailAttempts: 1,
       emailClaimedAt: claimed(60_000),
@@ -425,28 +439,19 @@ describe('usage alerts', () => {
   })
 
   test('a copy that was in flight when its process died is never resent; the others are sent', async () => {
-    const owner = await insertAccount(t.app.db)
+    const { owner, agent } = await practiceAt80Percent()
     const partner = await secondPrimaryUser(owner.businessId)
-    const agent = await agentFor(owner)
-    await setCount(owner.businessId, 120)
     const stale = new Date(Date.now() - USAGE_ALERT_STALE_SENDING_MS - 60_000)
-    const [alert] = await t.app.db
-      .insert(usageAlerts)
-      .values({
-        businessId: owner.businessId,
-        scope: 'business',
-        period: usagePeriod(new Date()),
-        threshold: 80,
-        emailStatus: 'sending',
-        emailAttempts: 1,
-        emailClaimedAt: stale,
-        createdAt: stale,
-      })
-      .returning({ id: usageAlerts.id })
+    const alertId = await leftAlert(owner.businessId, {
+      emailStatus: 'sending',
+      emailAttempts: 1,
+      emailClaimedAt: stale,
+      createdAt: stale,
+    })
     // The owner's copy was being handed to the mail server when the process died.
     await t.app.db
       .insert(usageAlertEmails)
-      .values({ alertId: alert!.id, userId: owner.id, status: 'sending', updatedAt: stale })
+      .values({ alertId, userId: owner.id, status: 'sending', updatedAt: stale })
     await listAlerts(agent)
     expect(alertMails(owner.email)).toHaveLength(0)
     expect(alertMails(partner.email)).toHaveLength(1)
@@ -454,7 +459,7 @@ describe('usage alerts', () => {
     const copies = await t.app.db
       .select({ userId: usageAlertEmails.userId, status: usageAlertEmails.status })
       .from(usageAlertEmails)
-      .where(eq(usageAlertEmails.alertId, alert!.id))
+      .where(eq(usageAlertEmails.alertId, alertId))
     expect(Object.fromEntries(copies.map((c) => [c.userId, c.status]))).toEqual({
       [owner.id]: 'unknown',
       [partner.id]: 'sent',
@@ -465,10 +470,8 @@ describe('usage alerts', () => {
   })
 
   test('with two primary users, a retry after one copy failed sends only the missing copy', async () => {
-    const owner = await insertAccount(t.app.db)
+    const { owner, agent } = await practiceAt80Percent()
     const partner = await secondPrimaryUser(owner.businessId)
-    const agent = await agentFor(owner)
-    await setCount(owner.businessId, 120)
     // The first copy goes out; the mail server refuses the second.
     const first = t.smtp.waitFor(
       (m) =>
