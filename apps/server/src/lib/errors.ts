@@ -41,6 +41,12 @@ export const unauthorized = (
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError('CONFLICT', message, 409, fields)
 
+/** 503 with Retry-After: try again in `retryAfterSeconds` (a busy queue, a closing server). */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError('SERVICE_UNAVAILABLE', message, 503, undefined, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  })
+
 /** 429 with Retry-After in whole seconds (at least 1) until `resetAt`. */
 export function tooManyRequests(message: string, resetAt: Date, now = Date.now()) {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000))

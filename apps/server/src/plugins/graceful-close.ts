@@ -11,7 +11,7 @@
  */
 import fp from 'fastify-plugin'
 import { SERVICE_UNAVAILABLE } from '@myodocs/shared/constants/messages'
-import { AppError } from '../lib/errors'
+import { serviceUnavailable } from '../lib/errors'
 
 /** A restart or a replacement instance is usually up within this. */
 export const CLOSING_RETRY_AFTER_SECONDS = 5
@@ -32,10 +32,9 @@ export const gracefulClosePlugin = fp(async (app) => {
     done()
   })
 
-  app.addHook('onRequest', (_req, reply, done) => {
+  app.addHook('onRequest', (_req, _reply, done) => {
     if (!closing) return done()
-    reply.header('retry-after', String(CLOSING_RETRY_AFTER_SECONDS))
-    done(new AppError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE, 503))
+    done(serviceUnavailable(SERVICE_UNAVAILABLE, CLOSING_RETRY_AFTER_SECONDS))
   })
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close')

@@ -10,7 +10,7 @@
 import { availableParallelism } from 'node:os'
 import { Piscina } from 'piscina'
 import { DOCUMENTS_BUSY } from '@myodocs/shared/constants/document-messages'
-import { AppError } from '../../lib/errors'
+import { serviceUnavailable } from '../../lib/errors'
 
 export type RenderPoolOptions = {
   /** Concurrent renders; default: the CPU count. */
@@ -63,9 +63,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 5
 
 /** The 503 of a full pool, with Retry-After. */
 export const renderPoolBusy = (retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS) =>
-  new AppError('SERVICE_UNAVAILABLE', DOCUMENTS_BUSY, 503, undefined, {
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  })
+  serviceUnavailable(DOCUMENTS_BUSY, retryAfterSeconds)
 
 /** Every thread busy and the queue full: a new job would be refused. */
 export const renderPoolFull = (pool: Pick<RenderPool, 'pending' | 'threads' | 'maxQueue'>) =>
