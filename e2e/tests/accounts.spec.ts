@@ -10,6 +10,7 @@ import { promisify } from 'node:util'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AppServer } from '../fixtures'
+import { mailedResetLink } from '../../apps/server/test/mailed-links'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -193,10 +194,7 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   await field(page, 'Email').fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
-  const resetMail = await server.smtp.waitFor(
-    (m) => m.envelopeTo.includes(email) && m.subject === 'Reset your MyoDocs password',
-  )
-  const link = /(http:\/\/\S+\/reset-password\?token=\S+)/.exec(resetMail.text ?? '')![1]!
+  const { link } = await mailedResetLink(server.smtp, email)
   expect(link.startsWith(`${baseURL}/reset-password?token=`)).toBe(true)
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()

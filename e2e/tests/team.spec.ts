@@ -8,6 +8,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AppServer } from '../fixtures'
+import { mailedInvitationLink } from '../../apps/server/test/mailed-links'
 import { acceptLegalDocuments, PASSWORD, registerAccount, stamp } from '../app-helpers'
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) })
@@ -21,13 +22,7 @@ async function inviteFromTeamTab(page: Page, email: string, first: string) {
 }
 
 async function invitationPath(server: AppServer, email: string, after = 0) {
-  const mail = await server.smtp.waitFor(
-    (m) =>
-      m.envelopeTo.includes(email) &&
-      /invited you/.test(m.subject ?? '') &&
-      server.smtp.messages.indexOf(m) >= after,
-  )
-  return new URL(/(http\S+\/invite\/[A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!).pathname
+  return (await mailedInvitationLink(server.smtp, email, after)).link
 }
 
 async function openInvitation(browser: Browser, baseURL: string, path: string) {
