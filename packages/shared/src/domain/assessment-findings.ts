@@ -18,6 +18,7 @@ import {
 } from './assessment-scales'
 import { customRecommendations, findRecommendation } from './recommendations'
 import { SCALES, type ScaleId, type Severity } from './scales'
+import { AHI_APNEA, SPO2_LOW_PERCENT } from './sleep-study'
 
 /** Severity as a rank, for sorting: the higher, the earlier. */
 export const SEVERITY_RANK: Record<Severity, number> = { none: 0, mild: 1, moderate: 2, severe: 3 }
@@ -131,8 +132,8 @@ function withMeasures(
 
 /**
  * The sleep study as one finding: the physician's result with the AHI and the lowest SpO2. With
- * no result copied, an AHI of 5 or more or an oxygen low under 90 % still counts (moderate), as
- * the exercise safety rules read them.
+ * no result copied, an adult's apnea AHI or an oxygen low (./sleep-study) still counts (moderate),
+ * as the exercise safety rules read them.
  */
 function sleepStudyFinding(values: AssessmentValues): KeyFinding | null {
   const sleep = values.breathing_sleep ?? {}
@@ -146,8 +147,9 @@ function sleepStudyFinding(values: AssessmentValues): KeyFinding | null {
     ? ITEM_SEVERITY.sleep_study_result?.[String(resultValue)]
     : undefined
   const numbersSuggest =
-    (typeof sleep.sleep_study_ahi === 'number' && sleep.sleep_study_ahi >= 5) ||
-    (typeof sleep.sleep_study_lowest_spo2 === 'number' && sleep.sleep_study_lowest_spo2 < 90)
+    (typeof sleep.sleep_study_ahi === 'number' && sleep.sleep_study_ahi >= AHI_APNEA.adult) ||
+    (typeof sleep.sleep_study_lowest_spo2 === 'number' &&
+      sleep.sleep_study_lowest_spo2 < SPO2_LOW_PERCENT)
   const severity = fromResult ?? (numbersSuggest ? ('moderate' as const) : undefined)
   if (!severity) return null
   const kind = chosenLabels(item('sleep_study')!, sleep.sleep_study)

@@ -10,15 +10,12 @@ import type { AssessmentValues } from './assessment-scales'
 import { computeAssessmentScales } from './assessment-scales'
 import { isMinor } from './assessment-findings'
 import { findExercise } from './exercise-catalog'
+import { AHI_APNEA, SPO2_LOW_PERCENT } from './sleep-study'
 
 /** Under this control pause (seconds) breath holds are cautioned. */
 export const CONTROL_PAUSE_CAUTION_SECONDS = 10
 /** STOP-BANG total from which sleep apnea is suspected (intermediate risk). */
 export const STOP_BANG_SUSPECT = 3
-/** AHI (events/h) from which a sleep study counts as apnea: adults 5, children 1. */
-export const AHI_APNEA = { adult: 5, child: 1 } as const
-/** Lowest SpO2 (%) under which an oxygen low suggests apnea. */
-export const SPO2_LOW_PERCENT = 90
 
 /** What the safety rules read about the patient; every field is optional. */
 export interface SafetyFacts {
