@@ -6,21 +6,14 @@
  * the family; the prescription carries the full instructions and the practice log.
  */
 import type { ExerciseDocumentRequest } from '@myodocs/shared/contracts/documents'
-import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
-import { exerciseTime, needsBreathHoldCaution } from '@myodocs/shared/domain/exercise-rules'
-import {
-  NIGHT_TAPE_CAUTION,
-  needsNightTapeCaution,
-  safetyFlags,
-  type SafetyFlag,
-} from '@myodocs/shared/domain/exercise-safety'
+import { exerciseTime } from '@myodocs/shared/domain/exercise-rules'
 import { compareMeasures } from '@myodocs/shared/domain/progress'
 import type { ProgressDirection } from '@myodocs/shared/domain/progress'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
+import { safetyCautions, type SafetyCautions } from '../components/safety-cautions'
 import { addDays, formatDate, fullName, therapistSignature } from '../format'
 import {
-  cautionsFor,
   prescribedExercises,
   sessionSafetyFacts,
   timeSummary,
@@ -39,11 +32,9 @@ export const VISIT_FIELD_TITLES = {
 export const AFTER_VISIT_SUMMARY_TITLE = 'After-Visit Summary'
 
 /** Everything the after-visit summary prints. */
-export interface AfterVisitSummaryModel {
+export interface AfterVisitSummaryModel extends SafetyCautions {
   frame: FrameModel
   patient: { name: string; firstName: string; dob: string | null }
-  /** The title of the patient's own cautions: "For Avery" for a minor, "For you" for an adult. */
-  cautionsFor: string
   visit: { date: string; number: number; with: string }
   /** "Today was session 3 of Avery’s myofunctional therapy." ("of your" for an adult). */
   today: string
@@ -61,13 +52,6 @@ export interface AfterVisitSummaryModel {
   assigned: { title: string; exercises: { name: string; amount: string; frequency: string }[] }[]
   exerciseCount: number
   totalTime: string
-  breathHoldCaution: string | null
-  nightTapeCaution: string | null
-  /**
-   * The cautions for this patient, in the family's words, each printed with its general caution
-   * (the prescription prints the same).
-   */
-  patientCautions: { kind: SafetyFlag['kind']; text: string }[]
   nextVisit: string
   reminders: string[]
   contact: string
@@ -103,7 +87,7 @@ export function afterVisitSummaryModel(
       number: s.sessionNumber,
       with: therapistSignature(context.therapist),
     },
-    cautionsFor: cautionsFor(firstName, child),
+    ...safetyCautions(request.exercises, facts, firstName),
     today: `Today was session ${s.sessionNumber} of ${whose} myofunctional therapy.`,
     thisVisit: (Object.keys(VISIT_FIELD_TITLES) as (keyof typeof VISIT_FIELD_TITLES)[])
       .map((key) => ({ title: VISIT_FIELD_TITLES[key], text: s.visit[key].trim() }))
@@ -128,12 +112,6 @@ export function afterVisitSummaryModel(
     })),
     exerciseCount: time.selectedCount,
     totalTime: timeSummary(time),
-    breathHoldCaution: needsBreathHoldCaution(request.exercises) ? BREATH_HOLD_CAUTION : null,
-    nightTapeCaution: needsNightTapeCaution(request.exercises) ? NIGHT_TAPE_CAUTION : null,
-    patientCautions: safetyFlags(request.exercises, facts).map((flag) => ({
-      kind: flag.kind,
-      text: flag.familyNote,
-    })),
     nextVisit: followUp ? `${followUp.weekday}, ${formatDate(s.followUpDate)}` : 'To be scheduled',
     reminders: [
       'Follow the Home Exercise Program handout for how to do each exercise.',

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@react-pdf/renderer'
 import type { Severity } from '@myodocs/shared/domain/scales'
 import type { SafetyFlag } from '@myodocs/shared/domain/exercise-safety'
+import type { SafetyCautions } from './safety-cautions'
 import { COLORS, styles } from './theme'
 
 /**
@@ -189,15 +190,6 @@ export function Callout({
       {children}
     </View>
   )
-}
-
-/** What the safety callouts print: the general cautions, and this patient's notes of each kind. */
-export interface SafetyCautions {
-  breathHoldCaution: string | null
-  nightTapeCaution: string | null
-  patientCautions: { kind: SafetyFlag['kind']; text: string }[]
-  /** "For Avery" */
-  cautionsFor: string
 }
 
 const SAFETY_TITLES: Record<SafetyFlag['kind'], string> = {

@@ -15,8 +15,8 @@ import { fixtureContext } from '../fixtures/context'
 import { readPdf } from '../testing/pdf-text'
 import { renderDocument } from '../render'
 import { qrPrintSize } from '../components/qr'
+import { cautionsFor } from '../components/safety-cautions'
 import {
-  cautionsFor,
   exercisePrescriptionModel,
   LINK_LINE_CHARS,
   linkLines,

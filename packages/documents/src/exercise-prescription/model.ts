@@ -8,7 +8,6 @@
  */
 import type { ExerciseDocumentRequest } from '@myodocs/shared/contracts/documents'
 import {
-  BREATH_HOLD_CAUTION,
   EXERCISE_CATEGORIES,
   findExercise,
   parseTimesPerDay,
@@ -16,7 +15,6 @@ import {
 } from '@myodocs/shared/domain/exercise-catalog'
 import {
   exerciseTime,
-  needsBreathHoldCaution,
   programLengthWarning,
   type ExerciseTime,
 } from '@myodocs/shared/domain/exercise-rules'
@@ -29,16 +27,11 @@ import {
   variationLine,
   type GlossaryEntry,
 } from '@myodocs/shared/domain/exercise-howto'
-import {
-  NIGHT_TAPE_CAUTION,
-  needsNightTapeCaution,
-  safetyFlags,
-  type SafetyFacts,
-  type SafetyFlag,
-} from '@myodocs/shared/domain/exercise-safety'
+import type { SafetyFacts } from '@myodocs/shared/domain/exercise-safety'
 import { isMinor } from '@myodocs/shared/domain/assessment-findings'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
+import { safetyCautions, type SafetyCautions } from '../components/safety-cautions'
 import { qrModel, type QrModel } from '../components/qr'
 import { addDays, daysBetween, formatDate, fullName, minutesText } from '../format'
 import { allowShapingCache } from '../shaping-cache'
@@ -120,20 +113,13 @@ export interface PrescribedExercise {
 }
 
 /** Everything the prescription prints. */
-export interface ExercisePrescriptionModel {
+export interface ExercisePrescriptionModel extends SafetyCautions {
   frame: FrameModel
   patient: { name: string; firstName: string; dob: string | null }
-  /** Whom the patient's own cautions address: "For Avery" for a minor, "For you" for an adult. */
-  cautionsFor: string
   session: { date: string; number: number; followUp: string | null }
   time: ExerciseTime & { summary: string }
   categories: { id: ExerciseCategoryId; title: string; exercises: PrescribedExercise[] }[]
   exerciseCount: number
-  breathHoldCaution: string | null
-  /** Printed whenever night mouth tape is prescribed. */
-  nightTapeCaution: string | null
-  /** Cautions for this patient (control pause, asthma, child, suspected sleep apnea), printed with the general one. */
-  patientCautions: { kind: SafetyFlag['kind']; text: string }[]
   programLengthNote: string | null
   /** The words a parent may not know, only those the printed exercises use. */
   glossary: GlossaryEntry[]
@@ -189,6 +175,12 @@ export function linkLines(link: string, width = LINK_LINE_CHARS): string[] {
   return lines
 }
 
+/** A video link as printed under its QR code: without the scheme, in lines. */
+function printedLink(url: string): NonNullable<PrescribedExercise['video']> {
+  const shortUrl = url.replace(/^https:\/\//, '')
+  return { url, shortUrl, shortUrlLines: linkLines(shortUrl), qr: qrModel(url) }
+}
+
 /** The selected exercises in catalog order, with their printed wording. */
 export function prescribedExercises(
   request: ExerciseDocumentRequest,
@@ -218,14 +210,7 @@ export function prescribedExercises(
           breathHold: exercise.breathHold,
           // Only https links reach the settings (DemoVideoUrlSchema); checked again because a
           // QR code sends a family wherever it points.
-          video: url?.startsWith('https://')
-            ? {
-                url,
-                shortUrl: url.replace(/^https:\/\//, ''),
-                shortUrlLines: linkLines(url.replace(/^https:\/\//, '')),
-                qr: qrModel(url),
-              }
-            : null,
+          video: url?.startsWith('https://') ? printedLink(url) : null,
         },
       ]
     })
@@ -238,12 +223,6 @@ export function prescribedExercises(
 export function sessionSafetyFacts(request: ExerciseDocumentRequest): SafetyFacts {
   const { sessionData: s } = request
   return { ...s.safety, child: isMinor(s.patientDOB, s.sessionDate) }
-}
-
-/** The title of the patient's own cautions: "For Avery" for a minor, "For you" for an adult. */
-export function cautionsFor(firstName: string, child: boolean): string {
-  if (!child) return 'For you'
-  return firstName.trim() ? `For ${firstName.trim()}` : 'For your child'
 }
 
 /** The exercise prescription's view model. */
@@ -265,13 +244,11 @@ export function exercisePrescriptionModel(
     })
     .filter((n): n is number => n !== undefined)
   const sessionsPerDay = Math.min(3, Math.max(1, ...(perDay.length ? perDay : [2])))
-  const facts = sessionSafetyFacts(request)
-  const breathHoldCaution = needsBreathHoldCaution(request.exercises) ? BREATH_HOLD_CAUTION : null
-  const nightTapeCaution = needsNightTapeCaution(request.exercises) ? NIGHT_TAPE_CAUTION : null
-  const patientCautions = safetyFlags(request.exercises, facts).map((flag) => ({
-    kind: flag.kind,
-    text: flag.familyNote,
-  }))
+  const cautions = safetyCautions(
+    request.exercises,
+    sessionSafetyFacts(request),
+    s.patientFirstName,
+  )
   return {
     frame: frameModel(
       EXERCISE_PRESCRIPTION_TITLE,
@@ -291,16 +268,13 @@ export function exercisePrescriptionModel(
     time: { ...time, summary: timeSummary(time) },
     categories,
     exerciseCount: time.selectedCount,
-    cautionsFor: cautionsFor(s.patientFirstName, facts.child ?? false),
-    breathHoldCaution,
-    nightTapeCaution,
-    patientCautions,
+    ...cautions,
     programLengthNote: programLengthWarning(request.exercises) ? PROGRAM_LENGTH_NOTE : null,
     // The words of the exercises and of the safety notes printed with them ("control pause").
     glossary: glossaryFor([
-      breathHoldCaution ?? '',
-      nightTapeCaution ?? '',
-      ...patientCautions.map((caution) => caution.text),
+      cautions.breathHoldCaution ?? '',
+      cautions.nightTapeCaution ?? '',
+      ...cautions.patientCautions.map((caution) => caution.text),
       ...categories.flatMap((c) =>
         c.exercises.flatMap((e) => [
           e.name,
