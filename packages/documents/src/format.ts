@@ -91,8 +91,3 @@ export function therapistSignature(therapist: DocumentContext['therapist']): str
   const title = therapist.title.trim()
   return title ? `${name}, ${title}` : name
 }
-
-/** `1` → `1 minute`, `12` → `12 minutes`. */
-export function minutesText(minutes: number): string {
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`
-}

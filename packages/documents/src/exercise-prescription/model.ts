@@ -23,6 +23,7 @@ import {
   exerciseDose,
   exerciseHowTo,
   glossaryFor,
+  minutesText,
   plainWords,
   variationLine,
   type GlossaryEntry,
@@ -33,7 +34,7 @@ import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { safetyCautions, type SafetyCautions } from '../components/safety-cautions'
 import { qrModel, type QrModel } from '../components/qr'
-import { addDays, daysBetween, formatDate, fullName, minutesText } from '../format'
+import { addDays, daysBetween, formatDate, fullName } from '../format'
 import { allowShapingCache } from '../shaping-cache'
 
 /** The prescription's title. */

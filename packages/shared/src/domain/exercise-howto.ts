@@ -229,7 +229,12 @@ export function exerciseHowTo(exerciseId: string): ExerciseHowTo | undefined {
  */
 export function exerciseDose(exerciseId: string, minutes: number): string {
   const dose = HOW_TO[exerciseId]?.[1] ?? ''
-  return dose === TIMED ? (minutes === 1 ? '1 minute' : `${minutes} minutes`) : dose
+  return dose === TIMED ? minutesText(minutes) : dose
+}
+
+/** `1` → `1 minute`, `12` → `12 minutes`. */
+export function minutesText(minutes: number): string {
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }
 
 /** Ids of catalog exercises without a how-to (none; the unit test holds it). */
