@@ -25,7 +25,7 @@ import {
   findRecommendation,
 } from '@myodocs/shared/domain/recommendations'
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
-import { isMinor, rankedFindings } from '@myodocs/shared/domain/assessment-findings'
+import { isMinor, rankedFindings, withUnit } from '@myodocs/shared/domain/assessment-findings'
 import { compareScales, type ScaleProgress } from '@myodocs/shared/domain/progress'
 import { assessmentScores } from '@myodocs/shared/domain/session-file'
 import type { DocumentContext } from '../context'
@@ -172,11 +172,7 @@ export function formatItemValue(item: AssessmentItem, value: ItemValue | undefin
       return option.label
     }
     case 'number':
-      // "91%" and "46°" take no space; every other unit does ("42 mm").
-      if (!item.unit) return String(value)
-      return item.unit === '%' || item.unit === '°'
-        ? `${value as number}${item.unit}`
-        : `${value as number} ${item.unit}`
+      return withUnit(value as number, item.unit)
     case 'text':
     case 'textarea':
       return (value as string).trim()

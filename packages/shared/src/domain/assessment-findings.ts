@@ -106,8 +106,13 @@ const lowerFirst = (text: string) =>
 /** A numeric answer with its unit: "18 events/h", "86%", "-3 mm". */
 function measured(item: AssessmentItem | undefined, value: unknown): string | null {
   if (item?.kind !== 'number' || typeof value !== 'number' || !Number.isFinite(value)) return null
-  if (!item.unit) return String(value)
-  return item.unit === '%' || item.unit === '°' ? `${value}${item.unit}` : `${value} ${item.unit}`
+  return withUnit(value, item.unit)
+}
+
+/** A number as printed with its unit: "91%" and "46°" take no space, every other unit does ("42 mm"). */
+export function withUnit(value: number, unit: string | undefined): string {
+  if (!unit) return String(value)
+  return unit === '%' || unit === '°' ? `${value}${unit}` : `${value} ${unit}`
 }
 
 /**
