@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react'
 import type { AssessmentItem } from '@myodocs/shared/domain/assessment-sections'
 import type { SessionItem } from '@myodocs/shared/contracts/session-file'
+import { withUnit } from '@myodocs/shared/domain/assessment-findings'
 import { itemKey } from '@myodocs/shared/domain/session-file'
 
 /** The latest earlier report's date and its values by `itemKey`; `null` on a first visit. */
@@ -15,7 +16,8 @@ export interface PreviousValues {
 
 export const PreviousValuesContext = createContext<PreviousValues | null>(null)
 
-function formatPrevious(item: AssessmentItem, value: SessionItem['value']): string {
+/** An earlier value as the documents print it ("86%", "42 mm"). */
+export function formatPrevious(item: AssessmentItem, value: SessionItem['value']): string {
   switch (item.kind) {
     case 'checkbox':
       return value === true ? 'Yes' : 'No'
@@ -29,7 +31,7 @@ function formatPrevious(item: AssessmentItem, value: SessionItem['value']): stri
     case 'select':
       return item.options.find((o) => o.id === value)?.label ?? String(value)
     case 'number':
-      return `${String(value)}${item.unit ? ` ${item.unit}` : ''}`
+      return typeof value === 'number' ? withUnit(value, item.unit) : String(value)
     case 'computed':
     case 'text':
     case 'textarea':
