@@ -39,7 +39,7 @@ export function presentedTokens(
 }
 
 /** Marks this browser as one that signed in to the account (kept across sign-outs). */
-export function setDeviceCookie(reply: FastifyReply, config: ResolvedConfig, value: string) {
+function setDeviceCookie(reply: FastifyReply, config: ResolvedConfig, value: string) {
   reply.setCookie(cookieName(config, DEVICE_COOKIE), value, {
     ...cookieBase(config),
     sameSite: 'strict',
@@ -75,6 +75,16 @@ export function setSessionCookies(
     ...base,
     path: REFRESH_COOKIE_PATH,
   })
+}
+
+/** A sign-in's cookies: the session's two and the device cookie. */
+export function setSignInCookies(
+  reply: FastifyReply,
+  config: ResolvedConfig,
+  signIn: { tokens: SessionTokens; deviceCookie: string },
+) {
+  setSessionCookies(reply, config, signIn.tokens)
+  setDeviceCookie(reply, config, signIn.deviceCookie)
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: ResolvedConfig) {

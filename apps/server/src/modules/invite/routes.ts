@@ -13,7 +13,7 @@ import {
 } from '@myodocs/shared/contracts/team'
 import { authEntryBudget } from '../../plugins/auth'
 import { serviceContext } from '../../plugins/service-context'
-import { presentedTokens, setSessionCookies } from '../../plugins/session-cookies'
+import { presentedTokens, setSignInCookies } from '../../plugins/session-cookies'
 import { acceptInvite, getInvitation, invitationLogo } from './service'
 
 const failures = {
@@ -87,13 +87,13 @@ export async function inviteRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { user, tokens } = await acceptInvite(
+      const { user, ...cookies } = await acceptInvite(
         serviceContext(req),
         req.params.token,
         req.body,
         presentedTokens(req, app.config),
       )
-      setSessionCookies(reply, app.config, tokens)
+      setSignInCookies(reply, app.config, cookies)
       return { success: true as const, data: { user } }
     },
   )

@@ -17,7 +17,7 @@ import { businessLogo } from '../business'
 import { checkNewAccountPassword } from '../passwords'
 import { currentUser } from '../profile'
 import { startSession } from '../sessions'
-import type { PresentedTokens, SessionTokens } from '../sessions'
+import type { PresentedTokens, SignInCookies } from '../sessions'
 import { acceptInvitation, invitationByToken } from '../team'
 
 type AcceptBody = z.output<typeof AcceptInvitationRequestSchema>
@@ -52,7 +52,7 @@ export async function acceptInvite(
   token: string,
   body: AcceptBody,
   presented: PresentedTokens,
-): Promise<{ user: User; tokens: SessionTokens }> {
+): Promise<{ user: User } & SignInCookies> {
   const { invitation } = await invitationByToken(ctx, token)
   const validation = await checkNewAccountPassword(ctx, body.password, [
     invitation.email,
@@ -71,6 +71,6 @@ export async function acceptInvite(
     therapistTitle: body.therapistTitle,
     therapistPhone: body.therapistPhone ?? '',
   })
-  const { tokens } = await startSession(ctx, row, presented)
-  return { user: await currentUser(ctx, row.id), tokens }
+  const { tokens, deviceCookie } = await startSession(ctx, row, presented)
+  return { user: await currentUser(ctx, row.id), tokens, deviceCookie }
 }

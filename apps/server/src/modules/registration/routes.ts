@@ -8,7 +8,7 @@ import { RegisterRequestSchema, UserEnvelopeSchema } from '@myodocs/shared/contr
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
 import { authEntryBudget } from '../../plugins/auth'
 import { serviceContext } from '../../plugins/service-context'
-import { presentedTokens, setSessionCookies } from '../../plugins/session-cookies'
+import { presentedTokens, setSignInCookies } from '../../plugins/session-cookies'
 import { register } from './service'
 
 const failures = {
@@ -36,13 +36,13 @@ export async function registrationRoutes(app: FastifyInstance) {
       },
     },
     async (req, reply) => {
-      const { user, tokens } = await register(
+      const { user, ...cookies } = await register(
         serviceContext(req),
         req.body,
         presentedTokens(req, app.config),
         app.legalDocuments,
       )
-      setSessionCookies(reply, app.config, tokens)
+      setSignInCookies(reply, app.config, cookies)
       return { success: true as const, data: { user } }
     },
   )

@@ -26,7 +26,7 @@ import { accountHolders, currentUser, userByEmail } from '../profile'
 import { createReferralCode, findReferrer } from '../referral'
 import type { Referrer } from '../referral'
 import { startSession } from '../sessions'
-import type { PresentedTokens, SessionTokens } from '../sessions'
+import type { PresentedTokens, SignInCookies } from '../sessions'
 import { settingsOf } from '../settings'
 import { assertRegistrationAllowed, recordRefusedRegistration } from './register-throttle'
 import { insertBusinessWithSubscription, insertUser } from './repository'
@@ -92,15 +92,15 @@ const isUniqueViolation = (err: unknown): boolean => {
 }
 
 /**
- * Registers and signs in: answers the User and the new session's tokens. Refused attempts count
- * per invite code and per email (register-throttle.ts).
+ * Registers and signs in: answers the User, the new session's tokens and a device cookie. Refused
+ * attempts count per invite code and per email (register-throttle.ts).
  */
 export async function register(
   ctx: ServiceContext,
   body: RegisterBody,
   presented: PresentedTokens,
   legalDocuments: LegalDocumentSet,
-): Promise<{ user: User; tokens: SessionTokens }> {
+): Promise<{ user: User } & SignInCookies> {
   await assertRegistrationAllowed(ctx, body.inviteCode, body.email)
   try {
     return await registerOnce(ctx, body, presented, legalDocuments)
@@ -116,7 +116,7 @@ async function registerOnce(
   body: RegisterBody,
   presented: PresentedTokens,
   legalDocuments: LegalDocumentSet,
-): Promise<{ user: User; tokens: SessionTokens }> {
+): Promise<{ user: User } & SignInCookies> {
   const emailTaken = () => conflict(EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED })
   if (await userByEmail(ctx, body.email)) throw emailTaken()
 
@@ -181,12 +181,12 @@ async function registerOnce(
     businessId: user.businessId,
     details: { inviteCodeId },
   })
-  const { actor, tokens } = await startSession(ctx, user, presented)
+  const { actor, tokens, deviceCookie } = await startSession(ctx, user, presented)
   // The Terms ticked on the form count: the version in force is recorded like any acceptance, so
   // the app asks only for what is left (the BAA, signed in the app, and the email attestation).
   await acceptLegalDocument({ ...ctx, actor }, legalDocuments, 'terms')
   if (referrer) await notifyReferrer(ctx, referrer, body.businessName)
-  return { user: await currentUser(ctx, user.id), tokens }
+  return { user: await currentUser(ctx, user.id), tokens, deviceCookie }
 }
 
 async function notifyReferrer(ctx: ServiceContext, referrer: Referrer, newBusinessName: string) {

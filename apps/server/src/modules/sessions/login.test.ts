@@ -10,6 +10,8 @@ import type { TestApp } from '../../../test/test-app'
 import {
   deactivateUser,
   insertAccount,
+  newInviteCode,
+  registerPayload,
   signIn,
   TEST_PASSWORD,
   uniqueEmail,
@@ -266,6 +268,22 @@ describe('device cookies: strangers cannot lock the owner out', () => {
     const res = await login(freshIp(), account.email, TEST_PASSWORD, device)
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  it('registering makes the browser known, as a sign-in does', async () => {
+    const payload = registerPayload(await newInviteCode(t.database.db))
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload,
+      remoteAddress: freshIp(),
+    })
+    expect(registered.statusCode).toBe(200)
+    const device = deviceCookieOf(registered)
+
+    for (let i = 0; i < 6; i++) await login(freshIp(), payload.email, `Wrong-password-${i}!`)
+    expect((await login(freshIp(), payload.email, payload.password)).statusCode).toBe(429)
+    expect((await login(freshIp(), payload.email, payload.password, device)).statusCode).toBe(200)
   })
 
   it("a forged cookie, or another account's, makes a stranger", async () => {

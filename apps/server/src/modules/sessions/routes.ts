@@ -21,8 +21,8 @@ import {
   accessCookieName,
   clearSessionCookies,
   presentedTokens,
-  setDeviceCookie,
   setSessionCookies,
+  setSignInCookies,
 } from '../../plugins/session-cookies'
 import { draftKey, login, logout, me, refreshSession } from './service'
 
@@ -48,19 +48,19 @@ export async function sessionRoutes(app: FastifyInstance) {
           'Every failure is 401 INVALID_CREDENTIALS with one text, whether or not the email exists. ' +
           "A browser without the account's device cookie is limited per account and address, per " +
           'account and per address (429 + Retry-After); a browser holding it (set by every ' +
-          'successful sign-in) only by its own failures, so strangers cannot lock the owner out.',
+          'successful sign-in, registration and accepted invitation) only by its own failures, so ' +
+          'strangers cannot lock the owner out.',
         body: LoginRequestSchema,
         response: { 200: successEnvelope(UserEnvelopeSchema), ...failures },
       },
     },
     async (req, reply) => {
-      const { user, tokens, deviceCookie } = await login(
+      const { user, ...cookies } = await login(
         serviceContext(req),
         req.body,
         presentedTokens(req, app.config),
       )
-      setSessionCookies(reply, app.config, tokens)
-      setDeviceCookie(reply, app.config, deviceCookie)
+      setSignInCookies(reply, app.config, cookies)
       return { success: true as const, data: { user } }
     },
   )

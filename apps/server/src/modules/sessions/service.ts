@@ -57,6 +57,12 @@ const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
 /** The pair of tokens a session is used with; the routes keep them in cookies. */
 export type SessionTokens = { access: string; refresh: string }
 
+/**
+ * What signing in hands the browser, whichever way it happens (password, registration, accepted
+ * invitation): the session's tokens and a device cookie (docs/decisions/016-device-cookies.md).
+ */
+export type SignInCookies = { tokens: SessionTokens; deviceCookie: string }
+
 /** What the browser brought: either token may be missing. */
 export type PresentedTokens = Partial<SessionTokens>
 
@@ -100,13 +106,14 @@ const toActor = (
 
 /**
  * Signs a user in: a new session with fresh tokens (never reusing one the browser brought, so a
- * planted cookie cannot fixate the session); the session the browser brought, if any, ends.
+ * planted cookie cannot fixate the session); the session the browser brought, if any, ends. The
+ * browser also becomes a known device for the account.
  */
 export async function startSession(
   ctx: ServiceContext,
   user: Pick<SessionUser, 'id' | 'businessId' | 'isPrimaryUser'>,
   presented: PresentedTokens,
-): Promise<{ actor: Actor; tokens: SessionTokens }> {
+): Promise<{ actor: Actor } & SignInCookies> {
   await endPresentedSession(ctx, presented, 'replaced')
   const now = ctx.now()
   const tokens: SessionTokens = { access: randomToken(), refresh: randomToken() }
@@ -125,7 +132,11 @@ export async function startSession(
     hashToken(tokens.refresh),
   )
   await pruneEndedSessions(ctx.db, user.id, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS))
-  return { actor: toActor(user, session.id), tokens }
+  return {
+    actor: toActor(user, session.id),
+    tokens,
+    deviceCookie: issueDeviceCookie(ctx, user.id),
+  }
 }
 
 /**
@@ -138,7 +149,7 @@ export async function login(
   ctx: ServiceContext,
   credentials: LoginRequest,
   presented: PresentedTokens & { device?: string },
-): Promise<{ user: User; tokens: SessionTokens; deviceCookie: string }> {
+): Promise<{ user: User } & SignInCookies> {
   const user = await userByEmail(ctx, credentials.email)
   const device = knownDevice(ctx, presented.device, user?.id)
   try {
@@ -182,18 +193,14 @@ export async function login(
   }
 
   await recordLoginSuccess(ctx, credentials.email, device)
-  const { actor, tokens } = await startSession(ctx, user, presented)
+  const { actor, tokens, deviceCookie } = await startSession(ctx, user, presented)
   await recordAudit(ctx, {
     action: 'auth.login',
     actorId: user.id,
     businessId: user.businessId,
     details: { sessionId: actor.sessionId },
   })
-  return {
-    user: await currentUser(ctx, user.id),
-    tokens,
-    deviceCookie: issueDeviceCookie(ctx, user.id),
-  }
+  return { user: await currentUser(ctx, user.id), tokens, deviceCookie }
 }
 
 /**

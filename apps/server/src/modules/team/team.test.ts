@@ -271,6 +271,12 @@ describe('the invitation link', () => {
     })
     expect((await joined.get('/api/auth/me')).statusCode).toBe(200)
     expect((await joined.get('/api/team')).statusCode).toBe(403)
+    // Signed in like any sign-in: the browser becomes a known device (the cookie sign-in sets).
+    expect(res.cookies.find((c) => c.name === 'myodocs_device')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+    })
 
     expect((await t.agent().get(`/api/invite/${token}`)).statusCode).toBe(404)
     expect((await accept(token)).res.statusCode).toBe(404)
