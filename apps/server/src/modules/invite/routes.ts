@@ -79,7 +79,8 @@ export async function inviteRoutes(app: FastifyInstance) {
           'The full password policy applies (400 on `password`). Single use: a used or ' +
           'expired link → 404. The seat limit is checked again (403 UPGRADE_REQUIRED). The ' +
           'new member accepts the Terms and the email-provider attestation for themself; the ' +
-          "business's signed BAA covers them.",
+          "business's signed BAA covers them. Sets the session cookies and the device cookie, as " +
+          'sign-in does.',
         security: [{ csrfToken: [] }],
         params: InviteTokenParamsSchema,
         body: AcceptInvitationRequestSchema,

@@ -30,7 +30,8 @@ export async function registrationRoutes(app: FastifyInstance) {
         description:
           'Takes one use of the invite code atomically (400 INVALID_INVITE_CODE when none is left); ' +
           'a duplicate email is 409. ageConfirmed, acceptTerms and acceptBAA must be true. The Terms ' +
-          'of Service in force are recorded as accepted (the BAA is signed in the app).',
+          'of Service in force are recorded as accepted (the BAA is signed in the app). Sets the ' +
+          'session cookies and the device cookie, as sign-in does.',
         body: RegisterRequestSchema,
         response: { 200: successEnvelope(UserEnvelopeSchema), ...failures },
       },
