@@ -3,7 +3,8 @@
  * PostgreSQL database, as behind a load balancer. A session made on one works on the other and a
  * sign-out on one is seen by the other at the next call; sign-in throttling, a per-address route
  * limit, the plan's seats and the monthly PDF limit hold across both under parallel requests split
- * over the two. PGlite is one process's embedded database and cannot be shared: PostgreSQL only.
+ * over the two. PGlite is one process's embedded database and cannot be shared: PostgreSQL only
+ * (server-process.test.ts shows a second process on the same data directory refusing to start).
  */
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
@@ -286,8 +287,4 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', { timeout: 60_00
     )
     expect(audited[0]!.n).toBe(2)
   })
-})
-
-describe.skipIf(onPostgres)('scale-out on PGlite', () => {
-  it.skip('PGlite is one process’s embedded database and cannot be shared by two instances', () => {})
 })
