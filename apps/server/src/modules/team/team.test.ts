@@ -14,10 +14,12 @@ import type { TestAgent, TestApp } from '../../../test/test-app'
 import {
   insertAccount,
   insertMember,
+  pngImage,
   setPlan,
   signIn,
   TEST_PASSWORD,
   uniqueEmail,
+  uploadLogo,
 } from '../../../test/factories'
 import { mailedInvitationLink } from '../../../test/mailed-links'
 import { signedInTestContext } from '../../../test/test-context'
@@ -283,6 +285,45 @@ describe('the invitation link', () => {
     const team = (await agent.get('/api/team')).json().data
     expect(team.invitations).toHaveLength(0)
     expect(team.members).toHaveLength(2)
+  })
+
+  it("shows the practice's logo to the holder of a valid link only", async () => {
+    const { agent } = await owner()
+    const uploaded = await uploadLogo(agent, await pngImage(300, 90))
+    expect(uploaded.statusCode).toBe(200)
+    const email = uniqueEmail('logo')
+    expect((await invite(agent, email)).statusCode).toBe(200)
+    const token = await invitationToken(email)
+
+    const shown = (await t.agent().get(`/api/invite/${token}`)).json<{
+      data: { business: { logoUrl: string } }
+    }>().data
+    expect(shown.business.logoUrl).toMatch(
+      new RegExp(`^/api/invite/${token}/logo\\?v=[0-9a-f]{32}$`),
+    )
+    const logo = await t.agent().get(shown.business.logoUrl)
+    expect(logo.statusCode).toBe(200)
+    expect(logo.headers['content-type']).toBe('image/png')
+    expect(logo.headers['x-content-type-options']).toBe('nosniff')
+    // The same image the practice's own address serves.
+    const own = await agent.get(uploaded.json<{ data: { logoUrl: string } }>().data.logoUrl)
+    expect(Buffer.compare(logo.rawPayload, own.rawPayload)).toBe(0)
+
+    // A wrong token, or the link once used, shows nothing.
+    expect((await t.agent().get(`/api/invite/${'x'.repeat(token.length)}/logo`)).statusCode).toBe(
+      404,
+    )
+    expect((await accept(token)).res.statusCode).toBe(200)
+    expect((await t.agent().get(shown.business.logoUrl)).statusCode).toBe(404)
+  })
+
+  it('a practice without a logo: no address, and the logo call answers 404', async () => {
+    const { agent } = await owner()
+    const email = uniqueEmail('nologo')
+    expect((await invite(agent, email)).statusCode).toBe(200)
+    const token = await invitationToken(email)
+    expect((await t.agent().get(`/api/invite/${token}`)).json().data.business.logoUrl).toBeNull()
+    expect((await t.agent().get(`/api/invite/${token}/logo`)).statusCode).toBe(404)
   })
 
   it('expires after 7 days; a resend kills the old link', async () => {
