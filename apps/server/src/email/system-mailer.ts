@@ -2,7 +2,9 @@
  * One mailer for the server's own messages (contact form, waitlist, invitations, password reset).
  * SYSTEM_SMTP_URL set → SMTP through nodemailer; unset → each message is written to
  * DATA_DIR/outbox/<time>-<id>.eml and one log line shows its recipient, subject and links, so a
- * newcomer can finish a password reset with nothing else running.
+ * newcomer can finish a password reset with nothing else running. In production that line names
+ * the file only: a reset or invitation link is a credential and the recipient personal data, and
+ * neither belongs in production logs; the server warns at start that nothing is delivered.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -23,7 +25,7 @@ export type SystemMailer = {
   close(): void
 }
 
-type Log = { info(obj: unknown, msg?: string): void }
+type Log = { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void }
 
 const toNodemailer = (a: Address) => ({ name: a.name ?? '', address: a.address })
 
@@ -47,7 +49,12 @@ function lazyTransport(options: TransportOptions) {
 }
 
 export function createSystemMailer(
-  config: { systemSmtpUrl: string | undefined; systemFrom: string; dataDir: string },
+  config: {
+    systemSmtpUrl: string | undefined
+    systemFrom: string
+    dataDir: string
+    env: 'development' | 'production' | 'test'
+  },
   log: Log,
 ): SystemMailer {
   const from = config.systemFrom
@@ -78,6 +85,12 @@ export function createSystemMailer(
   }
 
   const outbox = path.join(config.dataDir, 'outbox')
+  const production = config.env === 'production'
+  if (production)
+    log.warn(
+      { outbox },
+      'SYSTEM_SMTP_URL is not set: password resets, invitations and alerts are written to the outbox, not delivered',
+    )
   const transport = lazyTransport({
     streamTransport: true,
     buffer: true,
@@ -101,7 +114,9 @@ export function createSystemMailer(
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`)
       writeFileSync(file, info.message, { mode: 0o600 })
       log.info(
-        { to: m.to.address, subject: m.subject, links: extractLinks(m.text), file },
+        production
+          ? { subject: m.subject, file }
+          : { to: m.to.address, subject: m.subject, links: extractLinks(m.text), file },
         'system mail written to the outbox (SYSTEM_SMTP_URL is not set)',
       )
       return { messageId: info.messageId }
