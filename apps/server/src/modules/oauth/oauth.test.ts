@@ -6,6 +6,8 @@
  * Yahoo's Sent copy over IMAP.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -19,6 +21,7 @@ import type { TestAgent, TestApp } from '../../../test/test-app'
 import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
 import { acceptAllLegal, insertAccount, signIn } from '../../../test/factories'
 import type { TestAccount } from '../../../test/factories'
+import { freePort } from '../../../test/free-port'
 import { signedInTestContext } from '../../../test/test-context'
 import { startTestDovecot } from '../../../test/test-dovecot'
 import type { TestDovecot } from '../../../test/test-dovecot'
@@ -516,6 +519,62 @@ describe('sending through a connected mailbox', () => {
     expect(x).toBe(y)
     expect(refreshCalls()).toBe(calls + 1)
     expect((await rowOf(account.id, 'outlook')).refreshLeaseUntil).toBeNull()
+  })
+
+  it('a token endpoint that refuses connections or never answers: a retryable failure, the grant kept', async () => {
+    const { agent, account } = await signedIn()
+    await connect(agent, 'gmail')
+    clock.advance(56 * MINUTE)
+    const row = await rowOf(account.id, 'gmail')
+    // A port nothing listens on, and a server that accepts and never answers.
+    const closed = await freePort()
+    const silent = createServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const silentPort = (silent.address() as AddressInfo).port
+    const unreachable = (tokenUrl: string) => {
+      const base = ctxOf(account)
+      const { oauth } = base.config
+      return {
+        ...base,
+        config: {
+          ...base.config,
+          oauth: {
+            ...oauth,
+            httpTimeoutMs: 300,
+            providers: { ...oauth.providers, gmail: { ...oauth.providers.gmail, tokenUrl } },
+          },
+        },
+      }
+    }
+    try {
+      for (const [url, code] of [
+        [`http://127.0.0.1:${closed}/token`, 'network'],
+        [`http://127.0.0.1:${silentPort}/token`, 'timeout'],
+      ] as const) {
+        const ctx = unreachable(url)
+        await expect(refreshAccessToken(ctx, row.id)).rejects.toMatchObject({
+          name: 'TokenRefreshFailedError',
+          code,
+        })
+        // A send through the account fails as temporary and retryable, not as reconnect.
+        const sender = await oauthMailAccount(ctx, 'gmail')
+        const result = await deliver(sender.transport, await composed(sender.fromAddress), {
+          wait: async () => {},
+        })
+        expect(result).toMatchObject({
+          ok: false,
+          failure: { failure: 'temporary_failure', retryable: true },
+        })
+        // The grant stands and the lease is released: the next try refreshes again.
+        expect(await rowOf(account.id, 'gmail')).toMatchObject({
+          needsReauth: false,
+          refreshLeaseUntil: null,
+        })
+      }
+    } finally {
+      silent.closeAllConnections()
+      await new Promise((resolve) => silent.close(resolve))
+    }
   })
 
   it('a stored token that does not open marks the account for reconnecting, no 500', async () => {
