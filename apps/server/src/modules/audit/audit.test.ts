@@ -17,7 +17,10 @@ import { createTestApp } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
 import { acceptAllLegal, insertAccount, insertMember, signIn } from '../../../test/factories'
 import type { TestAccount } from '../../../test/factories'
-import { pruneExpired } from '../retention'
+import type { Database } from '../../db/client'
+import type { Log } from '../../lib/service-context'
+import { until } from '../../../test/server-process'
+import { pruneExpired, scheduleRetention } from '../retention'
 
 let t: TestApp
 beforeAll(async () => {
@@ -283,5 +286,64 @@ describe('retention', () => {
     expect(logs.map((r) => r.id)).toEqual([newLog])
     // A second run finds nothing left.
     expect(await pruneExpired(t.database, now)).toEqual({ auditEvents: 0, emailLog: 0 })
+  })
+
+  test('the scheduled job runs after its delay, logs what it deleted, and runs again after a failure', async () => {
+    const { account } = await owner()
+    const expired = () =>
+      t.app.db.execute(sql`
+        insert into audit_events (business_id, actor_id, action, outcome, created_at) values
+        (${account.businessId}, ${account.id}, 'business.update', 'success', '2024-01-01T00:00:00Z')`)
+    const remaining = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.app.db,
+          sql`select count(*)::int as n from audit_events
+              where actor_id = ${account.id} and created_at < '2025-01-01'`,
+        )
+      )[0]!.n
+    const lines: Array<{ level: 'info' | 'error'; obj: unknown; msg?: string }> = []
+    const log = {
+      debug: () => {},
+      warn: () => {},
+      info: (obj: unknown, msg?: string) => lines.push({ level: 'info', obj, msg }),
+      error: (obj: unknown, msg?: string) => lines.push({ level: 'error', obj, msg }),
+    } as unknown as Log
+    // The first run fails (the database is briefly unreachable); the next tick prunes.
+    let runs = 0
+    const flaky = {
+      ...t.database,
+      withAdvisoryLock: ((key, fn) =>
+        runs++ === 0
+          ? Promise.reject(new Error('connection terminated'))
+          : t.database.withAdvisoryLock(key, fn)) as Database['withAdvisoryLock'],
+    }
+    await expired()
+    const stop = scheduleRetention(flaky, () => new Date('2030-06-15T12:00:00Z'), log, {
+      firstRunMs: 20,
+      everyMs: 100,
+    })
+    try {
+      await until(async () => (await remaining()) === 0)
+      expect(lines[0]).toEqual({
+        level: 'error',
+        obj: { err: { message: 'connection terminated' } },
+        msg: 'retention run failed',
+      })
+      await until(() => lines.length >= 2)
+      expect(lines[1]).toMatchObject({
+        level: 'info',
+        obj: { auditEvents: expect.any(Number) as number, emailLog: expect.any(Number) as number },
+        msg: 'retention: expired records deleted',
+      })
+    } finally {
+      stop()
+    }
+    // Stopped: nothing runs any more.
+    await expired()
+    const after = runs
+    await new Promise((r) => setTimeout(r, 300))
+    expect(runs).toBe(after)
+    expect(await remaining()).toBe(1)
   })
 })

@@ -46,11 +46,19 @@ export async function pruneExpired(database: Database, now: Date): Promise<Prune
   }))
 }
 
+/** When the job runs: the first time a minute after start, then every six hours. */
+const SCHEDULE = { firstRunMs: FIRST_RUN_DELAY_MS, everyMs: RETENTION_INTERVAL_MS }
+
 /**
- * Starts the job: a first run a minute after start, then every six hours. Returns `stop`.
- * A failed run is logged and tried again at the next tick.
+ * Starts the job on `schedule` (tests pass a shorter one). Returns `stop`. A failed run is logged
+ * and tried again at the next tick.
  */
-export function scheduleRetention(database: Database, now: () => Date, log: Log): () => void {
+export function scheduleRetention(
+  database: Database,
+  now: () => Date,
+  log: Log,
+  schedule = SCHEDULE,
+): () => void {
   const run = () => {
     pruneExpired(database, now())
       .then((r) => {
@@ -63,9 +71,9 @@ export function scheduleRetention(database: Database, now: () => Date, log: Log)
   let interval: NodeJS.Timeout | undefined
   const first = setTimeout(() => {
     run()
-    interval = setInterval(run, RETENTION_INTERVAL_MS)
+    interval = setInterval(run, schedule.everyMs)
     interval.unref()
-  }, FIRST_RUN_DELAY_MS)
+  }, schedule.firstRunMs)
   first.unref()
   return () => {
     clearTimeout(first)
