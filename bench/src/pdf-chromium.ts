@@ -7,7 +7,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext } from 'playwright-core'
-import type { AssessmentReportModel } from '@myodocs/documents/assessment-report/model'
+import {
+  RECOMMENDATIONS_FOLLOW,
+  REPORT_HEADINGS as H,
+  type AssessmentReportModel,
+} from '@myodocs/documents/assessment-report/model'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 const require = createRequire(import.meta.url)
@@ -60,14 +64,14 @@ export function reportHtml(model: AssessmentReportModel): string {
   <h2 style="border:0;color:#1f2933;font-size:14pt">${esc(model.patient.name)}</h2>${rows(model.patient.facts)}
   ${model.patient.history.map((h) => `<div class="k">${esc(h.label)}</div><p>${esc(h.value)}</p>`).join('')}
   ${model.progress.length ? `<h2>Progress since earlier visits</h2>${rows(model.progress.map((p) => ({ label: p.name, value: p.summary })))}` : ''}
-  ${model.impression ? `<h2>Impression</h2><p>${esc(model.impression)}</p>` : ''}
-  ${model.keyFindings.length ? `<h2>Key findings</h2><ul>${model.keyFindings.map((k) => `<li><b>${esc(k.label)}</b>: ${esc(k.value)}</li>`).join('')}</ul>${model.moreFindings ? `<p class="k">${model.moreFindings} more findings in the sections below.</p>` : ''}` : ''}
-  ${model.recommendationSummary.length ? `<h2>Recommendations</h2>${rows(model.recommendationSummary.map((r, i) => ({ label: `${i + 1}. ${r.label}`, value: r.actor })))}<p class="k">Details of each recommendation follow the findings.</p>` : ''}
-  <h2>Scores at a glance</h2>${rows(model.scales.map((s) => ({ label: s.name, value: `${s.value}  ${s.band}${s.caveat ? ` ${s.caveat}` : ''}` })))}
+  ${model.impression ? `<h2>${H.impression}</h2><p>${esc(model.impression)}</p>` : ''}
+  ${model.keyFindings.length ? `<h2>${H.keyFindings}</h2><ul>${model.keyFindings.map((k) => `<li><b>${esc(k.label)}</b>: ${esc(k.value)}</li>`).join('')}</ul>${model.moreFindings ? `<p class="k">${model.moreFindings} more findings in the sections below.</p>` : ''}` : ''}
+  ${model.recommendationSummary.length ? `<h2>${H.recommendations}</h2>${rows(model.recommendationSummary.map((r, i) => ({ label: `${i + 1}. ${r.label}`, value: r.actor })))}<p class="k">${RECOMMENDATIONS_FOLLOW}</p>` : ''}
+  <h2>${H.scores}</h2>${rows(model.scales.map((s) => ({ label: s.name, value: `${s.value}  ${s.band}${s.caveat ? ` ${s.caveat}` : ''}` })))}
   ${model.scales.map((s) => `<p class="k">${esc(s.source)}</p>`).join('')}
   ${sections}
-  <h2>Recommendation details</h2><ol>${model.recommendations.map((r) => `<li><b>${esc(r.label)}</b><br>${esc(r.detail)}</li>`).join('')}</ol>
-  <h2>Optimal sequencing</h2><p style="white-space:pre-line">${esc(model.optimalSequencing)}</p>
+  <h2>${H.recommendationDetails}</h2><ol>${model.recommendations.map((r) => `<li><b>${esc(r.label)}</b><br>${esc(r.detail)}</li>`).join('')}</ol>
+  <h2>${H.sequencing}</h2><p style="white-space:pre-line">${esc(model.optimalSequencing)}</p>
   <div style="margin-top:30pt;border-top:.75pt solid #1f2933;width:55%;padding-top:3pt"><b>${esc(model.signature.statement)}</b><br>${esc(model.signature.credential)}</div>
   </body></html>`
 }

@@ -1,12 +1,16 @@
 /**
  * The floor of the PDF benchmark: the assessment report's content drawn with bare pdfkit (same
- * view model and every section our template prints, same Inter TTF, same photos and logo): a hand-kept y cursor, manual page breaks and
- * a second pass for "Page n of m". No layout engine, so no automatic wrapping decisions beyond
+ * view model and every section our template prints, same Inter TTF, same photos and logo): a
+ * hand-kept y cursor, manual page breaks and a second pass for "Page n of m". No layout engine, so no automatic wrapping decisions beyond
  * pdfkit's own line breaking: the cost floor of producing these bytes in Node.
  */
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import type { AssessmentReportModel } from '@myodocs/documents/assessment-report/model'
+import {
+  RECOMMENDATIONS_FOLLOW,
+  REPORT_HEADINGS,
+  type AssessmentReportModel,
+} from '@myodocs/documents/assessment-report/model'
 
 const require = createRequire(import.meta.url)
 const font = (dir: string, file: string) =>
@@ -94,11 +98,11 @@ export function renderWithPdfkit(model: AssessmentReportModel): Promise<Buffer> 
     model.progress.forEach((p, i) => row(p.name, p.summary, i))
   }
   if (model.impression) {
-    heading('Impression')
+    heading(REPORT_HEADINGS.impression)
     y += text(model.impression, M, W) + 4
   }
   if (model.keyFindings.length) {
-    heading('Key findings')
+    heading(REPORT_HEADINGS.keyFindings)
     for (const finding of model.keyFindings) {
       ensure(14)
       y += text(`${finding.label}: ${finding.value}`, M + 10, W - 10) + 2
@@ -107,11 +111,11 @@ export function renderWithPdfkit(model: AssessmentReportModel): Promise<Buffer> 
       y += text(`${model.moreFindings} more findings in the sections below.`, M, W, { size: 8 })
   }
   if (model.recommendationSummary.length) {
-    heading('Recommendations')
+    heading(REPORT_HEADINGS.recommendations)
     model.recommendationSummary.forEach((line, i) => row(`${i + 1}. ${line.label}`, line.actor, i))
-    y += text('Details of each recommendation follow the findings.', M, W, { size: 8 }) + 4
+    y += text(RECOMMENDATIONS_FOLLOW, M, W, { size: 8 }) + 4
   }
-  heading('Scores at a glance')
+  heading(REPORT_HEADINGS.scores)
   model.scales.forEach((s, i) =>
     row(s.name, `${s.value}  ${s.band}${s.caveat ? ` ${s.caveat}` : ''}\n${s.source}`, i),
   )
@@ -145,14 +149,14 @@ export function renderWithPdfkit(model: AssessmentReportModel): Promise<Buffer> 
       y += 140
     }
   }
-  heading('Recommendation details')
+  heading(REPORT_HEADINGS.recommendationDetails)
   model.recommendations.forEach((r, i) => {
     ensure(26)
     y += text(`${i + 1}. ${r.label}`, M, W, { bold: true })
     if (r.detail) y += text(r.detail, M + 14, W - 14, { color: '#5f6b7a' })
   })
   if (model.optimalSequencing) {
-    heading('Optimal sequencing')
+    heading(REPORT_HEADINGS.sequencing)
     y += text(model.optimalSequencing, M, W)
   }
   ensure(50)

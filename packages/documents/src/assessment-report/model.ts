@@ -47,6 +47,9 @@ export const REPORT_HEADINGS = {
   sequencing: 'Optimal sequencing',
 } as const
 
+/** Under the recommendations summary: where the details are. */
+export const RECOMMENDATIONS_FOLLOW = 'Details of each recommendation follow the findings.'
+
 // The template's fixed wording (template.tsx): shaped once per process (see ../shaping-cache).
 allowShapingCache(
   ASSESSMENT_REPORT_TITLE,
@@ -55,7 +58,7 @@ allowShapingCache(
   'NOTES',
   'RECOMMENDATION',
   'WHO SHOULD ACT',
-  'Details of each recommendation follow the findings.',
+  RECOMMENDATIONS_FOLLOW,
   'MEASURE',
   'RESULT',
   'INTERPRETATION',

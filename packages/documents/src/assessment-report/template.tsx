@@ -25,7 +25,7 @@ import type {
   ReportRow,
   ScaleRow,
 } from './model'
-import { REPORT_HEADINGS } from './model'
+import { RECOMMENDATIONS_FOLLOW, REPORT_HEADINGS } from './model'
 
 const LABEL_WIDTH = '42%'
 
@@ -206,9 +206,7 @@ function RecommendationSummary({ lines }: { lines: readonly RecommendationSummar
           <Text style={{ flex: 1, paddingRight: 6 }}>{line.actor}</Text>
         </View>
       ))}
-      <Text style={{ ...styles.small, marginTop: 3 }}>
-        Details of each recommendation follow the findings.
-      </Text>
+      <Text style={{ ...styles.small, marginTop: 3 }}>{RECOMMENDATIONS_FOLLOW}</Text>
     </Section>
   )
 }
