@@ -21,7 +21,6 @@ declare module 'fastify' {
     renderPool: RenderPool
     /** preHandler: sets `req.user` or throws 401 (plugins/auth.ts). */
     authenticate: (req: FastifyRequest) => Promise<void>
-    /** preHandler: `authenticate`, also recording activity on every call (plugins/auth.ts). */
     /** preHandler: sets `req.user` when the session is valid, else leaves it null (plugins/auth.ts). */
     identify: (req: FastifyRequest) => Promise<void>
   }

@@ -50,7 +50,8 @@ function buildUserWithSubscription(db: Db) {
     .prepare('user_with_subscription')
 }
 
-// Prepared once per database: GET /auth/me runs it on every call (docs/decisions/011-api-hot-path.md).
+// Prepared once per database: every sign-in and registration answers with it
+// (docs/decisions/011-api-hot-path.md).
 const userWithSubscription = new WeakMap<Db, ReturnType<typeof buildUserWithSubscription>>()
 
 /**

@@ -260,7 +260,7 @@ const KEEP_ALIVE_WRITE_INTERVAL_MS = 5_000
  * without a valid token, TOKEN_EXPIRED when it lapsed (refresh), SESSION_EXPIRED when the session
  * has ended. Records activity for the idle timeout at most once per `activityWriteIntervalMs`.
  * Every call reads the session and its user — on PGlite from its read cache while no other
- * statement has run since (db/read-cache.ts) — so an ended session or a deactivated user is
+ * statement has ended since (db/read-cache.ts) — so an ended session or a deactivated user is
  * refused on the next call on every instance.
  */
 export async function authenticate(
