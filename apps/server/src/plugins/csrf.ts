@@ -2,6 +2,11 @@
  * CSRF: `GET /api/csrf-token` hands out a token bound to a secret in an httpOnly cookie
  * (@fastify/csrf-protection); every POST/PUT/PATCH/DELETE outside the spec's exempt list must
  * echo it in the `x-csrf-token` header, else 403 `Invalid CSRF token`.
+ *
+ * The decision reads the route the router matched, never the raw URL (lib/request-path.ts): any
+ * spelling of a guarded path (percent-escapes, doubled slashes, dot segments, capitals) is refused
+ * alike. A request that matched no route is checked on its normalised path, so an unknown spelling
+ * under /api is refused for its token before it is told the route does not exist.
  */
 import fp from 'fastify-plugin'
 import csrf from '@fastify/csrf-protection'
@@ -10,6 +15,7 @@ import {
   CSRF_HEADER,
   STATE_CHANGING_METHODS,
 } from '@myodocs/shared/constants/http'
+import { decisionPath } from '../lib/request-path'
 import { cookieName } from './session-cookies'
 
 const exempt = new Set<string>(CSRF_EXEMPT_PATHS)
@@ -35,17 +41,9 @@ export const csrfPlugin = fp(async (app) => {
   })
 
   app.addHook('onRequest', (req, reply, done) => {
-    const path = req.url.split('?')[0] ?? ''
-    // Unmatched routes fall through to the JSON 404.
-    const matched = req.routeOptions.url !== undefined
-    if (
-      !matched ||
-      !stateChanging.has(req.method) ||
-      exempt.has(path) ||
-      !path.startsWith('/api/')
-    ) {
-      return done()
-    }
+    if (!stateChanging.has(req.method.toUpperCase())) return done()
+    const path = decisionPath(req)
+    if (!path.startsWith('/api/') || exempt.has(path)) return done()
     app.csrfProtection(req, reply, done)
   })
 })

@@ -7,6 +7,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { NOT_FOUND } from '@myodocs/shared/constants/messages'
+import { normalisedPath } from '../lib/request-path'
 import { sendFailure } from './error-handler'
 
 /**
@@ -51,12 +52,13 @@ export const spaPlugin = fp(async (app, opts: { webDistDir: string }) => {
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const url = req.url.split('?')[0] ?? '/'
+    // Decoded and normalised, as the router reads it: `/%61pi/x` is an API path, not a page.
+    const url = normalisedPath(req.url)
     const wantsPage =
       (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api'
     // A missing hashed asset is a real 404, not the app shell.
     if (hasSpa && wantsPage && !url.startsWith('/assets/')) {
-      const html = pages.get(url.replace(/\/+$/, '')) ?? 'index.html'
+      const html = pages.get(url) ?? 'index.html'
       return reply.header('cache-control', 'no-cache').sendFile(html)
     }
     return sendFailure(reply, 404, { success: false, code: 'NOT_FOUND', message: NOT_FOUND })

@@ -62,9 +62,11 @@ describe('health and readiness', () => {
 })
 
 describe('the envelope', () => {
-  it('an unknown /api path is a JSON 404', async () => {
+  it('an unknown /api path is a JSON 404 (a write to it needs its CSRF token first)', async () => {
+    const agent = t.agent()
+    await agent.csrf()
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await t.app.inject({ method, url: '/api/does-not-exist' })
+      const res = await agent.request({ method, url: '/api/does-not-exist' })
       expect(res.statusCode).toBe(404)
       expect(res.headers['content-type']).toContain('application/json')
       expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' })
@@ -128,6 +130,14 @@ describe('the SPA', () => {
       expect(res.headers['content-type']).toContain('text/html')
       expect(res.headers['cache-control']).toBe('no-cache')
       expect(res.body).toContain('<div id="root">')
+    }
+  })
+
+  it('an API path spelled with escapes or capitals is a JSON 404, not the app shell', async () => {
+    for (const url of ['/%61pi/does-not-exist', '/API/does-not-exist', '/%41PI']) {
+      const res = await t.app.inject(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type'], url).toContain('application/json')
     }
   })
 
