@@ -15,12 +15,14 @@ import cookie from '@fastify/cookie'
 import rateLimit from '@fastify/rate-limit'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Logger } from 'pino'
+import { SECRET_PAGE_PATHS } from '@myodocs/shared/constants/http'
 import { TOO_MANY_REQUESTS } from '@myodocs/shared/constants/messages'
 import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'
 import type { Database } from './db/client'
 import type { SystemMailer } from './email/system-mailer'
 import { AppError } from './lib/errors'
 import { createLogger } from './lib/logger'
+import { createUrlRedactor } from './lib/log-url'
 import { dbRateLimitStore } from './db/rate-limits'
 import type { ResolvedConfig } from './lib/secrets'
 import { authPlugin } from './plugins/auth'
@@ -61,7 +63,7 @@ import { systemRoutes } from './modules/system/routes'
 import { teamRoutes } from './modules/team/routes'
 import { waitlistRoutes } from './modules/waitlist/routes'
 
-export type RouteEntry = { method: string; url: string }
+export type RouteEntry = { method: string; url: string; secretParams: readonly string[] }
 
 export type AppDeps = {
   database: Database
@@ -187,9 +189,17 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   // The route manifest: tests walk it so a new route cannot escape the CSRF and isolation matrices.
   const routes: RouteEntry[] = []
   app.decorate('routeManifest', routes)
+  const urlRedactor = createUrlRedactor(SECRET_PAGE_PATHS)
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
-    for (const method of methods) routes.push({ method, url: route.url })
+    const secretParams = route.config?.secretParams ?? []
+    urlRedactor.declare(route.url, secretParams)
+    for (const method of methods) routes.push({ method, url: route.url, secretParams })
+  })
+  app.decorateRequest('loggedUrl', {
+    getter(this: FastifyRequest) {
+      return urlRedactor.url(this)
+    },
   })
 
   app.setValidatorCompiler(validatorCompiler)

@@ -27,5 +27,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller once `app.authenticate` (or `app.identify`) ran; null otherwise. */
     user: Actor | null
+    /** The URL log lines show: no query, secret path segments redacted (lib/log-url.ts). */
+    loggedUrl: string
+  }
+  interface FastifyContextConfig {
+    /** Path parameters that carry a credential: log lines show them as `[redacted]`. */
+    secretParams?: readonly string[]
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The redacting logger. Bodies are never logged (Fastify does not log them, and no handler does);
  * headers and any field that looks like a secret are censored wherever they appear; request lines
- * carry the method, the path without its query string, and the request id. Errors are logged by
+ * carry the method, the path without its query string (its secret segments redacted), and the
+ * request id. Errors are logged by
  * `serializeError`: their class, code, query fingerprint and stack frames, never their message.
  */
 import { createHash } from 'node:crypto'
@@ -75,10 +76,11 @@ export function createLogger(config: Pick<Config, 'logLevel'>, stream?: Destinat
       level: config.logLevel,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
       serializers: {
-        // A query string can carry a reset token or an email address: keep the path only.
-        req: (req: { method: string; url: string; id: string }) => ({
+        // The app's `loggedUrl` redacts the secret segments a route declares (lib/log-url.ts);
+        // either way a query string (reset tokens, OAuth codes, addresses) is never logged.
+        req: (req: { method: string; url: string; id: string; loggedUrl?: string }) => ({
           method: req.method,
-          url: req.url.split('?')[0],
+          url: req.loggedUrl ?? req.url.split('?')[0],
           id: req.id,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -10,6 +10,7 @@ import { NotFound } from './not-found'
 import HomePage from '../features/public/routes/home'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
+import { INVITATION_PAGE_PATH } from '@myodocs/shared/constants/http'
 import { paths } from '../lib/paths'
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -77,7 +78,7 @@ export const routes: RouteObject[] = [
         lazy: queryPage(() => import('../features/passwords/routes/reset-password')),
       },
       {
-        path: '/invite/:token',
+        path: INVITATION_PAGE_PATH,
         lazy: queryPage(() => import('../features/team/routes/invite')),
       },
       {

@@ -24,6 +24,8 @@ const failures = {
   429: ApiFailureSchema,
 }
 const tags = ['team']
+/** The link's token is a credential: log lines show it as `[redacted]`. */
+const secretToken = { secretParams: ['token'] } as const
 
 export async function inviteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
@@ -31,6 +33,7 @@ export async function inviteRoutes(app: FastifyInstance) {
   r.get(
     '/invite/:token',
     {
+      config: secretToken,
       schema: {
         tags,
         summary: 'The invitation behind a link: who invites, to which business, for which address.',
@@ -50,6 +53,7 @@ export async function inviteRoutes(app: FastifyInstance) {
   r.get(
     '/invite/:token/logo',
     {
+      config: secretToken,
       schema: {
         tags,
         summary: "The inviting business's logo (PNG), for the holder of a valid link.",
@@ -71,7 +75,7 @@ export async function inviteRoutes(app: FastifyInstance) {
   r.post(
     '/invite/:token/accept',
     {
-      config: authEntryBudget(app.config),
+      config: { ...authEntryBudget(app.config), ...secretToken },
       schema: {
         tags,
         summary: 'Accept an invitation: creates (or reactivates) the account and signs it in.',

@@ -16,7 +16,8 @@ export async function referralRoutes(app: FastifyInstance) {
   r.get(
     '/referral/validate/:code',
     {
-      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+      // A referral code earns its holder a bonus: kept out of the log like a token.
+      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs }, secretParams: ['code'] },
       schema: {
         tags: ['referral'],
         summary: 'The business behind a referral code and the bonus it gives (404 when invalid).',
