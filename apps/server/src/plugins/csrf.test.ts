@@ -119,7 +119,9 @@ function spellings(url: string): string[] {
     join(segments.map((s, i) => (i === last ? encodeFirst(s) : s))),
     join([`%25${hex(segments[0]![0]!).slice(1)}${segments[0]!.slice(1)}`, ...segments.slice(1)]),
     `/${url}`,
-    join(segments).replace('/', '//').replace(/^\/\/(\w+)\//, '/$1//'),
+    join(segments)
+      .replace('/', '//')
+      .replace(/^\/\/(\w+)\//, '/$1//'),
     `${url}/`,
     join(['.', ...segments]),
     join([segments[0]!, '.', ...segments.slice(1)]),
