@@ -66,5 +66,3 @@ export function createUrlRedactor(pagePaths: readonly string[]) {
     },
   }
 }
-
-export type UrlRedactor = ReturnType<typeof createUrlRedactor>
