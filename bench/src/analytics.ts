@@ -36,6 +36,10 @@ const ROUNDS = 40
 /** The bench renders nothing. */
 const noRenderPool: RenderPool = {
   run: () => Promise.reject(new Error('the analytics bench renders nothing')),
+  admit: () => () => {},
+  queueBytes: 0,
+  bytesInFlight: 0,
+  threadsStarted: 0,
   warmUp: () => Promise.resolve(),
   threads: 1,
   maxQueue: 1,

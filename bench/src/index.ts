@@ -11,6 +11,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promis
   audit: () => import('./audit'),
   analytics: () => import('./analytics'),
   security: () => import('./security'),
+  clinic: () => import('./clinic'),
 }
 
 const [name, ...args] = process.argv.slice(2)

@@ -79,6 +79,12 @@ const EnvSchema = z.object({
     .min(0, { error: 'must be 0 or more' })
     .max(1000, { error: 'must be at most 1000' })
     .optional(),
+  RENDER_QUEUE_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(4096, { error: 'must be at most 4096' })
+    .optional(),
 })
 
 export type Env = Record<string, string | undefined>
@@ -110,8 +116,20 @@ export type Config = {
   mail: MailConnectionPolicy
   /** Retries of a send the provider refused before taking it (tests shorten the waits). */
   mailRetry: RetryPolicy
-  /** PDF rendering: concurrent renders (default: CPU count) and how many may wait (default 2×). */
-  render: { threads: number; maxQueue: number }
+  /**
+   * PDF rendering: concurrent renders (default: CPU count), how many may wait (default 16 per
+   * thread), the bytes of request bodies in flight (default 64 MB), whether one thread is kept
+   * warm (not in tests, where a thread costs seconds of CPU every file would pay), and how far
+   * below the main thread the render threads' CPU priority is (10 in production, where the
+   * server has the machine; 0 elsewhere, where tests and other programs share it).
+   */
+  render: {
+    threads: number
+    maxQueue: number
+    queueBytes: number
+    keepWarm: boolean
+    nice: number
+  }
   /** Session and password knobs (docs/decisions/003-sessions.md); tests shorten them. */
   auth: {
     accessTokenTtlMs: number
@@ -219,7 +237,10 @@ export function loadConfig(env: Env = process.env): Config {
     mailRetry: DEFAULT_RETRY_POLICY,
     render: {
       threads: e.RENDER_THREADS ?? availableParallelism(),
-      maxQueue: e.RENDER_QUEUE ?? 2 * (e.RENDER_THREADS ?? availableParallelism()),
+      maxQueue: e.RENDER_QUEUE ?? 16 * (e.RENDER_THREADS ?? availableParallelism()),
+      queueBytes: (e.RENDER_QUEUE_MB ?? 64) * 1024 * 1024,
+      keepWarm: e.NODE_ENV !== 'test',
+      nice: production ? 10 : 0,
     },
     auth: {
       accessTokenTtlMs: ACCESS_TOKEN_TTL_MS,

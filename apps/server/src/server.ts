@@ -85,8 +85,9 @@ async function main() {
     { url: resolved.publicUrl, database: database.kind, mail: mailer.kind },
     'MyoDocs is ready',
   )
-  // The PDF render workers start on the first render, not here: each costs tens of MB idle, and
-  // most sessions never render (docs/decisions/011-api-hot-path.md).
+  // One PDF render thread was started and warmed in the background as the app was built
+  // (render-pool.ts, keepWarm), so the first document after start or after a quiet spell is not
+  // a cold one; the others start on demand and stop after 5 idle minutes.
 }
 
 main().catch((err: unknown) => {

@@ -25,6 +25,10 @@ const pool = {
     new Promise<Buffer>((resolve, reject) => {
       waiting.push({ resolve, reject })
     }),
+  admit: () => () => {},
+  queueBytes: Infinity,
+  bytesInFlight: 0,
+  threadsStarted: 0,
   warmUp: () => Promise.resolve(),
   close: () => Promise.resolve(),
 } satisfies RenderPool

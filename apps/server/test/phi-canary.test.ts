@@ -59,6 +59,14 @@ function switchablePool(real: RenderPool) {
     get pending() {
       return full ? real.threads + real.maxQueue : real.pending
     },
+    queueBytes: real.queueBytes,
+    get bytesInFlight() {
+      return full ? real.queueBytes : real.bytesInFlight
+    },
+    get threadsStarted() {
+      return real.threadsStarted
+    },
+    admit: (bytes) => (full ? null : real.admit(bytes)),
     run: (job) => (full ? Promise.reject(renderPoolBusy()) : real.run(job)),
     warmUp: () => real.warmUp(),
     close: () => real.close(),

@@ -83,9 +83,11 @@ export async function renderDocument<K extends DocumentKind>(
 
 /**
  * Loads the fonts and renders a tiny document, so the first real render of a process (or a
- * worker thread) does not pay for parsing fonts and compiling react-pdf's layout code.
+ * worker thread) does not pay for parsing fonts and compiling react-pdf's layout code; with
+ * `everyKind`, then every kind of the registry from a made-up session (./warm-up), so the first
+ * real document is as fast as the later ones.
  */
-export async function warmUp(): Promise<void> {
+export async function warmUp({ everyKind = false } = {}): Promise<void> {
   const { Document, Page, Text } = await import('@react-pdf/renderer')
   const { FONT_FAMILY } = await import('./fonts')
   await renderPdf(
@@ -100,4 +102,9 @@ export async function warmUp(): Promise<void> {
       ),
     ) as PdfElement,
   )
+  if (!everyKind) return
+  const { WARM_UP_CONTEXT, warmUpRequests } = await import('./warm-up')
+  for (const { kind, request } of warmUpRequests()) {
+    await renderDocument(kind, request, { ...WARM_UP_CONTEXT, now: new Date() })
+  }
 }

@@ -71,8 +71,11 @@ function jpeg(bytes: number): string {
   const groups = Math.floor(bytes / 3)
   const rest = bytes % 3
   const tail = rest === 0 ? '' : rest === 1 ? 'AA==' : 'AAA='
-  return `data:image/jpeg;base64,${'A'.repeat(groups * 4)}${tail}`
+  // "/9j/" is a JPEG's first three bytes (FF D8 FF); the rest are zeros.
+  const body = groups === 0 ? '' : `/9j/${'A'.repeat((groups - 1) * 4)}`
+  return `data:image/jpeg;base64,${body}${tail}`
 }
+
 const photo = (data = jpeg(1_000), id = 'p1') => ({
   id,
   name: 'profile.jpg',
@@ -443,11 +446,29 @@ describe('photo helpers', () => {
     expect(dataUrlByteSize('data:image/png;base64')).toBe(0)
   })
 
-  it('isPhotoDataUrl accepts only base64 JPEG or PNG', () => {
+  it('isPhotoDataUrl accepts only base64 JPEG or PNG, checked by its bytes', () => {
+    const png = `data:image/png;base64,${btoa('\x89PNG\r\n\x1a\n\0\0\0\rIHDR')}`
     expect(isPhotoDataUrl(jpeg(30))).toBe(true)
-    expect(isPhotoDataUrl('data:image/png;base64,')).toBe(true)
+    expect(isPhotoDataUrl(png)).toBe(true)
+    expect(isPhotoDataUrl('data:image/png;base64,')).toBe(false)
     expect(isPhotoDataUrl('data:image/webp;base64,AAAA')).toBe(false)
     expect(isPhotoDataUrl('data:image/jpeg,AAAA')).toBe(false)
+    // A PNG's bytes labelled as a JPEG, and a JPEG's as a PNG.
+    expect(isPhotoDataUrl(png.replace('image/png', 'image/jpeg'))).toBe(false)
+    expect(isPhotoDataUrl(jpeg(30).replace('image/jpeg', 'image/png'))).toBe(false)
+    // Not standard base64: a character outside it, the URL-safe alphabet, white space, a
+    // misplaced or missing pad.
+    const body = jpeg(30).slice('data:image/jpeg;base64,'.length)
+    for (const bad of [
+      `${body.slice(0, 8)}!${body.slice(9)}`,
+      `${body.slice(0, 8)}-${body.slice(9)}`,
+      `${body.slice(0, 8)}_${body.slice(9)}`,
+      `${body.slice(0, 8)} ${body.slice(9)}`,
+      `${body.slice(0, 8)}=${body.slice(9)}`,
+      body.slice(0, -1),
+    ]) {
+      expect(isPhotoDataUrl(`data:image/jpeg;base64,${bad}`)).toBe(false)
+    }
   })
 
   it('photoTotals and checkPhotoLimits tolerate any body', () => {

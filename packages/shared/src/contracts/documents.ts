@@ -87,12 +87,46 @@ const ITEM_VALUE_MAX_LENGTH = ITEM_TEXTAREA_MAX_LENGTH * 2
 // ---------------------------------------------------------------------------------------------
 // Photos
 
-const PHOTO_DATA_URL = /^data:image\/(?:jpeg|png);base64,([A-Za-z0-9+/]*={0,2})$/
+/** The photo types a document takes, by data-URL prefix, with the bytes each file starts with. */
+const PHOTO_SIGNATURES: ReadonlyArray<readonly [prefix: string, signature: readonly number[]]> = [
+  ['data:image/jpeg;base64,', [0xff, 0xd8, 0xff]],
+  ['data:image/png;base64,', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+]
 
-/** True for a `data:image/jpeg;base64,…` or `data:image/png;base64,…` URL with valid base64. */
+const nodeBuffer = (
+  globalThis as { Buffer?: { from(data: string, encoding: 'base64'): Uint8Array } }
+).Buffer
+
+/**
+ * The bytes of standard base64, or null when it is not that. Decoded natively (Node's Buffer, the
+ * browser's atob): a photo of a few hundred KB is checked in a fraction of a millisecond, where a
+ * regular expression over its text took several. Node's decoder skips characters outside the
+ * alphabet, so the decoded length tells them; it also takes the URL-safe alphabet, refused here.
+ */
+function base64Bytes(base64: string): Uint8Array | null {
+  if (base64.length % 4 !== 0 || base64.includes('-') || base64.includes('_')) return null
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0
+  if (!nodeBuffer) {
+    try {
+      return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    } catch {
+      return null
+    }
+  }
+  const bytes = nodeBuffer.from(base64, 'base64')
+  return bytes.length === (base64.length / 4) * 3 - padding ? bytes : null
+}
+
+/**
+ * True for a `data:image/jpeg;base64,…` or `data:image/png;base64,…` URL whose base64 is valid
+ * and whose bytes begin as a JPEG or a PNG file does.
+ */
 export function isPhotoDataUrl(value: string): boolean {
-  const match = PHOTO_DATA_URL.exec(value)
-  return !!match && match[1]!.length % 4 === 0
+  const type = PHOTO_SIGNATURES.find(([prefix]) => value.startsWith(prefix))
+  if (!type) return false
+  const [prefix, signature] = type
+  const bytes = base64Bytes(value.slice(prefix.length))
+  return !!bytes && bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b)
 }
 
 /**

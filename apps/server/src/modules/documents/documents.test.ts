@@ -313,7 +313,7 @@ describe('a burst beyond the render pool', () => {
   let small: TestApp
   beforeAll(async () => {
     small = await createTestApp({
-      config: (c) => ({ ...c, render: { threads: 1, maxQueue: 0 } }),
+      config: (c) => ({ ...c, render: { ...c.render, threads: 1, maxQueue: 0 } }),
     })
   }, 120_000)
   afterAll(() => small?.close())

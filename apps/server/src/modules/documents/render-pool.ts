@@ -1,8 +1,11 @@
 /**
- * The PDF render pool: worker threads (piscina), at most `threads` renders at once and a short
- * queue behind them. When the queue is full the call fails at once with 503 and Retry-After, so a
- * burst never piles up request bodies (photos of up to 15 MB each) in memory. Rendering off the
- * main thread keeps the event loop free for every other request while a report is laid out.
+ * The PDF render pool: worker threads (piscina), at most `threads` renders at once and a queue
+ * behind them bounded by memory: the document routes `admit` each request's body size before the
+ * body is read, against a byte budget for every body in flight (being read, waiting, rendering).
+ * A busy hour's documents (a few hundred KB each) wait their turn; a burst of large bodies (photos
+ * of up to 15 MB a request) is refused at once with 503 and Retry-After before its body is read.
+ * A count of waiting jobs bounds the wait itself. Rendering off the main thread, at a lower CPU
+ * priority than it, keeps the event loop free for every other request while a report is laid out.
  *
  * Jobs travel by structured clone and the PDF comes back as a transferred ArrayBuffer; nothing is
  * written to disk on either side.
@@ -15,8 +18,21 @@ import { serviceUnavailable } from '../../lib/errors'
 export type RenderPoolOptions = {
   /** Concurrent renders; default: the CPU count. */
   threads?: number
-  /** Jobs that may wait for a free thread; beyond that → 503. Default: 2 per thread. */
+  /** Jobs that may wait for a free thread; beyond that → 503. Default: 16 per thread. */
   maxQueue?: number
+  /** Bytes of request bodies `admit` lets in at once; default `DEFAULT_RENDER_QUEUE_BYTES`. */
+  queueBytes?: number
+  /**
+   * Keep one thread started and warmed from the start (it is warmed in the background, so
+   * readiness does not wait for it): no document is the first of a cold thread.
+   */
+  keepWarm?: boolean
+  /**
+   * How much lower than the main thread's the render threads' CPU priority is (nice steps, 0–19;
+   * default 0). With 10 the event loop keeps its turn on a machine the renders fill; where other
+   * programs share the machine they are ahead of the renders too, so tests leave it at 0.
+   */
+  nice?: number
   /** The worker module; default: the document render worker beside this file (or the bundle). */
   filename?: string
   /** Seconds a client is told to wait before retrying. */
@@ -25,12 +41,23 @@ export type RenderPoolOptions = {
 
 export type RenderPool = {
   run<T>(job: T): Promise<Buffer>
+  /**
+   * Reserves `bytes` of the byte budget for a request body about to be read: the function that
+   * gives them back (safe to call twice), or null when they do not fit (a body alone is let in
+   * whatever its size when nothing else is in flight).
+   */
+  admit(bytes: number): (() => void) | null
   /** Starts the threads and loads fonts so the first real render is not the slow one. */
   warmUp(): Promise<void>
   readonly threads: number
   readonly maxQueue: number
   /** Renders running or waiting. */
   readonly pending: number
+  /** Threads started now (idle or rendering). */
+  readonly threadsStarted: number
+  /** The byte budget of `admit`, and the bytes it holds now. */
+  readonly queueBytes: number
+  readonly bytesInFlight: number
   close(): Promise<void>
 }
 
@@ -61,38 +88,66 @@ function workerOptions(filename: string) {
 
 const DEFAULT_RETRY_AFTER_SECONDS = 5
 
+/**
+ * Request bodies in flight at once (RENDER_QUEUE_MB): two of the largest the API takes (about
+ * 22 MB each) being rendered and room behind them, or well over a hundred documents of a busy
+ * hour (a report with photos is a few hundred KB). A body costs about three times its size while
+ * it waits (the parsed request, its copy in the worker).
+ */
+export const DEFAULT_RENDER_QUEUE_BYTES = 64 * 1024 * 1024
+
 /** The 503 of a full pool, with Retry-After. */
 export const renderPoolBusy = (retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS) =>
   serviceUnavailable(DOCUMENTS_BUSY, retryAfterSeconds)
 
-/** Every thread busy and the queue full: a new job would be refused. */
-export const renderPoolFull = (pool: Pick<RenderPool, 'pending' | 'threads' | 'maxQueue'>) =>
-  pool.pending >= pool.threads + pool.maxQueue
-
 export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const threads = Math.max(1, options.threads ?? availableParallelism())
-  const maxQueue = Math.max(0, options.maxQueue ?? threads * 2)
+  const maxQueue = Math.max(0, options.maxQueue ?? threads * 16)
+  const queueBytes = Math.max(0, options.queueBytes ?? DEFAULT_RENDER_QUEUE_BYTES)
   const pool = new Piscina({
     ...workerOptions(options.filename ?? defaultWorker()),
-    minThreads: 0,
+    minThreads: options.keepWarm ? 1 : 0,
     maxThreads: threads,
     concurrentTasksPerWorker: 1,
     // Piscina's own queue limit is checked here too, but we refuse before cloning the job.
     maxQueue: maxQueue === 0 ? 0 : maxQueue,
+    // Threads beyond the warm one stop after 5 idle minutes, giving their memory back.
     idleTimeout: 5 * 60_000,
     // React and react-pdf choose their builds by NODE_ENV: the development build checks every
     // element and costs about a tenth more per document. A render worker never debugs UI.
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', RENDER_THREAD_NICE: String(options.nice ?? 0) },
     resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB },
   })
   let pending = 0
+  let bytesInFlight = 0
   const busy = () => renderPoolBusy(options.retryAfterSeconds)
+  const warmOne = () => pool.run({ warmUp: true })
+  // In the background: a failed warm-up leaves a thread that loads on first use, as before.
+  if (options.keepWarm) warmOne().catch(() => {})
 
   return {
     threads,
     maxQueue,
+    queueBytes,
     get pending() {
       return pending
+    },
+    get bytesInFlight() {
+      return bytesInFlight
+    },
+    get threadsStarted() {
+      return pool.threads.length
+    },
+    admit(bytes: number) {
+      const size = Math.max(0, bytes)
+      if (bytesInFlight > 0 && bytesInFlight + size > queueBytes) return null
+      bytesInFlight += size
+      let held = true
+      return () => {
+        if (!held) return
+        held = false
+        bytesInFlight -= size
+      }
     },
     async run<T>(job: T): Promise<Buffer> {
       if (pending >= threads + maxQueue) throw busy()
@@ -108,7 +163,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       }
     },
     async warmUp() {
-      await Promise.all(Array.from({ length: threads }, () => pool.run({ warmUp: true })))
+      await Promise.all(Array.from({ length: threads }, warmOne))
     },
     close: () => pool.close(),
   }

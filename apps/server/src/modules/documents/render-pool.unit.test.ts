@@ -38,6 +38,35 @@ describe('render pool', () => {
     expect(String(await pool.run({ name: 'again' }))).toBe('done:again')
   })
 
+  test('admits request bodies up to its byte budget, and a lone body whatever its size', async () => {
+    pool = createRenderPool({ threads: 1, queueBytes: 100, filename: sleepWorker })
+    const first = pool.admit(60)!
+    const second = pool.admit(40)!
+    expect(pool.bytesInFlight).toBe(100)
+    expect(pool.admit(1)).toBeNull()
+    expect(pool.bytesInFlight).toBe(100)
+    first()
+    first() // giving back twice gives back once
+    expect(pool.bytesInFlight).toBe(40)
+    expect(pool.admit(61)).toBeNull()
+    const third = pool.admit(60)!
+    second()
+    third()
+    expect(pool.bytesInFlight).toBe(0)
+    const huge = pool.admit(1_000)!
+    expect(pool.bytesInFlight).toBe(1_000)
+    huge()
+  })
+
+  test('keeps one thread started from the start when asked, none otherwise', async () => {
+    pool = createRenderPool({ threads: 2, filename: sleepWorker })
+    expect(pool.threadsStarted).toBe(0)
+    await pool.close()
+    pool = createRenderPool({ threads: 2, filename: sleepWorker, keepWarm: true })
+    expect(pool.threadsStarted).toBe(1)
+    expect(String(await pool.run({ name: 'after' }))).toBe('done:after')
+  })
+
   test('never runs more jobs at once than it has threads', async () => {
     pool = createRenderPool({ threads: 2, maxQueue: 4, filename: sleepWorker })
     // Both threads started first: on a loaded machine a thread started on demand could come up

@@ -3,6 +3,7 @@
  * out (transferred, not copied). Runs the same pure renderers as everything else; it keeps the
  * parsed fonts, logo and QR caches warm for the life of the thread.
  */
+import { getPriority, setPriority } from 'node:os'
 import { Piscina } from 'piscina'
 import { renderDocument, warmUp } from '@myodocs/documents/render'
 import type { DocumentContext } from '@myodocs/documents/render'
@@ -18,9 +19,24 @@ export type DocumentJob<K extends DocumentKind = DocumentKind> = {
 export type RenderJob =
   { warmUp: true } | (DocumentJob & { context: DocumentContext; sessionFile?: string | undefined })
 
+/**
+ * A render thread lowers its own CPU priority by the pool's `nice` (render-pool.ts) below the
+ * thread that started it. On Linux a nice value applies to one thread: when renders fill every
+ * core, the event loop (sign-ins, reads, the next request's body) still gets the CPU when it
+ * needs it, and renders take whatever is left.
+ */
+const nice = Number(process.env.RENDER_THREAD_NICE ?? 0)
+if (nice > 0) {
+  try {
+    setPriority(Math.min(19, getPriority() + nice))
+  } catch {
+    // Not permitted here (a container's policy): renders then share the CPU evenly.
+  }
+}
+
 export default async function renderInWorker(job: RenderJob) {
   if ('warmUp' in job) {
-    await warmUp()
+    await warmUp({ everyKind: true })
     return new Uint8Array()
   }
   const rendered = await renderDocument(job.kind, job.request, job.context)

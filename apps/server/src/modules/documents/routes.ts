@@ -3,8 +3,9 @@
  * (`@myodocs/shared/contracts/document-registry`): the session as JSON in, application/pdf out.
  * In order: signed in, the legal gate (403 LEGAL_ACCEPTANCE_REQUIRED), the body limit and photo
  * limits (413), the kind's schema (400 with fields), the subscription guard with an atomic monthly
- * count (403 TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED), then the render pool (503 Retry-After when
- * busy). Nothing of the request is stored or logged.
+ * count (403 TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED), then the render pool. Before any of that, the
+ * body's declared size is admitted to the pool's byte budget (503 Retry-After, the body unread,
+ * when it does not fit). Nothing of the request is stored or logged.
  *
  * POST /api/documents/verify checks a session file brought back in the browser by its digest and
  * MAC (docs/decisions/015-session-file.md); it stores nothing.
@@ -31,7 +32,7 @@ import { GatedRouteForbiddenSchema } from '@myodocs/shared/contracts/legal'
 import { AppError } from '../../lib/errors'
 import { signedInContext } from '../../plugins/service-context'
 import type { DocumentJob } from './render-worker'
-import { renderPoolBusy, renderPoolFull } from './render-pool'
+import { renderPoolBusy } from './render-pool'
 import { generateDocument, passDocumentGate } from './service'
 import type { DocumentGate } from './service'
 import { verifySessionFile } from './session-file'
@@ -92,12 +93,19 @@ export async function documentRoutes(app: FastifyInstance) {
       `/${kind}`,
       {
         bodyLimit: DOCUMENT_REQUEST_BODY_LIMIT_BYTES,
-        // A full pool refuses before the body (up to 15 MB) is read, parsed and validated; the
-        // connection closes so the unread rest is not drained either.
-        onRequest: async (_req, reply) => {
-          if (!renderPoolFull(app.renderPool)) return
-          reply.header('connection', 'close')
-          throw renderPoolBusy()
+        // The body's size is taken from the budget before it is read, parsed and validated, and
+        // given back when the answer is done or the client goes away. A full budget refuses
+        // with the body unread; the connection closes so its rest is not drained either.
+        onRequest: async (req, reply) => {
+          const declared = Number(req.headers['content-length'])
+          const size = Number.isFinite(declared) ? declared : DOCUMENT_REQUEST_BODY_LIMIT_BYTES
+          const release = app.renderPool.admit(size)
+          if (!release) {
+            reply.header('connection', 'close')
+            throw renderPoolBusy()
+          }
+          reply.raw.once('close', release)
+          reply.raw.once('finish', release)
         },
         // Validation failures reach the handler, after sign-in and the gate, so photo limits can
         // answer 413 rather than 400.
