@@ -2,8 +2,9 @@
  * Reading PDFs brought back to start a session (docs/product/documents.md#progress-across-visits):
  * each file's `myodocs-session.json` is read here in the browser, its payload hashed, and only the
  * digest and MAC go to the server to check. All or nothing: one refused file and nothing is used.
+ * The PDF reader (pdf-lib, with its compression and font code) loads only when files are brought:
+ * it is most of the JavaScript a clinical page would otherwise load up front.
  */
-import { readSessionFile } from '@myodocs/documents/session-attachment'
 import { MAX_BROUGHT_DOCUMENTS } from '@myodocs/shared/contracts/progress'
 import { parseSessionFile } from '@myodocs/shared/contracts/session-file'
 import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
@@ -41,6 +42,7 @@ export async function readPreviousDocuments(
 ): Promise<PreviousDocuments> {
   if (files.length > MAX_BROUGHT_DOCUMENTS)
     return { ok: false, message: SESSION_FILE_TOO_MANY(MAX_BROUGHT_DOCUMENTS) }
+  const { readSessionFile } = await import('@myodocs/documents/session-attachment')
   const payloads: SessionFilePayload[] = []
   for (const file of files) {
     const json = await readSessionFile(new Uint8Array(await file.arrayBuffer()))

@@ -7,28 +7,41 @@
  * <Button onClick={() => sending.open({ session: 'assessment', data, recipients })}>Send</Button>
  * {sending.dialog}
  * ```
+ *
+ * The dialog's code loads when it is first opened, not with the page: most visits never send.
  */
-import { useCallback, useState } from 'react'
+import { Suspense, lazy, useCallback, useState } from 'react'
 import type { ReactNode } from 'react'
-import { SendDocumentsDialog } from './components/send-dialog'
 import type { SendDocumentsDialogProps } from './components/send-dialog'
+
+const SendDocumentsDialog = lazy(() =>
+  import('./components/send-dialog').then((m) => ({ default: m.SendDocumentsDialog })),
+)
 
 export type SendRequest = Omit<SendDocumentsDialogProps, 'open' | 'onClose'>
 
 export function useSendDialog(): { open: (request: SendRequest) => void; dialog: ReactNode } {
   const [request, setRequest] = useState<SendRequest | null>(null)
+  // Once opened it stays mounted, so closing it runs the dialog's own close as before.
+  const [opened, setOpened] = useState(false)
   const close = useCallback(() => setRequest(null), [])
+  const open = useCallback((next: SendRequest) => {
+    setOpened(true)
+    setRequest(next)
+  }, [])
   return {
-    open: setRequest,
-    dialog: (
-      <SendDocumentsDialog
-        open={request !== null}
-        onClose={close}
-        session={request?.session ?? 'assessment'}
-        data={request?.data}
-        kinds={request?.kinds}
-        recipients={request?.recipients ?? []}
-      />
-    ),
+    open,
+    dialog: opened ? (
+      <Suspense fallback={null}>
+        <SendDocumentsDialog
+          open={request !== null}
+          onClose={close}
+          session={request?.session ?? 'assessment'}
+          data={request?.data}
+          kinds={request?.kinds}
+          recipients={request?.recipients ?? []}
+        />
+      </Suspense>
+    ) : null,
   }
 }
