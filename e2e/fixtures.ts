@@ -112,18 +112,22 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
 
 type WorkerFixtures = { server: AppServer }
 
-export const test = base.extend<object, WorkerFixtures>({
-  server: [
-    async ({}, use) => {
-      const server = await startAppServer()
-      await use(server)
-      await server.stop()
-      await server.smtp.close()
-      rmSync(server.dataDir, { recursive: true, force: true })
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.url),
-})
+/** The test function with a server started with `env` on top of the defaults above. */
+export const testWithServer = (env: Record<string, string>) =>
+  base.extend<object, WorkerFixtures>({
+    server: [
+      async ({}, use) => {
+        const server = await startAppServer(env)
+        await use(server)
+        await server.stop()
+        await server.smtp.close()
+        rmSync(server.dataDir, { recursive: true, force: true })
+      },
+      { scope: 'worker', timeout: 180_000 },
+    ],
+    baseURL: async ({ server }, use) => use(server.url),
+  })
+
+export const test = testWithServer({})
 
 export { expect }

@@ -209,11 +209,15 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   await page.getByRole('button', { name: 'Reset Password' }).click()
   await expect(page.getByRole('heading', { name: 'Password reset successful' })).toBeVisible()
 
-  // 10. The other browser's session is gone; the new password works, the old one does not.
+  // 10. The reset signed this browser in; the other browser's session is gone; the new password
+  // works, the old one does not.
+  await page.getByRole('main').getByRole('link', { name: 'Continue to MyoDocs' }).click()
+  await expect(page).toHaveURL('/app/assessment')
   await otherPage.reload()
   await expect(otherPage).toHaveURL('/login')
   await other.close()
-  await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click()
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL('/login')
   await signIn(page, email, firstPassword)
   await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible()
   await signIn(page, email, newPassword)

@@ -6,6 +6,8 @@ import type { TestSmtp } from './test-smtp'
 
 /** A password reset link; group 1 is the token, URL-encoded. */
 const RESET_LINK = /http:\/\/\S+\/reset-password\?token=(\S+)/
+/** The unlock link of a paused sign-in; group 1 is the token, URL-encoded. */
+const UNLOCK_LINK = /http:\/\/\S+\/unlock\?token=(\S+)/
 /** A team invitation link; group 1 is the token. */
 const INVITATION_LINK = /\/invite\/([A-Za-z0-9_-]+)/
 
@@ -36,3 +38,7 @@ export const mailedResetLink = (smtp: TestSmtp, email: string, since = 0) =>
 /** The invitation link mailed to `email` (the first one from message `since` on). */
 export const mailedInvitationLink = (smtp: TestSmtp, email: string, since = 0) =>
   mailedLink(smtp, email, INVITATION_LINK, since)
+
+/** The unlock link mailed to `email` when its sign-in was paused (the first one from `since` on). */
+export const mailedUnlockLink = (smtp: TestSmtp, email: string, since = 0) =>
+  mailedLink(smtp, email, UNLOCK_LINK, since)

@@ -38,8 +38,11 @@ export function presentedTokens(
   }
 }
 
-/** Marks this browser as one that signed in to the account (kept across sign-outs). */
-function setDeviceCookie(reply: FastifyReply, config: ResolvedConfig, value: string) {
+/**
+ * Marks this browser as one that signed in to the account, or opened its unlock link (kept across
+ * sign-outs).
+ */
+export function setDeviceCookie(reply: FastifyReply, config: ResolvedConfig, value: string) {
   reply.setCookie(cookieName(config, DEVICE_COOKIE), value, {
     ...cookieBase(config),
     sameSite: 'strict',

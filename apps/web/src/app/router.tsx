@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
         path: paths.resetPassword,
         lazy: queryPage(() => import('../features/passwords/routes/reset-password')),
       },
+      { path: paths.unlock, lazy: queryPage(() => import('../features/sessions/routes/unlock')) },
       {
         path: INVITATION_PAGE_PATH,
         lazy: queryPage(() => import('../features/team/routes/invite')),

@@ -12,6 +12,7 @@ export const paths = {
   selectPlan: '/select-plan',
   register: '/register',
   resetPassword: '/reset-password',
+  unlock: '/unlock',
   waitlist: '/waitlist',
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   oauthSuccess: '/oauth-success',

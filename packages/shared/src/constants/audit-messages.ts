@@ -8,6 +8,8 @@ export const AUDIT_EVENT_LABELS = {
   'auth.register': 'Account created',
   'auth.login': 'Sign-in',
   'auth.login_blocked': 'Sign-in blocked',
+  'auth.sign_in_paused': 'Sign-in paused on new browsers (unlock link emailed)',
+  'auth.browser_unlocked': 'Sign-in unlocked on a browser',
   'auth.logout': 'Signed out',
   'auth.idle_logout': 'Signed out after inactivity',
   'auth.idle_timeout': 'Session ended after inactivity',

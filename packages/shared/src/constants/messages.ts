@@ -82,8 +82,7 @@ export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Strong', 'Very Str
 /** Not in the spec: our texts for the account flows. */
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, we have sent a link to reset your password. It is valid for 1 hour.'
-export const PASSWORD_RESET_DONE =
-  'Your password has been reset. Please sign in with your new password.'
+export const PASSWORD_RESET_DONE = 'Your password has been reset, and you are signed in.'
 export const INVALID_RESET_TOKEN =
   'This password reset link is invalid or has expired. Please request a new one.'
 export const PASSWORD_IN_HISTORY = 'Please choose a password you have not used recently.'
@@ -93,6 +92,10 @@ export const AUTHENTICATION_REQUIRED = 'Please sign in to continue.'
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export const ACCOUNT_DEACTIVATED =
   'Your account has been deactivated. Please contact your account administrator.'
+export const INVALID_UNLOCK_LINK =
+  'This unlock link is invalid or has expired. Sign in from a browser you used before, wait a little, or reset your password.'
+export const BROWSER_UNLOCKED =
+  'Sign-in is unlocked on this browser. Sign in with your email and password.'
 export const TOO_MANY_LOGIN_ATTEMPTS =
   'Too many failed sign-in attempts. Please wait a few minutes and try again.'
 export const WAITLIST_JOINED =

@@ -70,6 +70,8 @@ export const AUDIT_EVENTS = {
     blocked: flag.optional(),
   }),
   'auth.login_blocked': z.strictObject({ reason: words(['rate_limited']) }),
+  'auth.sign_in_paused': none,
+  'auth.browser_unlocked': none,
   'auth.logout': z.strictObject({ sessionId: id }),
   'auth.idle_logout': z.strictObject({ sessionId: id }),
   'auth.idle_timeout': sessionEnd,

@@ -226,6 +226,11 @@ export const ResetPasswordRequestSchema = z.object({
   newPassword: NewPasswordSchema,
 })
 
+/** POST /auth/unlock: the token of the unlock link a paused sign-in emailed the owner. */
+export const UnlockRequestSchema = z.object({
+  token: text({ error: 'The unlock link is incomplete' }).min(1).max(200),
+})
+
 /** The reset form: the new password twice. */
 export const ResetPasswordFormSchema = z
   .object({
@@ -242,6 +247,13 @@ export const MessageResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ message: z.string() }),
+})
+
+/** POST /auth/reset-password: the message, and the user this browser is now signed in as. */
+export const ResetPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ message: z.string(), user: UserSchema }),
 })
 
 // ---------------------------------------------------------------------------------------------

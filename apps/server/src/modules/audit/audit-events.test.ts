@@ -21,7 +21,7 @@ import type { AuditEventName } from '@myodocs/shared/contracts/audit'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
 import { auditEvents, businessSubscriptions, oauthAccounts, sessions } from '../../db/schema'
 import { testMailPolicy } from '../../../test/mail-policy'
-import { mailedInvitationLink, mailedResetLink } from '../../../test/mailed-links'
+import { mailedInvitationLink, mailedResetLink, mailedUnlockLink } from '../../../test/mailed-links'
 import { createTestApp, fakeClock } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
 import {
@@ -62,7 +62,7 @@ let agent: TestAgent
 let warming: Promise<void> | undefined
 const BUSINESS_NAME = 'Canary Airway Kids'
 const mailLogin = { user: 'doc@clinic.test', password: `pw-${randomBytes(8).toString('hex')}` }
-const state: { invitationId?: string; smtpAccountId?: string } = {}
+const state: { invitationId?: string; smtpAccountId?: string; pausedMember?: TestAccount } = {}
 
 async function signedIn(account: TestAccount): Promise<TestAgent> {
   const a = t.agent()
@@ -175,6 +175,25 @@ const CASES: Record<AuditEventName, Case> = {
       stranger.post('/api/auth/login', { email: owner.email, password })
     await ok(attempt('Not-my-password-1'), 401)
     await ok(attempt(TEST_PASSWORD), 429)
+  },
+  'auth.sign_in_paused': async () => {
+    // Strangers' wrong passwords reach the account-wide limit (two in this app): the owner of
+    // the account (a member here) is emailed an unlock link.
+    const m = await insertMember(t.app.db, owner.businessId, { firstName: 'Rowan' })
+    state.pausedMember = m
+    for (let i = 0; i < 2; i++) {
+      const stranger = t.agent()
+      await stranger.csrf()
+      await ok(stranger.post('/api/auth/login', { email: m.email, password: `Not-it-${i}` }), 401)
+    }
+  },
+  'auth.browser_unlocked': async () => {
+    const m = state.pausedMember!
+    const { token } = await mailedUnlockLink(t.smtp, m.email)
+    const browser = t.agent()
+    await browser.csrf()
+    await ok(browser.post('/api/auth/unlock', { token }))
+    await deactivateUser(t.app.db, m.id)
   },
   'auth.logout': async () => ok((await signedIn(owner)).post('/api/auth/logout')),
   'auth.idle_logout': async () =>
@@ -470,10 +489,12 @@ beforeAll(async () => {
       mail: testMailPolicy({ ca: certificates.ca, ports: [practiceSmtp.port] }),
       mailRetry: { maxRetries: 0, backoffMs: [], maxRetryAfterMs: 0 },
       oauth: { ...c.oauth, httpTimeoutMs: 3_000 },
-      // One wrong password blocks a stranger; one contact message a minute: no case loops.
+      // One wrong password blocks a stranger, two pause an account's sign-in on new browsers;
+      // one contact message a minute: no case loops.
       rateLimits: {
         ...c.rateLimits,
         loginAccountIp: { max: 1, windowMs: 15 * 60_000 },
+        loginAccount: { max: 2, windowMs: 15 * 60_000 },
         contact: { max: 1, windowMs: 60_000 },
       },
     }),

@@ -144,6 +144,26 @@ describe('POST /api/auth/reset-password', () => {
     expect(audit[0]!.details).toMatchObject({ sessionsRevoked: 2 })
   })
 
+  it('signs this browser in: the user, the session cookies and the device cookie', async () => {
+    const account = await insertAccount(t.database.db)
+    const browser = t.agent()
+    const res = await browser.request({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: await resetToken(account.email), newPassword: NEW_PASSWORD },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Your password has been reset, and you are signed in.',
+      data: { user: { id: account.id, email: account.email } },
+    })
+    expect(browser.cookie('myodocs_device')).toBeDefined()
+    const me = await browser.get('/api/auth/me')
+    expect(me.statusCode).toBe(200)
+    expect(me.json()).toMatchObject({ data: { user: { id: account.id } } })
+  })
+
   it('is single use', async () => {
     const account = await insertAccount(t.database.db)
     const token = await resetToken(account.email)

@@ -4,9 +4,11 @@
  *   10 an hour per IP (silently: the answer never changes), and mails a single-use link valid
  *   for 1 hour; only the token's hash is stored.
  * - reset-password checks the token, the policy and the history of 5, then sets the password,
- *   rotates the drafts key and revokes every session of the user.
+ *   rotates the drafts key, revokes every session of the user, lifts a sign-in lock strangers put
+ *   on the account (docs/decisions/016-device-cookies.md) and signs this browser in.
  */
 import { FORGOT_PASSWORD_SENT, INVALID_RESET_TOKEN } from '@myodocs/shared/constants/messages'
+import type { User } from '@myodocs/shared/contracts/auth'
 import { DEFAULT_PASSWORD_POLICY } from '@myodocs/shared/domain/password-policy'
 import { hitRateLimit } from '../../db/rate-limits'
 import { passwordResetEmail } from '../../email/templates/password-reset'
@@ -16,8 +18,9 @@ import { hashPassword } from '../../lib/password-hashing'
 import { withDb } from '../../lib/service-context'
 import type { ServiceContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
-import { userByEmail, userById } from '../profile'
-import { endUserSessions } from '../sessions'
+import { currentUser, userByEmail, userById } from '../profile'
+import { endUserSessions, liftLoginLock, startSession } from '../sessions'
+import type { PresentedTokens, SignInCookies } from '../sessions'
 import {
   addPasswordToHistory,
   claimResetToken,
@@ -81,11 +84,15 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   return FORGOT_PASSWORD_SENT
 }
 
-/** POST /auth/reset-password. */
+/**
+ * POST /auth/reset-password: sets the password, ends every other session, lifts a sign-in lock
+ * strangers put on the account, and signs this browser in (a new session and the device cookie).
+ */
 export async function resetPassword(
   ctx: ServiceContext,
   body: { token: string; newPassword: string },
-): Promise<void> {
+  presented: PresentedTokens,
+): Promise<{ user: User } & SignInCookies> {
   const now = ctx.now()
   const row = await findResetToken(ctx.db, hashToken(body.token))
   if (!row || row.usedAt || now.getTime() >= row.expiresAt.getTime()) throw invalidToken()
@@ -108,4 +115,8 @@ export async function resetPassword(
     businessId: user.businessId,
     details: { sessionsRevoked: revoked },
   })
+  // The guesses were at a password that no longer exists.
+  await liftLoginLock(ctx, user.email)
+  const { tokens, deviceCookie } = await startSession(ctx, user, presented)
+  return { user: await currentUser(ctx, user.id), tokens, deviceCookie }
 }

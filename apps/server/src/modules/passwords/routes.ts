@@ -16,11 +16,13 @@ import {
   PasswordPolicyEnvelopeSchema,
   PasswordValidationEnvelopeSchema,
   ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
   ValidatePasswordRequestSchema,
 } from '@myodocs/shared/contracts/auth'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
 import { authEntryBudget } from '../../plugins/auth'
 import { serviceContext, signedInContext } from '../../plugins/service-context'
+import { presentedTokens, setSignInCookies } from '../../plugins/session-cookies'
 import { requestPasswordReset, resetPassword } from './reset'
 import { changePassword, checkPassword, generatePassword, passwordPolicy } from './service'
 
@@ -117,17 +119,26 @@ export async function passwordRoutes(app: FastifyInstance) {
       config: authEntryBudget(app.config),
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a reset link; ends every session of the user.',
+        summary: 'Set a new password with a reset link, then sign this browser in.',
+        description:
+          "Ends every other session of the user and lifts a sign-in pause strangers' failed " +
+          'sign-ins put on the account. Sets the session cookies and the device cookie, as ' +
+          'sign-in does, and answers the user beside the message.',
         body: ResetPasswordRequestSchema,
-        response: { 200: MessageResponseSchema, ...failures },
+        response: { 200: ResetPasswordResponseSchema, ...failures },
       },
     },
-    async (req) => {
-      await resetPassword(serviceContext(req), req.body)
+    async (req, reply) => {
+      const { user, ...cookies } = await resetPassword(
+        serviceContext(req),
+        req.body,
+        presentedTokens(req, app.config),
+      )
+      setSignInCookies(reply, app.config, cookies)
       return {
         success: true as const,
         message: PASSWORD_RESET_DONE,
-        data: { message: PASSWORD_RESET_DONE },
+        data: { message: PASSWORD_RESET_DONE, user },
       }
     },
   )

@@ -1,3 +1,7 @@
-/** Sessions: the guard's lookup, signing a user in, and ending a user's sessions. */
+/**
+ * Sessions: the guard's lookup, signing a user in, ending a user's sessions, and lifting a sign-in
+ * lock after a password reset.
+ */
 export { authenticate, endUserAccess, endUserSessions, startSession } from './service'
+export { liftLoginLock } from './login-throttle'
 export type { PresentedTokens, SignInCookies } from './service'

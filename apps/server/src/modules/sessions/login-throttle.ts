@@ -9,7 +9,9 @@
  * - strangers, one address for any account: 100 failures in an hour → that address is blocked;
  * - a known browser counts only its own failures: 10 in 15 min → that browser is blocked.
  * While blocked, even the right password is refused (no oracle), and the answer is the same
- * whether or not the account exists. The email is hashed in the counter keys.
+ * whether or not the account exists. The email is hashed in the counter keys. The failure that
+ * closes an account to strangers is reported so its owner can be emailed an unlock link
+ * (unlock.ts); a completed password reset lifts the account's lock (`liftLoginLock`).
  */
 import { createHash } from 'node:crypto'
 import { TOO_MANY_LOGIN_ATTEMPTS } from '@myodocs/shared/constants/messages'
@@ -62,16 +64,22 @@ export async function assertLoginAllowed(
   if (perIp.count >= limits.loginIp.max) throw blocked(perIp.resetAt)
 }
 
-/** Counts a failure; returns true when it started a block. */
+/**
+ * What a failure did: `blocked` when the caller is now blocked; `accountLockedUntil` when this
+ * failure was the one that closed the account to strangers (once per window: the owner is told).
+ */
+export type LoginFailure = { blocked: boolean; accountLockedUntil: Date | null }
+
+/** Counts a failure. */
 export async function recordLoginFailure(
   ctx: ServiceContext,
   email: string,
   device: KnownDevice | null,
-): Promise<boolean> {
+): Promise<LoginFailure> {
   const limits = ctx.config.rateLimits
   if (device) {
     const own = await hitRateLimit(ctx.db, deviceKey(device), limits.loginDevice.windowMs)
-    return own.count >= limits.loginDevice.max
+    return { blocked: own.count >= limits.loginDevice.max, accountLockedUntil: null }
   }
   const k = keys(ctx, email)
   const [pair, account, perIp] = await Promise.all([
@@ -79,12 +87,28 @@ export async function recordLoginFailure(
     hitRateLimit(ctx.db, k.account, limits.loginAccount.windowMs),
     hitRateLimit(ctx.db, k.ip, limits.loginIp.windowMs),
   ])
+  const accountLockedUntil = account.count === limits.loginAccount.max ? account.resetAt : null
   if (pair.count >= limits.loginAccountIp.max) {
     await hitRateLimit(ctx.db, k.pairBlock, limits.loginAccountIp.windowMs)
     await resetRateLimit(ctx.db, k.pairFailures)
-    return true
+    return { blocked: true, accountLockedUntil }
   }
-  return account.count >= limits.loginAccount.max || perIp.count >= limits.loginIp.max
+  return {
+    blocked: account.count >= limits.loginAccount.max || perIp.count >= limits.loginIp.max,
+    accountLockedUntil,
+  }
+}
+
+/**
+ * A completed password reset: the guesses were at a password that no longer exists, so the
+ * account's stranger count and the caller's own pair block and count are cleared. Other addresses'
+ * pair blocks and the per-address counts stay (they are about those addresses, not the account).
+ */
+export async function liftLoginLock(ctx: ServiceContext, email: string) {
+  const k = keys(ctx, email)
+  await Promise.all(
+    [k.account, k.pairBlock, k.pairFailures].map((key) => resetRateLimit(ctx.db, key)),
+  )
 }
 
 /** A successful sign-in clears the caller's own failure count (pair, or known browser). */

@@ -7,11 +7,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { BROWSER_UNLOCKED } from '@myodocs/shared/constants/messages'
 import {
   DraftKeySchema,
   LoginRequestSchema,
   LogoutRequestSchema,
+  MessageResponseSchema,
   RefreshResponseSchema,
+  UnlockRequestSchema,
   UserEnvelopeSchema,
 } from '@myodocs/shared/contracts/auth'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
@@ -21,10 +24,12 @@ import {
   accessCookieName,
   clearSessionCookies,
   presentedTokens,
+  setDeviceCookie,
   setSessionCookies,
   setSignInCookies,
 } from '../../plugins/session-cookies'
 import { draftKey, login, logout, me, refreshSession } from './service'
+import { unlockBrowser } from './unlock'
 
 const failures = {
   400: ApiFailureSchema,
@@ -62,6 +67,34 @@ export async function sessionRoutes(app: FastifyInstance) {
       )
       setSignInCookies(reply, app.config, cookies)
       return { success: true as const, data: { user } }
+    },
+  )
+
+  r.post(
+    '/unlock',
+    {
+      config: authEntryBudget(app.config),
+      schema: {
+        tags: ['auth'],
+        summary: 'Unlock sign-in on this browser with the link a paused sign-in emailed the owner.',
+        description:
+          'When failed sign-ins from browsers the account never used pause sign-in from new ' +
+          'browsers, the owner is emailed a link valid while the pause lasts. This sets the ' +
+          "account's device cookie, so this browser signs in with the password as a known one; " +
+          'the pause still holds for every other browser. An invalid or expired link is 400.',
+        security: [{ csrfToken: [] }],
+        body: UnlockRequestSchema,
+        response: { 200: MessageResponseSchema, ...failures },
+      },
+    },
+    async (req, reply) => {
+      const { deviceCookie } = await unlockBrowser(serviceContext(req), req.body.token)
+      setDeviceCookie(reply, app.config, deviceCookie)
+      return {
+        success: true as const,
+        message: BROWSER_UNLOCKED,
+        data: { message: BROWSER_UNLOCKED },
+      }
     },
   )
 

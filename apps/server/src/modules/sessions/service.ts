@@ -32,6 +32,7 @@ import { recordAudit } from '../audit'
 import { currentUser, userByEmail, userFromRow } from '../profile'
 import { issueDeviceCookie, knownDevice } from './device-cookie'
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle'
+import { sendSignInPausedEmail } from './unlock'
 import {
   bumpDraftKeyVersion,
   claimRefreshToken,
@@ -139,11 +140,27 @@ export async function startSession(
   }
 }
 
+/** Strangers just closed the account to new browsers: its owner gets the unlock link (unlock.ts). */
+async function noticeSignInPaused(
+  ctx: ServiceContext,
+  user: Pick<SessionUser, 'id' | 'businessId'> & { email: string; firstName: string },
+  until: Date,
+) {
+  await recordAudit(ctx, {
+    action: 'auth.sign_in_paused',
+    outcome: 'denied',
+    actorId: user.id,
+    businessId: user.businessId,
+  })
+  sendSignInPausedEmail(ctx, user, until)
+}
+
 /**
  * POST /auth/login. Every failure reads the same (401, one text, one code) whether the email
  * exists or not, and takes as long (a dummy argon2 verification for unknown emails). The
  * browser's device cookie, when it was issued for this account, lifts the limits strangers can
- * fill (login-throttle.ts); a success answers a fresh one.
+ * fill (login-throttle.ts); a success answers a fresh one. The failure that closes the account to
+ * strangers emails its owner an unlock link (unlock.ts).
  */
 export async function login(
   ctx: ServiceContext,
@@ -170,14 +187,16 @@ export async function login(
     ? await verifyPassword(user.passwordHash, credentials.password)
     : await verifyDummyPassword(credentials.password)
   if (!user || !ok) {
-    const nowBlocked = await recordLoginFailure(ctx, credentials.email, device)
+    const failure = await recordLoginFailure(ctx, credentials.email, device)
     await recordAudit(ctx, {
       action: 'auth.login',
       outcome: 'failure',
       actorId: user?.id ?? null,
       businessId: user?.businessId ?? null,
-      details: { reason: user ? 'wrong_password' : 'unknown_email', blocked: nowBlocked },
+      details: { reason: user ? 'wrong_password' : 'unknown_email', blocked: failure.blocked },
     })
+    if (user?.isActive && failure.accountLockedUntil)
+      await noticeSignInPaused(ctx, user, failure.accountLockedUntil)
     throw new AppError('INVALID_CREDENTIALS', LOGIN_FAILED_CREDENTIALS, 401)
   }
   if (!user.isActive) {

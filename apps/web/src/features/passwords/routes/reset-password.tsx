@@ -23,6 +23,7 @@ import { applyServerErrors, FormError, useZodForm } from '../../../components/ui
 import { ApiError, failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
+import { authStore } from '../../sessions'
 import { useForgotPassword } from '../api/forgot-password'
 import { useResetPassword } from '../api/reset-password'
 import { AuthCard } from '../../../components/ui/auth-card'
@@ -145,8 +146,10 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFormError(null)
     try {
-      const message = await mutation.mutateAsync({ token, newPassword })
+      const { message, user } = await mutation.mutateAsync({ token, newPassword })
       sessionStorage.removeItem(TOKEN_KEY)
+      // The reset signed this browser in (and lifted a sign-in pause strangers caused).
+      authStore.signedIn(user)
       setDone(message)
     } catch (err) {
       applyServerErrors(form, err)
@@ -166,8 +169,8 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
         <div className="space-y-5 text-center text-sm text-slate-700">
           <p>{done}</p>
           <p>For your security, you have been signed out everywhere else.</p>
-          <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
-            Sign In
+          <Link to={paths.app} className={buttonClasses('primary', 'lg')}>
+            Continue to MyoDocs
           </Link>
         </div>
       </AuthCard>
