@@ -44,6 +44,9 @@ const noRenderPool: RenderPool = {
   threads: 1,
   maxQueue: 1,
   pending: 0,
+  waiting: 0,
+  refuse: () => new Error('the analytics bench renders nothing'),
+  observe: () => () => {},
   close: () => Promise.resolve(),
 }
 

@@ -15,7 +15,10 @@ import type { ChildProcess } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { DOCUMENT_KINDS, DOCUMENTS } from '@myodocs/shared/contracts/document-registry'
-import { RENDER_WORKER_HEAP_MB } from '../../apps/server/src/modules/documents/render-pool'
+import {
+  RENDER_WORKER_HEAP_MB,
+  RENDER_WORKER_YOUNG_MB,
+} from '../../apps/server/src/modules/documents/render-pool'
 import type { EngineReply, EngineRequest } from './pdf-engine'
 
 /** docs/product/limits.md#performance-budgets: ratios hold on any machine, times on a quiet one. */
@@ -54,8 +57,14 @@ function reply(child: ChildProcess): Promise<EngineReply> {
 
 async function start(name: string, label: string): Promise<Engine> {
   const child = fork(script, [name], {
-    execArgv: [`--max-old-space-size=${RENDER_WORKER_HEAP_MB}`, '--import', 'tsx'],
-    // As in the server's render workers (render-pool.ts): React's production build and the heap limit.
+    execArgv: [
+      `--max-old-space-size=${RENDER_WORKER_HEAP_MB}`,
+      // V8's young generation is three semi-spaces.
+      `--max-semi-space-size=${RENDER_WORKER_YOUNG_MB / 3}`,
+      '--import',
+      'tsx',
+    ],
+    // As in the server's render workers (render-pool.ts): React's production build and the heap limits.
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })

@@ -23,12 +23,14 @@ import type { SystemMailer } from './email/system-mailer'
 import { AppError } from './lib/errors'
 import { createLogger } from './lib/logger'
 import { createUrlRedactor } from './lib/log-url'
+import { createMetrics } from './lib/metrics'
 import { dbRateLimitStore } from './db/rate-limits'
 import type { ResolvedConfig } from './lib/secrets'
 import { authPlugin } from './plugins/auth'
 import { csrfPlugin } from './plugins/csrf'
 import { errorHandler, sendFailure } from './plugins/error-handler'
 import { gracefulClosePlugin } from './plugins/graceful-close'
+import { metricsPlugin, metricsRoute } from './plugins/metrics'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { serviceContext } from './plugins/service-context'
@@ -185,6 +187,7 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   const renderPool = deps.renderPool ?? createRenderPool(config.render)
   app.decorate('renderPool', renderPool)
   if (!deps.renderPool) app.addHook('onClose', () => renderPool.close())
+  app.decorate('metrics', createMetrics())
 
   // The route manifest: tests walk it so a new route cannot escape the CSRF and isolation matrices.
   const routes: RouteEntry[] = []
@@ -206,6 +209,7 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   app.setSerializerCompiler(serializerCompiler)
   errorHandler(app)
   await app.register(gracefulClosePlugin)
+  await app.register(metricsPlugin)
   await app.register(cookie, { secret: config.appSecret })
   await app.register(securityHeadersPlugin)
   await app.register(csrfPlugin)
@@ -229,6 +233,7 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     },
   })
   await app.register(openApiPlugin)
+  await app.register(metricsRoute)
 
   await app.register(
     async (api) => {

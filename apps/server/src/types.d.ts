@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client'
 import type { SystemMailer } from './email/system-mailer'
+import type { AppMetrics } from './lib/metrics'
 import type { ResolvedConfig } from './lib/secrets'
 import type { Actor } from './lib/service-context'
 import type { LegalDocumentSet } from './modules/legal'
@@ -19,6 +20,8 @@ declare module 'fastify' {
     legalDocuments: LegalDocumentSet
     /** Worker threads that render the PDFs (modules/documents/render-pool.ts). */
     renderPool: RenderPool
+    /** The Prometheus metrics GET /metrics serves (lib/metrics.ts). */
+    metrics: AppMetrics
     /** preHandler: sets `req.user` or throws 401 (plugins/auth.ts). */
     authenticate: (req: FastifyRequest) => Promise<void>
     /** preHandler: sets `req.user` when the session is valid, else leaves it null (plugins/auth.ts). */

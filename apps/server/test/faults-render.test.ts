@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
 import { queryRows } from '../src/db/client'
 import { businessSubscriptions } from '../src/db/schema'
+import { renderPoolBusy } from '../src/modules/documents'
 import type { RenderPool } from '../src/modules/documents'
 import { acceptAllLegal, insertAccount, signIn } from './factories'
 import { createTestApp } from './test-app'
@@ -21,6 +22,11 @@ const pool = {
   get pending() {
     return waiting.length
   },
+  get waiting() {
+    return Math.max(0, waiting.length - 1)
+  },
+  refuse: () => renderPoolBusy(),
+  observe: () => () => {},
   run: () =>
     new Promise<Buffer>((resolve, reject) => {
       waiting.push({ resolve, reject })

@@ -67,7 +67,12 @@ function switchablePool(real: RenderPool) {
       return real.threadsStarted
     },
     admit: (bytes) => (full ? null : real.admit(bytes)),
+    get waiting() {
+      return full ? real.maxQueue : real.waiting
+    },
     run: (job) => (full ? Promise.reject(renderPoolBusy()) : real.run(job)),
+    refuse: () => real.refuse(),
+    observe: (observer) => real.observe(observer),
     warmUp: () => real.warmUp(),
     close: () => real.close(),
   }

@@ -1,5 +1,5 @@
 /**
- * Tells a database outage apart from a bug: the error handler answers the first with 503 and
+ * Tells a database outage apart from a bug and from a failed query: the error handler answers the first with 503 and
  * Retry-After (the pool reconnects by itself on the next query), the second with 500.
  */
 
@@ -33,6 +33,19 @@ export function isDatabaseUnavailable(err: unknown): boolean {
       if (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith('08')) return true
     }
     if (POOL_MESSAGES.some((m) => e instanceof Error && e.message.startsWith(m))) return true
+  }
+  return false
+}
+
+/**
+ * Whether `err`, or any error in its cause chain, is an error the database answered (a SQLSTATE
+ * with a severity, from pg or PGlite): a failed query rather than a bug in the code around it.
+ */
+export function isDatabaseError(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown }
+    if (typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return true
   }
   return false
 }

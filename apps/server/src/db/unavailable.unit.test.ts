@@ -1,6 +1,6 @@
 /** Which failures count as a database outage (503) rather than a bug (500). */
 import { describe, expect, it } from 'vitest'
-import { isDatabaseUnavailable } from './unavailable'
+import { isDatabaseError, isDatabaseUnavailable } from './unavailable'
 
 const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -28,6 +28,21 @@ describe('isDatabaseUnavailable', () => {
       null,
     ]) {
       expect(isDatabaseUnavailable(err)).toBe(false)
+    }
+  })
+})
+
+describe('isDatabaseError', () => {
+  const answered = (code: string) => Object.assign(coded(code), { severity: 'ERROR' })
+
+  it('knows an error the database answered, also as a cause', () => {
+    expect(isDatabaseError(answered('23505'))).toBe(true)
+    expect(isDatabaseError(new Error('Failed query', { cause: answered('22P02') }))).toBe(true)
+  })
+
+  it('leaves network errors and bugs alone', () => {
+    for (const err of [coded('ECONNREFUSED'), coded('23505'), new TypeError('x'), null]) {
+      expect(isDatabaseError(err)).toBe(false)
     }
   })
 })

@@ -9,6 +9,7 @@ import { PRIMARY_USER_ACCESS_REQUIRED } from '@myodocs/shared/constants/team-mes
 import type { Db } from '../db/client'
 import type { SystemMailer } from '../email/system-mailer'
 import { forbidden } from './errors'
+import type { ServiceMetrics } from './metrics'
 import type { ResolvedConfig } from './secrets'
 
 /** The signed-in caller: the user and the session the request carries. */
@@ -34,6 +35,8 @@ export type ServiceContext = {
   origin: Origin
   /** Null for anonymous calls (sign-in, registration, the public forms, the operator API). */
   actor: Actor | null
+  /** Where services count what the operator watches (PDFs, sends); absent in direct test calls. */
+  metrics?: ServiceMetrics
 }
 
 /** The context of a call that requires a signed-in user. */

@@ -19,7 +19,7 @@ import {
 } from '@myodocs/shared/constants/messages'
 import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'
 import type { ApiFailure, ErrorCode } from '@myodocs/shared/contracts/envelope'
-import { isDatabaseUnavailable } from '../db/unavailable'
+import { isDatabaseError, isDatabaseUnavailable } from '../db/unavailable'
 import { AppError } from '../lib/errors'
 
 /** Seconds a client should wait after a database outage; the pool reconnects on the next query. */
@@ -97,6 +97,7 @@ export function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     const internal = err instanceof AppError ? err.status >= 500 && err.cause : err
     if (internal && isDatabaseUnavailable(internal)) {
+      req.server.metrics.databaseError('unavailable')
       // An outage is not a bug: the browser shows the network text and may retry.
       req.log.warn({ err: internal }, 'database unavailable')
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
@@ -106,6 +107,7 @@ export function errorHandler(app: FastifyInstance) {
         message: NETWORK_UNREACHABLE,
       })
     }
+    if (internal && isDatabaseError(internal)) req.server.metrics.databaseError('query')
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers)
       if (err.status >= 500)

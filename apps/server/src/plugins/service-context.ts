@@ -27,6 +27,7 @@ export function serviceContext(req: FastifyRequest): ServiceContext {
     mailer: app.mailer,
     origin: requestOrigin(req),
     actor: req.user,
+    metrics: app.metrics,
   }
 }
 

@@ -11,6 +11,8 @@
  * written to disk on either side.
  */
 import { availableParallelism } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import pLimit from 'p-limit'
 import { Piscina } from 'piscina'
 import { DOCUMENTS_BUSY } from '@myodocs/shared/constants/document-messages'
 import { serviceUnavailable } from '../../lib/errors'
@@ -39,6 +41,17 @@ export type RenderPoolOptions = {
   retryAfterSeconds?: number
 }
 
+/**
+ * What the pool tells whoever watches it (the metrics, lib/metrics.ts); the pool's queueing may
+ * change without its watchers knowing how.
+ */
+export type RenderPoolObserver = {
+  /** A job got a thread after `seconds` in the queue (0 when one was free). */
+  started(seconds: number): void
+  /** A request or job was refused with 503: the pool had no room for it. */
+  refused(): void
+}
+
 export type RenderPool = {
   run<T>(job: T): Promise<Buffer>
   /**
@@ -47,6 +60,13 @@ export type RenderPool = {
    * whatever its size when nothing else is in flight).
    */
   admit(bytes: number): (() => void) | null
+  /**
+   * The 503 of a full pool for a request refused before its job exists (the document routes,
+   * when `admit` finds no room); watchers count it as a refusal.
+   */
+  refuse(): Error
+  /** Adds a watcher; the function returned removes it. */
+  observe(observer: RenderPoolObserver): () => void
   /** Starts the threads and loads fonts so the first real render is not the slow one. */
   warmUp(): Promise<void>
   readonly threads: number
@@ -58,6 +78,8 @@ export type RenderPool = {
   /** The byte budget of `admit`, and the bytes it holds now. */
   readonly queueBytes: number
   readonly bytesInFlight: number
+  /** Renders waiting for a thread. */
+  readonly waiting: number
   close(): Promise<void>
 }
 
@@ -68,6 +90,12 @@ export type RenderPool = {
  * (12 photos, 15 MB) renders well inside it. `npm run bench -- pdf` runs with the same limit.
  */
 export const RENDER_WORKER_HEAP_MB = 384
+
+/**
+ * The young generation of each render worker, fixed: V8 sizes it by version when left alone
+ * (48 MB on Node.js 20, 192 MB on Node.js 24), and the ceiling above must hold on every runtime.
+ */
+export const RENDER_WORKER_YOUNG_MB = 48
 
 /** From source (tsx, vitest) the worker is TypeScript; from the bundle it is render-worker.js. */
 const defaultWorker = () =>
@@ -116,14 +144,24 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     // React and react-pdf choose their builds by NODE_ENV: the development build checks every
     // element and costs about a tenth more per document. A render worker never debugs UI.
     env: { ...process.env, NODE_ENV: 'production', RENDER_THREAD_NICE: String(options.nice ?? 0) },
-    resourceLimits: { maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB },
+    resourceLimits: {
+      maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB,
+      maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_MB,
+    },
   })
+  // Jobs wait here for a thread, first come first served, so the wait of each is known; Piscina
+  // then always finds a thread free.
+  const slots = pLimit(threads)
+  const observers = new Set<RenderPoolObserver>()
   let pending = 0
   let bytesInFlight = 0
-  const busy = () => renderPoolBusy(options.retryAfterSeconds)
   const warmOne = () => pool.run({ warmUp: true })
   // In the background: a failed warm-up leaves a thread that loads on first use, as before.
   if (options.keepWarm) warmOne().catch(() => {})
+  const refuse = () => {
+    for (const o of observers) o.refused()
+    return renderPoolBusy(options.retryAfterSeconds)
+  }
 
   return {
     threads,
@@ -149,14 +187,27 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         bytesInFlight -= size
       }
     },
+    get waiting() {
+      return slots.pendingCount
+    },
+    refuse,
+    observe(observer) {
+      observers.add(observer)
+      return () => observers.delete(observer)
+    },
     async run<T>(job: T): Promise<Buffer> {
-      if (pending >= threads + maxQueue) throw busy()
+      if (pending >= threads + maxQueue) throw refuse()
       pending++
+      const queuedAt = performance.now()
       try {
-        const out = (await pool.run(job)) as Uint8Array
+        const out = await slots(() => {
+          const seconds = (performance.now() - queuedAt) / 1000
+          for (const o of observers) o.started(seconds)
+          return pool.run(job) as Promise<Uint8Array>
+        })
         return Buffer.from(out.buffer, out.byteOffset, out.byteLength)
       } catch (error) {
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw busy()
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) throw refuse()
         throw error
       } finally {
         pending--

@@ -32,7 +32,6 @@ import { GatedRouteForbiddenSchema } from '@myodocs/shared/contracts/legal'
 import { AppError } from '../../lib/errors'
 import { signedInContext } from '../../plugins/service-context'
 import type { DocumentJob } from './render-worker'
-import { renderPoolBusy } from './render-pool'
 import { generateDocument, passDocumentGate } from './service'
 import type { DocumentGate } from './service'
 import { verifySessionFile } from './session-file'
@@ -102,7 +101,7 @@ export async function documentRoutes(app: FastifyInstance) {
           const release = app.renderPool.admit(size)
           if (!release) {
             reply.header('connection', 'close')
-            throw renderPoolBusy()
+            throw app.renderPool.refuse()
           }
           reply.raw.once('close', release)
           reply.raw.once('finish', release)

@@ -122,6 +122,7 @@ export async function generateDocument(
     const context = await documentContext(ctx, now)
     const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }
     const pdf = await pool.run(renderJob)
+    ctx.metrics?.pdfRendered(job.kind)
     await raisePdfUsageAlerts(ctx)
     await recordAudit(ctx, {
       action: 'document.generated',

@@ -342,8 +342,9 @@ const auditSend = (
   log: Pick<EmailLogRow, 'id' | 'userId' | 'businessId' | 'provider' | 'recipientHashes'>,
   failure: EmailFailureClass | null,
   sentCopy?: SentCopyOutcome,
-) =>
-  recordAudit(ctx, {
+) => {
+  ctx.metrics?.sendFinished(log.provider, failure ?? 'sent')
+  return recordAudit(ctx, {
     action: !failure
       ? 'email.sent'
       : failure === 'unknown_outcome'
@@ -360,6 +361,7 @@ const auditSend = (
       ...(sentCopy ? { sentCopy } : {}),
     },
   })
+}
 
 // ---------------------------------------------------------------------------------------------
 // The email log
