@@ -116,107 +116,116 @@ describe('GET /metrics', () => {
       expect(all.some((s) => s.name === name)).toBe(true)
   })
 
-  it('counts requests, PDFs, sends and failed queries, with no personal value in any label', async () => {
-    const account = await insertAccount(t.app.db)
-    const member = await insertMember(t.app.db, account.businessId, { firstName: 'Quillon' })
-    const agent = t.agent()
-    await signIn(agent, account.email)
-    await acceptAllLegal(agent, 'Oriel Vantwist')
-    const program = exerciseProgram()
-    const patient = program.sessionData.patientLastName
+  it(
+    'counts requests, PDFs, sends and failed queries, with no personal value in any label',
+    { timeout: 120_000 },
+    async () => {
+      const account = await insertAccount(t.app.db)
+      const member = await insertMember(t.app.db, account.businessId, { firstName: 'Quillon' })
+      const agent = t.agent()
+      await signIn(agent, account.email)
+      await acceptAllLegal(agent, 'Oriel Vantwist')
+      const program = exerciseProgram()
+      const patient = program.sessionData.patientLastName
 
-    const before = samples((await scrape()).body)
-    const pdf = await agent.post('/api/documents/exercise', program)
-    expect(pdf.statusCode, pdf.body).toBe(200)
-    // A route with an id in its path, and an address no route matches.
-    expect((await agent.put(`/api/team/${member.id}/deactivate`, {})).statusCode).toBe(200)
-    expect((await agent.get(`/api/nothing/${account.email}`)).statusCode).toBe(404)
+      const before = samples((await scrape()).body)
+      const pdf = await agent.post('/api/documents/exercise', program)
+      expect(pdf.statusCode, pdf.body).toBe(200)
+      // A route with an id in its path, and an address no route matches.
+      expect((await agent.put(`/api/team/${member.id}/deactivate`, {})).statusCode).toBe(200)
+      expect((await agent.get(`/api/nothing/${account.email}`)).statusCode).toBe(404)
 
-    const smtpAccount = await agent.post('/api/email/smtp-config', {
-      name: 'Practice mailbox',
-      smtpHost: TEST_MAIL_HOSTNAME,
-      smtpPort: smtp.port,
-      smtpSecurity: 'none',
-      smtpUser: login.user,
-      smtpPassword: login.password,
-      fromAddress: login.user,
-    })
-    expect(smtpAccount.statusCode, smtpAccount.body).toBe(200)
-    const id = smtpAccount.json<{ data: { configuration: { id: string } } }>().data.configuration.id
-    const recipient = 'guardian.pellucid@family.test'
-    const sent = await agent.post('/api/email/send', {
-      documentTypes: ['exercise'],
-      data: program,
-      to: [{ address: recipient }],
-      subject: 'Your home exercise program',
-      message: 'Your exercises are attached.',
-      account: { type: 'smtp', id },
-      idempotencyKey: randomBytes(12).toString('base64url'),
-    })
-    expect(sent.statusCode, sent.body).toBe(200)
-    expect((await agent.get('/api/probe/bad-query')).statusCode).toBe(500)
+      const smtpAccount = await agent.post('/api/email/smtp-config', {
+        name: 'Practice mailbox',
+        smtpHost: TEST_MAIL_HOSTNAME,
+        smtpPort: smtp.port,
+        smtpSecurity: 'none',
+        smtpUser: login.user,
+        smtpPassword: login.password,
+        fromAddress: login.user,
+      })
+      expect(smtpAccount.statusCode, smtpAccount.body).toBe(200)
+      const id = smtpAccount.json<{ data: { configuration: { id: string } } }>().data.configuration
+        .id
+      const recipient = 'guardian.pellucid@family.test'
+      const sent = await agent.post('/api/email/send', {
+        documentTypes: ['exercise'],
+        data: program,
+        to: [{ address: recipient }],
+        subject: 'Your home exercise program',
+        message: 'Your exercises are attached.',
+        account: { type: 'smtp', id },
+        idempotencyKey: randomBytes(12).toString('base64url'),
+      })
+      expect(sent.statusCode, sent.body).toBe(200)
+      expect((await agent.get('/api/probe/bad-query')).statusCode).toBe(500)
 
-    const res = await scrape()
-    const after = samples(res.body)
-    const grew = (name: string, labels: Record<string, string>) =>
-      value(after, name, labels) - value(before, name, labels)
+      const res = await scrape()
+      const after = samples(res.body)
+      const grew = (name: string, labels: Record<string, string>) =>
+        value(after, name, labels) - value(before, name, labels)
 
-    expect(
-      grew('myodocs_http_requests_total', {
-        method: 'POST',
-        route: '/api/documents/exercise',
-        status: '200',
-      }),
-    ).toBe(1)
-    expect(
-      grew('myodocs_http_request_duration_seconds_count', {
-        method: 'PUT',
-        route: '/api/team/:id/deactivate',
-        status: '200',
-      }),
-    ).toBe(1)
-    expect(
-      grew('myodocs_http_requests_total', { method: 'GET', route: UNMATCHED_ROUTE, status: '404' }),
-    ).toBe(1)
-    expect(grew('myodocs_pdfs_total', { kind: 'exercise' })).toBe(2)
-    expect(grew('myodocs_email_sends_total', { provider: 'smtp', outcome: 'sent' })).toBe(1)
-    expect(grew('myodocs_database_errors_total', { reason: 'query' })).toBe(1)
-    expect(grew('myodocs_render_wait_seconds_count', {})).toBe(2)
+      expect(
+        grew('myodocs_http_requests_total', {
+          method: 'POST',
+          route: '/api/documents/exercise',
+          status: '200',
+        }),
+      ).toBe(1)
+      expect(
+        grew('myodocs_http_request_duration_seconds_count', {
+          method: 'PUT',
+          route: '/api/team/:id/deactivate',
+          status: '200',
+        }),
+      ).toBe(1)
+      expect(
+        grew('myodocs_http_requests_total', {
+          method: 'GET',
+          route: UNMATCHED_ROUTE,
+          status: '404',
+        }),
+      ).toBe(1)
+      expect(grew('myodocs_pdfs_total', { kind: 'exercise' })).toBe(2)
+      expect(grew('myodocs_email_sends_total', { provider: 'smtp', outcome: 'sent' })).toBe(1)
+      expect(grew('myodocs_database_errors_total', { reason: 'query' })).toBe(1)
+      expect(grew('myodocs_render_wait_seconds_count', {})).toBe(2)
 
-    // Nothing personal anywhere in the exposition, in a label or elsewhere.
-    for (const secret of [
-      account.id,
-      account.email,
-      account.businessId,
-      member.id,
-      member.email,
-      'Quillon',
-      'Oriel Vantwist',
-      patient,
-      program.sessionData.patientFirstName,
-      recipient,
-      login.password,
-      id,
-    ])
-      expect(res.body).not.toContain(secret)
+      // Nothing personal anywhere in the exposition, in a label or elsewhere.
+      for (const secret of [
+        account.id,
+        account.email,
+        account.businessId,
+        member.id,
+        member.email,
+        'Quillon',
+        'Oriel Vantwist',
+        patient,
+        program.sessionData.patientFirstName,
+        recipient,
+        login.password,
+        id,
+      ])
+        expect(res.body).not.toContain(secret)
 
-    // Every label of our own metrics comes from a closed set.
-    const routes = new Set([...t.app.routeManifest.map((r) => r.url), UNMATCHED_ROUTE])
-    const allowed: Record<string, (v: string) => boolean> = {
-      method: (v) =>
-        ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'other'].includes(v),
-      route: (v) => routes.has(v),
-      status: (v) => /^[1-5]\d\d$/.test(v),
-      le: (v) => v === '+Inf' || Number.isFinite(Number(v)),
-      kind: (v) => (DOCUMENT_KINDS as string[]).includes(v),
-      provider: (v) => ['smtp', 'gmail', 'outlook', 'yahoo'].includes(v),
-      outcome: (v) => v === 'sent' || (EMAIL_FAILURE_CLASSES as readonly string[]).includes(v),
-      reason: (v) => v === 'unavailable' || v === 'query',
-    }
-    for (const s of after.filter((x) => x.name.startsWith('myodocs_')))
-      for (const [k, v] of Object.entries(s.labels))
-        expect(allowed[k]?.(v), `${s.name} ${k}="${v}"`).toBe(true)
-  })
+      // Every label of our own metrics comes from a closed set.
+      const routes = new Set([...t.app.routeManifest.map((r) => r.url), UNMATCHED_ROUTE])
+      const allowed: Record<string, (v: string) => boolean> = {
+        method: (v) =>
+          ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'other'].includes(v),
+        route: (v) => routes.has(v),
+        status: (v) => /^[1-5]\d\d$/.test(v),
+        le: (v) => v === '+Inf' || Number.isFinite(Number(v)),
+        kind: (v) => (DOCUMENT_KINDS as string[]).includes(v),
+        provider: (v) => ['smtp', 'gmail', 'outlook', 'yahoo'].includes(v),
+        outcome: (v) => v === 'sent' || (EMAIL_FAILURE_CLASSES as readonly string[]).includes(v),
+        reason: (v) => v === 'unavailable' || v === 'query',
+      }
+      for (const s of after.filter((x) => x.name.startsWith('myodocs_')))
+        for (const [k, v] of Object.entries(s.labels))
+          expect(allowed[k]?.(v), `${s.name} ${k}="${v}"`).toBe(true)
+    },
+  )
 })
 
 describe('render metrics', () => {
