@@ -112,6 +112,7 @@ describe('GET /metrics', () => {
       'process_resident_memory_bytes',
       'myodocs_render_queue_depth',
       'myodocs_render_in_flight',
+      'myodocs_render_admitted_bytes',
     ])
       expect(all.some((s) => s.name === name)).toBe(true)
   })
@@ -249,10 +250,16 @@ describe('render metrics', () => {
         const slow = [pool.run({ ms: 300, name: 'a' }), pool.run({ ms: 10, name: 'b' })]
         for (const job of slow) void job.catch(() => {})
         await expect.poll(async () => value(await read(), 'myodocs_render_queue_depth')).toBe(1)
+        // Request bodies hold the whole byte budget: the next document request is refused unread.
+        const hold = pool.admit(pool.queueBytes)
+        await expect
+          .poll(async () => value(await read(), 'myodocs_render_admitted_bytes'))
+          .toBe(pool.queueBytes)
         const agent = own.agent()
         await agent.csrf()
         const refused = await agent.post('/api/documents/exercise', {})
         expect(refused.statusCode, refused.body).toBe(503)
+        hold!()
         await Promise.all(slow)
         const all = await read()
         expect(value(all, 'myodocs_render_refused_total')).toBe(1)

@@ -18,6 +18,8 @@ type WatchedRenderPool = {
   readonly waiting: number
   /** Renders running or waiting. */
   readonly pending: number
+  /** Bytes of request bodies the pool's byte budget holds now. */
+  readonly bytesInFlight: number
   observe(observer: { started(seconds: number): void; refused(): void }): () => void
 }
 
@@ -100,6 +102,14 @@ export function createMetrics(): AppMetrics {
       this.set([...pools].reduce((sum, pool) => sum + pool.pending, 0))
     },
   })
+  new Gauge({
+    name: `${PREFIX}render_admitted_bytes`,
+    help: 'Bytes of document request bodies admitted by the render queue (being read, waiting or rendering).',
+    registers,
+    collect() {
+      this.set([...pools].reduce((sum, pool) => sum + pool.bytesInFlight, 0))
+    },
+  })
   const renderWait = new Histogram({
     name: `${PREFIX}render_wait_seconds`,
     help: 'Time a PDF render waited for a render thread.',
@@ -108,7 +118,7 @@ export function createMetrics(): AppMetrics {
   })
   const renderRefused = new Counter({
     name: `${PREFIX}render_refused_total`,
-    help: 'PDF requests refused with 503 because every render thread was busy and the queue full.',
+    help: 'PDF requests refused with 503: the render queue had no room for them.',
     registers,
   })
   const observer = {
