@@ -34,6 +34,7 @@ import { metricsPlugin, metricsRoute } from './plugins/metrics'
 import { openApiPlugin } from './plugins/openapi'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { serviceContext } from './plugins/service-context'
+import { companionPlugin } from './plugins/companion'
 import { spaPlugin } from './plugins/spa'
 import { recordAudit } from './modules/audit'
 import { createRenderPool } from './modules/documents'
@@ -46,6 +47,7 @@ import { adminRoutes } from './modules/admin/routes'
 import { analyticsRoutes } from './modules/analytics/routes'
 import { businessRoutes } from './modules/business/routes'
 import { contactRoutes } from './modules/contact/routes'
+import { companionRoutes } from './modules/companion/routes'
 import { documentRoutes } from './modules/documents/routes'
 import { recoverStaleSends } from './modules/email'
 import { scheduleRetention } from './modules/retention'
@@ -73,6 +75,8 @@ export type AppDeps = {
   logger?: Logger
   /** Where the built SPA lives; defaults to apps/web/dist. */
   webDistDir?: string
+  /** Where the built companion lives; defaults to apps/companion/dist. */
+  companionDistDir?: string
   /** Tests add probe routes here (a slow route, a throwing route). */
   extend?: (app: FastifyInstance) => void
   /** The clock for sessions, tokens and trials; tests pass a fake one. */
@@ -104,6 +108,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/account', accountRoutes],
   ['/audit', auditRoutes],
   ['/documents', documentRoutes],
+  ['/companion', companionRoutes],
   ['/team', teamRoutes],
   ['', inviteRoutes],
   ['/email', emailRoutes],
@@ -150,6 +155,7 @@ const zodCompilersFactory = {
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
 
 export const DEFAULT_WEB_DIST = new URL('../../web/dist', import.meta.url).pathname
+export const DEFAULT_COMPANION_DIST = new URL('../../companion/dist', import.meta.url).pathname
 
 export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config)
@@ -268,6 +274,9 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   })
   app.addHook('onClose', async () => stopRetention())
 
+  await app.register(companionPlugin, {
+    companionDistDir: deps.companionDistDir ?? DEFAULT_COMPANION_DIST,
+  })
   await app.register(spaPlugin, { webDistDir: deps.webDistDir ?? DEFAULT_WEB_DIST })
   deps.extend?.(app)
   return app

@@ -43,6 +43,7 @@ export type TestAppOptions = {
   config?: (config: ResolvedConfig) => ResolvedConfig
   env?: Record<string, string>
   webDistDir?: string
+  companionDistDir?: string
   extend?: (app: FastifyInstance) => void
   /** A fake clock for sessions, tokens and trials (see `fakeClock`). */
   now?: () => Date
@@ -118,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     logger,
     webDistDir: options.webDistDir ?? path.join(dataDir, 'no-web-build'),
+    companionDistDir: options.companionDistDir ?? path.join(dataDir, 'no-companion-build'),
     extend: options.extend,
     now: options.now,
     legalDocuments: options.legalDocuments,

@@ -38,6 +38,12 @@ export interface DocumentContext {
   pdf: Pick<PdfPreferences, 'includeWatermark'>
   /** The therapist's demo-video links by exercise id (https only, see ExerciseVideoSettings). */
   videoLinks?: Readonly<Record<string, string>>
+  /**
+   * The patient's companion link for an exercise prescription (`PUBLIC_URL/companion/#…`, built by
+   * the server's companion module), with what was left out of it to fit its QR code; absent or
+   * null prints no companion block.
+   */
+  companion?: { url: string; left: readonly ('videos' | 'notes')[] } | null
   /** When the document is generated (printed as the generated date). */
   now: Date
   /** IANA time zone for the generated date; default: the process's. */

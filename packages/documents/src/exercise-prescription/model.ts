@@ -9,10 +9,9 @@
 import type { ExerciseDocumentRequest } from '@myodocs/shared/contracts/documents'
 import {
   EXERCISE_CATEGORIES,
-  findExercise,
-  parseTimesPerDay,
   type ExerciseCategoryId,
 } from '@myodocs/shared/domain/exercise-catalog'
+import { practiceSessionsPerDay } from '@myodocs/shared/domain/companion-program'
 import {
   exerciseTime,
   programLengthWarning,
@@ -34,6 +33,12 @@ import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { safetyCautions, type SafetyCautions } from '../components/safety-cautions'
 import { qrModel, type QrModel } from '../components/qr'
+import {
+  companionModel,
+  homePracticeModel,
+  type CompanionModel,
+  type HomePracticeModel,
+} from '../components/companion'
 import { addDays, daysBetween, formatDate, fullName } from '../format'
 import { allowShapingCache } from '../shaping-cache'
 
@@ -128,6 +133,10 @@ export interface ExercisePrescriptionModel extends SafetyCautions {
   additionalNotes: string
   /** Against the program of a document brought back: what was added, changed or stopped. */
   whatChanged: { since: string; changes: ProgramChange[] } | null
+  /** The QR code and link of the patient's companion, when the server made one. */
+  companion: CompanionModel | null
+  /** Home practice from a practice summary brought back. */
+  homePractice: HomePracticeModel | null
 }
 
 /** "10 minutes per practice session, plus 20 minutes of passive practice and 2 daily habits". */
@@ -236,15 +245,7 @@ export function exercisePrescriptionModel(
   const categories = prescribedExercises(request, context.videoLinks)
   // Tick boxes per day: the most practice sessions any active exercise asks for (2× daily is
   // the reference's usual dose), read from the frequency the therapist chose.
-  const perDay = request.exercises
-    .filter((e) => e.selected)
-    .map((e) => {
-      const exercise = findExercise(e.sectionId, e.exerciseId)
-      if (!exercise || exercise.categoryId === 'passive') return undefined
-      return parseTimesPerDay(e.frequency) ?? exercise.timesPerDay
-    })
-    .filter((n): n is number => n !== undefined)
-  const sessionsPerDay = Math.min(3, Math.max(1, ...(perDay.length ? perDay : [2])))
+  const sessionsPerDay = practiceSessionsPerDay(request.exercises)
   const cautions = safetyCautions(
     request.exercises,
     sessionSafetyFacts(request),
@@ -308,5 +309,10 @@ export function exercisePrescriptionModel(
           ),
         }
       : null,
+    companion: companionModel(context.companion, {
+      firstName: s.patientFirstName.trim(),
+      child: Boolean(sessionSafetyFacts(request).child),
+    }),
+    homePractice: homePracticeModel(request.homePractice),
   }
 }

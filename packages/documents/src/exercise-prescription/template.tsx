@@ -9,6 +9,7 @@ import { Path, Svg, Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
 import { Callout, FactGrid, Section, TickBox, safetyCallouts } from '../components/blocks'
 import { ProgramChangesSection } from '../components/progress-section'
+import { CompanionBlock, HomePracticeSection } from '../components/companion'
 import { qrPrintSize, type QrModel } from '../components/qr'
 import { COLORS, styles } from '../components/theme'
 import type { ExercisePrescriptionModel, PrescribedExercise } from './model'
@@ -210,6 +211,11 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
         <Text style={styles.paragraph}>
           {`Your program has ${model.exerciseCount} ${model.exerciseCount === 1 ? 'exercise' : 'exercises'}. Total exercise time: ${model.time.summary}. Do them calmly, in front of a mirror when you can, and stop if anything hurts.`}
         </Text>
+      </View>
+      {/* Page 1, before the cautions: the code a parent scans, and the practice since last time. */}
+      {model.companion ? <CompanionBlock model={model.companion} /> : null}
+      {model.homePractice ? <HomePracticeSection model={model.homePractice} /> : null}
+      <View style={styles.body}>
         {safetyCallouts(model)}
         {model.programLengthNote ? (
           <Callout tone="info" title="About the length of this program">

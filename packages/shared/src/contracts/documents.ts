@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import { multilineText, text } from './text'
 import { AssessmentHistorySchema, PreviousMeasuresSchema, PreviousProgramSchema } from './progress'
+import { HomePracticeSchema } from './companion'
 import {
   AT_LEAST_ONE_EXERCISE,
   DOB_AFTER_ASSESSMENT,
@@ -485,6 +486,8 @@ export const ExerciseDocumentRequestSchema = z.object({
   previousProgram: PreviousProgramSchema.optional(),
   /** Last time's measures, from the documents brought back: the after-visit summary compares. */
   previousMeasures: PreviousMeasuresSchema.optional(),
+  /** Home practice from a checked practice summary of the companion: the prescription prints it. */
+  homePractice: HomePracticeSchema.optional(),
 })
 /** A valid exercise request: what the PDF templates receive. */
 export type ExerciseDocumentRequest = z.infer<typeof ExerciseDocumentRequestSchema>

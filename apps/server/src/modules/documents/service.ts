@@ -21,6 +21,7 @@ import { findDocumentGate, therapistOf } from './repository'
 import type { DocumentJob, RenderJob } from './render-worker'
 import { sealSessionFile } from './session-file'
 import { assessmentSessionFile, exerciseSessionFile } from '@myodocs/shared/domain/session-file'
+import { companionLink } from '../companion'
 
 /** Everything but the patient's session: who issues the document and how it should look. */
 export async function documentContext(ctx: SignedInContext, now: Date): Promise<DocumentContext> {
@@ -120,6 +121,12 @@ export async function generateDocument(
   )
   try {
     const context = await documentContext(ctx, now)
+    // The printed program carries the patient's companion link (docs/product/companion.md).
+    if (job.kind === 'exercise')
+      context.companion = await companionLink(ctx, job.request, {
+        name: context.business.name,
+        videoLinks: context.videoLinks,
+      })
     const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }
     const pdf = await pool.run(renderJob)
     ctx.metrics?.pdfRendered(job.kind)
