@@ -64,6 +64,12 @@ export const zones = [
     message: 'The browser never imports server code: share it through packages/shared.',
   },
   {
+    target: './apps/companion',
+    from: [`./${SERVER}`, './apps/web', './packages/documents'],
+    message:
+      'The companion runs on the patient’s phone on its own: it imports packages/shared only.',
+  },
+  {
     target: [`./${SRC}/lib`, `./${SRC}/db`, `./${SRC}/email`],
     from: `./${MODULES}`,
     message: 'lib/, db/ and email/ come before the modules: they never import one.',

@@ -64,7 +64,7 @@ describe('the prescription with its companion', () => {
     expect(pages[0]).toContain('Your practice companion on the phone')
     expect(pages[0]).toContain("Scan with the phone's camera to open Avery's program")
     expect(pages[0]).toContain('Demo videos: scan the codes beside the exercises.')
-    expect(pages[0]).toContain('Practised 11 of 14 days; control pause 12 → 18 s')
+    expect(pages[0]).toContain('Practiced 11 of 14 days; control pause 12 → 18 s')
     // The link reads back whole from its printed lines, nothing inserted at the breaks.
     const start = rawLines.findIndex((l) => l.startsWith('https://app.brightairway'))
     const printed = rawLines.slice(start, start + 5).join('')
@@ -82,13 +82,13 @@ function homePractice() {
     from: '2026-03-06',
     to: '2026-03-19',
     days: 14,
-    daysPractised: 11,
+    daysPracticed: 11,
     sessions: 28,
     sessionsDone: 19,
     exercises: [
       {
         name: 'Control pause check',
-        daysPractised: 11,
+        daysPracticed: 11,
         first: { date: '2026-03-06', value: 12, unit: 's' as const },
         last: { date: '2026-03-19', value: 18, unit: 's' as const },
       },

@@ -2,7 +2,7 @@
 /**
  * The companion on paper (docs/product/companion.md): the QR code and link that open the program
  * on the patient's phone, printed on page 1 of the exercise prescription, and the home practice a
- * practice summary brought back reports ("Practised 11 of 14 days; control pause 12 → 18 s").
+ * practice summary brought back reports ("Practiced 11 of 14 days; control pause 12 → 18 s").
  */
 import { Link, Path, Svg, Text, View } from '@react-pdf/renderer'
 import type { HomePractice } from '@myodocs/shared/contracts/companion'
@@ -110,7 +110,7 @@ export function homePracticeModel(practice: HomePractice | undefined): HomePract
     : ''
   return {
     line: adherenceLine(practice),
-    detail: `From the practice companion: ${practice.daysPractised} of ${practice.days} days${sessions}, ${formatDate(practice.from)} to ${formatDate(practice.to)}.`,
+    detail: `From the practice companion: ${practice.daysPracticed} of ${practice.days} days${sessions}, ${formatDate(practice.from)} to ${formatDate(practice.to)}.`,
   }
 }
 

@@ -4,6 +4,7 @@
  * paths are cached between renders.
  */
 import QRCode from 'qrcode'
+import { qrPath } from '@myodocs/shared/domain/qr-path'
 
 /** A QR code as an SVG path over a `size`×`size` module grid (quiet zone included). */
 export interface QrModel {
@@ -34,20 +35,7 @@ export function qrModel(url: string): QrModel {
   if (cached) return cached
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' })
   const n = modules.size
-  let path = ''
-  // One rectangle per horizontal run of dark modules keeps the path short.
-  for (let y = 0; y < n; y += 1) {
-    let x = 0
-    while (x < n) {
-      if (!modules.get(y, x)) {
-        x += 1
-        continue
-      }
-      const start = x
-      while (x < n && modules.get(y, x)) x += 1
-      path += `M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h${start - x}z`
-    }
-  }
+  const path = qrPath(modules, QUIET_ZONE)
   const model = { size: n + QUIET_ZONE * 2, modules: n, path }
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!)
   cache.set(url, model)

@@ -30,14 +30,14 @@ export const CustomExerciseSchema = z.object({
 export type CustomExercise = z.infer<typeof CustomExerciseSchema>
 
 /**
- * One exercise of a companion program: a catalogue exercise by id (its name, steps and dose come
- * from the catalogue the companion carries) or a custom one with its text.
+ * One exercise of a companion program: a catalog exercise by id (its name, steps and dose come
+ * from the catalog the companion carries) or a custom one with its text.
  */
 export const CompanionExerciseSchema = z
   .object({
     id: text().max(100).default(''),
     custom: CustomExerciseSchema.optional(),
-    /** The name the therapist typed over the catalogue's, if any. */
+    /** The name the therapist typed over the catalog's, if any. */
     name: text().max(200).default(''),
     minutes: z.number().int().min(0).max(120),
     frequency: text().max(100).default(''),
@@ -50,7 +50,7 @@ export const CompanionExerciseSchema = z
       .default(''),
   })
   .refine((e) => (e.id === '') !== (e.custom === undefined), {
-    message: 'An exercise is either from the catalogue or custom',
+    message: 'An exercise is either from the catalog or custom',
   })
 /** An exercise of a companion program. */
 export type CompanionExercise = z.infer<typeof CompanionExerciseSchema>
@@ -97,7 +97,7 @@ export type Recording = z.infer<typeof RecordingSchema>
 export const ExercisePracticeSchema = z.object({
   id: text().max(100),
   name: text().max(200),
-  daysPractised: z.number().int().min(0).max(400),
+  daysPracticed: z.number().int().min(0).max(400),
   /** The first and the last value recorded, when any. */
   first: RecordingSchema.nullable(),
   last: RecordingSchema.nullable(),
@@ -117,7 +117,7 @@ export const PracticeSummarySchema = z.object({
   to: isoDate,
   made: isoDate,
   days: z.number().int().min(0).max(400),
-  daysPractised: z.number().int().min(0).max(400),
+  daysPracticed: z.number().int().min(0).max(400),
   sessions: z.number().int().min(0).max(1200),
   sessionsDone: z.number().int().min(0).max(1200),
   exercises: z.array(ExercisePracticeSchema).max(40),
@@ -159,20 +159,20 @@ export type VerifyPracticeSummaryResponse = z.infer<typeof VerifyPracticeSummary
 
 /**
  * Home practice since the last visit, from a checked practice summary: what a re-evaluation or the
- * next prescription prints ("Practised 11 of 14 days; control pause 12 → 18 s").
+ * next prescription prints ("Practiced 11 of 14 days; control pause 12 → 18 s").
  */
 export const HomePracticeSchema = z.object({
   from: isoDate,
   to: isoDate,
   days: z.number().int().min(0).max(400),
-  daysPractised: z.number().int().min(0).max(400),
+  daysPracticed: z.number().int().min(0).max(400),
   sessions: z.number().int().min(0).max(1200),
   sessionsDone: z.number().int().min(0).max(1200),
   exercises: z
     .array(
       z.object({
         name: text().max(200),
-        daysPractised: z.number().int().min(0).max(400),
+        daysPracticed: z.number().int().min(0).max(400),
         first: RecordingSchema.nullable(),
         last: RecordingSchema.nullable(),
       }),

@@ -1,11 +1,11 @@
 /**
  * The preset dictionary the companion link's compression starts from (version 1 of the link):
- * the catalogue's exercise ids and variations and common video addresses as they stood when the
- * link format was made. A link of a few catalogue exercises then costs a few bytes each, which
+ * the catalog's exercise ids and variations and common video addresses as they stood when the
+ * link format was made. A link of a few catalog exercises then costs a few bytes each, which
  * keeps the printed QR code small (docs/decisions/020-companion.md#what-travels-where).
  *
  * Frozen: every printed link of version 1 decompresses with exactly these bytes, and a unit test
- * holds their SHA-256. New catalogue exercises need no entry (they compress less, nothing more);
+ * holds their SHA-256. New catalog exercises need no entry (they compress less, nothing more);
  * a better dictionary means a new link version, with this one kept to read the old links.
  */
 

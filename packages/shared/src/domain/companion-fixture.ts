@@ -1,5 +1,5 @@
 /**
- * A typical companion program for tests: six catalogue exercises (one with the therapist's
+ * A typical companion program for tests: six catalog exercises (one with the therapist's
  * frequency, one with a variation and note), a custom exercise, two demo videos.
  */
 import type { CompanionProgram } from '../contracts/companion'

@@ -8,12 +8,12 @@
  *
  * Layout: base32 (no padding, upper case: a QR code's compact alphanumeric mode) of
  * `version(1) · key(16) · AES-GCM(programId(9) · summaryKey(16) · deflate(JSON wire))`, deflate
- * starting from a frozen dictionary of the catalogue's ids (`./companion-dictionary`).
+ * starting from a frozen dictionary of the catalog's ids (`./companion-dictionary`).
  * The IV is all zeros: every key encrypts exactly one plaintext (see `sealProgram`).
  */
 import { base32nopad, base64urlnopad } from '@scure/base'
 import { deflateSync, inflateSync } from 'fflate'
-import { catalogueExercise } from './companion-program'
+import { catalogExercise } from './companion-program'
 import { LINK_DICTIONARY_V1 } from './companion-dictionary'
 import {
   CompanionProgramSchema,
@@ -53,7 +53,7 @@ export class CompanionLinkError extends Error {
 type CustomWire = [name: string, instruction?: string, steps?: string[], dose?: string]
 type ExerciseWire = [
   what: string | CustomWire,
-  /** Empty when the catalogue's default. */
+  /** Empty when the catalog's default. */
   minutes: number | '',
   frequency?: string,
   variation?: string,
@@ -87,7 +87,7 @@ function toWire(program: CompanionProgram): ProgramWire {
     const what: ExerciseWire[0] = e.custom
       ? trimmed<CustomWire>([e.custom.name, e.custom.instruction, e.custom.steps, e.custom.dose])
       : e.id
-    const isDefault = !e.custom && catalogueExercise(e.id)?.defaultMinutes === e.minutes
+    const isDefault = !e.custom && catalogExercise(e.id)?.defaultMinutes === e.minutes
     const wire = trimmed<ExerciseWire>([
       what,
       isDefault ? '' : e.minutes,
@@ -97,7 +97,7 @@ function toWire(program: CompanionProgram): ProgramWire {
       e.video,
       e.name,
     ])
-    // A catalogue exercise with nothing changed travels as its id alone.
+    // A catalog exercise with nothing changed travels as its id alone.
     return wire.length === 2 && wire[1] === '' ? (wire[0] as string) : wire
   }
   return [
@@ -131,15 +131,15 @@ function fromWire(wire: unknown, programId: string, summaryKey: string): unknown
       const minutes =
         wireMinutes === '' || wireMinutes === undefined
           ? typeof what === 'string'
-            ? catalogueExercise(what)?.defaultMinutes
+            ? catalogExercise(what)?.defaultMinutes
             : undefined
           : wireMinutes
       const custom: CustomExercise | undefined = Array.isArray(what)
         ? {
             name: what[0],
-            instruction: (what[1]) ?? '',
-            steps: (what[2]) ?? [],
-            dose: (what[3]) ?? '',
+            instruction: what[1] ?? '',
+            steps: what[2] ?? [],
+            dose: what[3] ?? '',
           }
         : undefined
       return {

@@ -1,7 +1,7 @@
 /**
  * The companion program from an exercise session (docs/product/companion.md#what-the-link-carries),
  * and each exercise as the phone shows it: name, steps, how many, and the timer its dose asks for.
- * Catalogue exercises travel by id (the companion carries the catalogue); only what the therapist
+ * Catalog exercises travel by id (the companion carries the catalog); only what the therapist
  * changed travels as text.
  */
 import type { CompanionExercise, CompanionProgram } from '../contracts/companion'
@@ -10,12 +10,12 @@ import { isMinor } from './assessment-findings'
 import { EXERCISE_CATEGORIES, parseTimesPerDay, type Exercise } from './exercise-catalog'
 import { exerciseDose, exerciseHowTo, plainWords, variationLine } from './exercise-howto'
 
-const catalogue = new Map<string, Exercise>(
+const catalog = new Map<string, Exercise>(
   EXERCISE_CATEGORIES.flatMap((c) => c.exercises.map((e) => [e.id, e] as const)),
 )
 
-/** The catalogue exercise with this id, whatever its category. */
-export const catalogueExercise = (id: string): Exercise | undefined => catalogue.get(id)
+/** The catalog exercise with this id, whatever its category. */
+export const catalogExercise = (id: string): Exercise | undefined => catalog.get(id)
 
 /**
  * Practice sessions a day: the most any active (not passive) exercise asks for, read from the
@@ -27,7 +27,7 @@ export function practiceSessionsPerDay(
   const perDay = exercises
     .filter((e) => e.selected !== false)
     .map((e) => {
-      const exercise = catalogue.get(e.exerciseId)
+      const exercise = catalog.get(e.exerciseId)
       if (!exercise || exercise.categoryId === 'passive') return undefined
       return parseTimesPerDay(e.frequency) ?? exercise.timesPerDay
     })
@@ -55,13 +55,13 @@ export function companionProgramOf(
     child: Boolean(s.patientDOB) && isMinor(s.patientDOB, s.sessionDate),
     sessionsPerDay: practiceSessionsPerDay(selected),
     exercises: selected.map((e): CompanionExercise => {
-      const exercise = catalogue.get(e.exerciseId)
+      const exercise = catalog.get(e.exerciseId)
       const video = practice.videoLinks?.[e.exerciseId] ?? ''
       const name = e.exerciseName.trim()
       const frequency = e.frequency.trim()
       return {
         id: e.exerciseId,
-        // Only what differs from the catalogue travels: the link stays short.
+        // Only what differs from the catalog travels: the link stays short.
         name: name && name !== exercise?.name ? name : '',
         minutes: e.minutes,
         frequency: frequency && frequency !== exercise?.frequency ? frequency : '',
@@ -105,7 +105,7 @@ export function timerFor(exerciseId: string, dose: string): ExerciseTimer | null
 
 /** An exercise as the phone shows it. */
 export interface CompanionExerciseView {
-  /** Stable within the program: the catalogue id, or `custom-<n>`. */
+  /** Stable within the program: the catalog id, or `custom-<n>`. */
   key: string
   name: string
   instruction: string
@@ -123,7 +123,7 @@ export interface CompanionExerciseView {
   timer: ExerciseTimer | null
 }
 
-/** Each exercise of `program` with its words, from the catalogue or its own text. */
+/** Each exercise of `program` with its words, from the catalog or its own text. */
 export function companionExercises(program: CompanionProgram): CompanionExerciseView[] {
   return program.exercises.map((e, index) => {
     if (e.custom) {
@@ -142,7 +142,7 @@ export function companionExercises(program: CompanionProgram): CompanionExercise
         timer: timerFor('', e.custom.dose),
       }
     }
-    const exercise = catalogue.get(e.id)
+    const exercise = catalog.get(e.id)
     const howTo = exerciseHowTo(e.id)
     const frequency = e.frequency || exercise?.frequency || ''
     const dose = exerciseDose(e.id, e.minutes)

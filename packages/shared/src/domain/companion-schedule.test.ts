@@ -81,7 +81,7 @@ describe('the companion schedule', () => {
     expect(streak(log, '2026-03-09', plan)).toBe(3)
     expect(streak(log, '2026-03-08', plan)).toBe(3)
     expect(streak(log, '2026-03-10', plan)).toBe(0)
-    // Habits alone do not make a practised day when the program has sessions.
+    // Habits alone do not make a practiced day when the program has sessions.
     expect(streak(markHabits(log, '2026-03-09', true), '2026-03-09', plan)).toBe(3)
     expect(streak(markSession(log, '2026-03-08', 1, false), '2026-03-09', plan)).toBe(0)
   })

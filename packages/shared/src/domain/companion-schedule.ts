@@ -85,8 +85,8 @@ export interface PracticeLog {
 /** An empty log for `programId`. */
 export const emptyLog = (programId: string): PracticeLog => ({ programId, days: {} })
 
-/** A day counts as practised when a session (or, for a program of habits only, the habits) was done. */
-export function isPractised(
+/** A day counts as practiced when a session (or, for a program of habits only, the habits) was done. */
+export function isPracticed(
   day: DayLog | undefined,
   plan: { sessions: PlannedSession[] },
 ): boolean {
@@ -122,13 +122,13 @@ export function recordValue(
 }
 
 /**
- * Days in a row practised, ending today, or yesterday while today is not practised yet (a streak
+ * Days in a row practiced, ending today, or yesterday while today is not practiced yet (a streak
  * is not lost before the day is over).
  */
 export function streak(log: PracticeLog, today: string, plan: { sessions: PlannedSession[] }) {
-  let day = isPractised(log.days[today], plan) ? today : addDaysIso(today, -1)
+  let day = isPracticed(log.days[today], plan) ? today : addDaysIso(today, -1)
   let count = 0
-  while (isPractised(log.days[day], plan)) {
+  while (isPracticed(log.days[day], plan)) {
     count += 1
     day = addDaysIso(day, -1)
   }

@@ -15,7 +15,7 @@ import {
 
 const program = typicalProgram()
 
-/** Fourteen days, practised on eleven (both sessions on eight), the control pause 12 → 18 s. */
+/** Fourteen days, practiced on eleven (both sessions on eight), the control pause 12 → 18 s. */
 function twoWeeks() {
   let log = emptyLog(program.programId)
   const skipped = new Set([3, 7, 11])
@@ -32,36 +32,36 @@ function twoWeeks() {
 }
 
 describe('the practice summary', () => {
-  it('counts the days practised to the follow-up date and the values recorded', () => {
+  it('counts the days practiced to the follow-up date and the values recorded', () => {
     const summary = practiceSummary(program, twoWeeks(), '2026-03-19', 'Harder on school days.')
     expect(summary).toMatchObject({
       from: '2026-03-06',
       to: '2026-03-19',
       days: 14,
-      daysPractised: 11,
+      daysPracticed: 11,
       sessions: 28,
       notes: 'Harder on school days.',
     })
     expect(summary.sessionsDone).toBe(11 + 11 - 3)
     const pause = summary.exercises.find((e) => e.id === 'control_pause_check')!
     expect(pause).toMatchObject({
-      daysPractised: 11,
+      daysPracticed: 11,
       first: { date: '2026-03-06', value: 12 },
       last: { date: '2026-03-19', value: 18 },
     })
     // The habit was never ticked.
-    expect(summary.exercises.find((e) => e.id === 'posture_reminders')!.daysPractised).toBe(0)
+    expect(summary.exercises.find((e) => e.id === 'posture_reminders')!.daysPracticed).toBe(0)
     expect(adherenceLine(homePracticeOf(summary))).toBe(
-      'Practised 11 of 14 days; control pause 12 → 18 s',
+      'Practiced 11 of 14 days; control pause 12 → 18 s',
     )
   })
 
-  it('does not count today against the family before it is practised', () => {
+  it('does not count today against the family before it is practiced', () => {
     const summary = practiceSummary(program, twoWeeks(), '2026-03-18')
-    // Day 13 (March 18) was practised; made on the 18th it counts 13 days.
-    expect(summary).toMatchObject({ to: '2026-03-18', days: 13, daysPractised: 10 })
+    // Day 13 (March 18) was practiced; made on the 18th it counts 13 days.
+    expect(summary).toMatchObject({ to: '2026-03-18', days: 13, daysPracticed: 10 })
     const early = practiceSummary(program, emptyLog(program.programId), '2026-03-05')
-    expect(early).toMatchObject({ days: 0, daysPractised: 0 })
+    expect(early).toMatchObject({ days: 0, daysPracticed: 0 })
   })
 
   it('is signed with the program’s key, and any change to it shows', async () => {
@@ -70,14 +70,14 @@ describe('the practice summary', () => {
       program.summaryKey,
     )
     const read = readSummaryFile(file)!
-    expect(read.summary.daysPractised).toBe(11)
+    expect(read.summary.daysPracticed).toBe(11)
     const digest = await summaryDigest(read.envelope.payload)
     expect(await summaryMac(program.summaryKey, digest)).toBe(read.envelope.mac)
     // A family member "improves" the count in a text editor: the MAC no longer holds.
     const edited = JSON.parse(file) as { payload: string }
-    edited.payload = edited.payload.replace('"daysPractised":11', '"daysPractised":14')
+    edited.payload = edited.payload.replace('"daysPracticed":11', '"daysPracticed":14')
     const editedRead = readSummaryFile(JSON.stringify(edited))!
-    expect(editedRead.summary.daysPractised).toBe(14)
+    expect(editedRead.summary.daysPracticed).toBe(14)
     expect(
       await summaryMac(program.summaryKey, await summaryDigest(editedRead.envelope.payload)),
     ).not.toBe(editedRead.envelope.mac)

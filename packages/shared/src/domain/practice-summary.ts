@@ -1,6 +1,6 @@
 /**
  * The practice summary the phone hands back (docs/decisions/020-companion.md#the-summary): days
- * practised per exercise, values recorded with the timer, the family's notes. It is signed on the
+ * practiced per exercise, values recorded with the timer, the family's notes. It is signed on the
  * phone with the program's summary key, an HMAC-SHA256 over `myodocs-practice/1 \n sha256(payload)`;
  * the server re-derives that key from the program id under the practice's own key, so the
  * therapist's browser checks a summary by its digest (`POST /api/companion/verify`) and sees when
@@ -23,7 +23,7 @@ import { companionExercises, type CompanionExerciseView } from './companion-prog
 import {
   addDaysIso,
   dayPlan,
-  isPractised,
+  isPracticed,
   programDays,
   type PracticeLog,
 } from './companion-schedule'
@@ -59,8 +59,8 @@ export async function summaryMac(summaryKey: string, digest: string): Promise<st
 
 /**
  * The summary of `log` made on `today`: the days from the day after the visit (the visit day too
- * when practised on) to today or the follow-up date, today counted only once practised (the day
- * is not over), sessions done of those planned, and per exercise its days practised and the first
+ * when practiced on) to today or the follow-up date, today counted only once practiced (the day
+ * is not over), sessions done of those planned, and per exercise its days practiced and the first
  * and last value recorded.
  */
 export function practiceSummary(
@@ -72,12 +72,12 @@ export function practiceSummary(
   const exercises = companionExercises(program)
   const plan = dayPlan(exercises, program.sessionsPerDay)
   const { first, last } = programDays(program)
-  const from = isPractised(log.days[program.issued], plan) ? program.issued : first
+  const from = isPracticed(log.days[program.issued], plan) ? program.issued : first
   let to = today < last ? today : last
-  if (to === today && !isPractised(log.days[today], plan)) to = addDaysIso(today, -1)
+  if (to === today && !isPracticed(log.days[today], plan)) to = addDaysIso(today, -1)
   const dates: string[] = []
   for (let day = from; day <= to; day = addDaysIso(day, 1)) dates.push(day)
-  const practised = dates.filter((d) => isPractised(log.days[d], plan))
+  const practiced = dates.filter((d) => isPracticed(log.days[d], plan))
   const sessionsOf = (e: CompanionExerciseView) =>
     e.habit ? [] : plan.sessions.filter((s) => s.exercises.includes(e)).map((s) => s.number)
   return PracticeSummarySchema.parse({
@@ -90,7 +90,7 @@ export function practiceSummary(
     to: dates.length ? to : from,
     made: today,
     days: dates.length,
-    daysPractised: practised.length,
+    daysPracticed: practiced.length,
     sessions: dates.length * plan.sessions.length,
     sessionsDone: dates.reduce((n, d) => n + (log.days[d]?.sessions.length ?? 0), 0),
     exercises: exercises.map((e) => {
@@ -106,7 +106,7 @@ export function practiceSummary(
       return {
         id: e.key,
         name: e.name,
-        daysPractised: dates.filter(done).length,
+        daysPracticed: dates.filter(done).length,
         first: recorded[0] ?? null,
         last: recorded.length > 1 ? recorded[recorded.length - 1]! : null,
       }
@@ -164,12 +164,12 @@ export function homePracticeOf(summary: PracticeSummary): HomePractice {
     from: summary.from,
     to: summary.to,
     days: summary.days,
-    daysPractised: summary.daysPractised,
+    daysPracticed: summary.daysPracticed,
     sessions: summary.sessions,
     sessionsDone: summary.sessionsDone,
-    exercises: summary.exercises.map(({ name, daysPractised, first, last }) => ({
+    exercises: summary.exercises.map(({ name, daysPracticed, first, last }) => ({
       name,
-      daysPractised,
+      daysPracticed,
       first,
       last,
     })),
@@ -189,9 +189,9 @@ export function recordedChange(exercise: HomePractice['exercises'][number]): str
 
 /**
  * The adherence in one line, as the progress section prints it:
- * "Practised 11 of 14 days; control pause 12 → 18 s".
+ * "Practiced 11 of 14 days; control pause 12 → 18 s".
  */
 export function adherenceLine(practice: HomePractice): string {
   const changes = practice.exercises.map(recordedChange).filter((c): c is string => c !== null)
-  return [`Practised ${practice.daysPractised} of ${practice.days} days`, ...changes].join('; ')
+  return [`Practiced ${practice.daysPracticed} of ${practice.days} days`, ...changes].join('; ')
 }

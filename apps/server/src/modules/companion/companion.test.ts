@@ -117,7 +117,7 @@ describe('the companion link on the prescription', () => {
       return res.json().data as { thisBusiness: boolean; unchanged: boolean }
     }
     expect(await check(agent, envelope.payload)).toEqual({ thisBusiness: true, unchanged: true })
-    const edited = envelope.payload.replace('"daysPractised":3', '"daysPractised":13')
+    const edited = envelope.payload.replace('"daysPracticed":3', '"daysPracticed":13')
     expect(await check(agent, edited)).toEqual({ thisBusiness: true, unchanged: false })
     expect(await check(await readyAgent(), envelope.payload)).toEqual({
       thisBusiness: false,

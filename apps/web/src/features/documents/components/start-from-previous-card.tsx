@@ -11,23 +11,36 @@ import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
 import { START_FROM_PREVIOUS_TITLE } from '@myodocs/shared/constants/session-file-messages'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
+import type { HomePractice } from '@myodocs/shared/contracts/companion'
+import {
+  PRACTICE_SUMMARY_ALONE,
+  practiceSummaryBroughtIn,
+} from '@myodocs/shared/constants/companion-messages'
+import { adherenceLine } from '@myodocs/shared/domain/practice-summary'
 import { readPreviousDocuments } from '../read-previous-documents'
 import type { StartPage } from '../read-previous-documents'
+import { readPracticeSummary } from '../read-practice-summary'
 
 const DESCRIPTION: Record<StartPage, string> = {
   assessment:
     'Drop an earlier assessment report (or several, up to 10) to start a re-evaluation: the patient is filled in, last time’s values show beside each item, and the report shows the progress.',
   exercise:
-    'Drop an earlier exercise prescription or after-visit summary to start from that program: the patient and exercises are filled in, and the prescription lists what changed.',
+    'Drop an earlier exercise prescription or after-visit summary to start from that program: the patient and exercises are filled in, and the prescription lists what changed. Then drop the practice summary from the patient’s companion app: the prescription prints the home practice.',
 }
 
 export function StartFromPreviousCard({
   page,
   onStart,
+  onPractice,
 }: {
   page: StartPage
   /** Called with the checked documents, oldest first. */
   onStart: (payloads: SessionFilePayload[]) => void | Promise<void>
+  /**
+   * Called with the home practice of a checked practice summary from the patient's companion
+   * (a `.json` file); without it the card takes PDFs only.
+   */
+  onPractice?: (practice: HomePractice) => void
 }) {
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -36,12 +49,29 @@ export function StartFromPreviousCard({
     | { phase: 'reading' }
     | { phase: 'refused'; message: string }
     | { phase: 'started'; count: number; name: string }
+    | { phase: 'practice'; message: string }
   >({ phase: 'idle' })
   const [dragging, setDragging] = useState(false)
 
   async function bring(files: File[]) {
     if (files.length === 0) return
     setState({ phase: 'reading' })
+    const summaries = files.filter((f) => /\.json$/i.test(f.name) || f.type === 'application/json')
+    if (onPractice && summaries.length > 0) {
+      if (summaries.length !== files.length || summaries.length > 1) {
+        setState({ phase: 'refused', message: PRACTICE_SUMMARY_ALONE })
+        return
+      }
+      const brought = await readPracticeSummary(await summaries[0]!.text())
+      if (!brought.ok) {
+        setState({ phase: 'refused', message: brought.message })
+        return
+      }
+      onPractice(brought.practice)
+      const line = adherenceLine(brought.practice)
+      setState({ phase: 'practice', message: practiceSummaryBroughtIn(brought.firstName, line) })
+      return
+    }
     const result = await readPreviousDocuments(files, page)
     if (!result.ok) {
       setState({ phase: 'refused', message: result.message })
@@ -96,9 +126,11 @@ export function StartFromPreviousCard({
           ref={input}
           id={inputId}
           type="file"
-          accept="application/pdf,.pdf"
+          accept={
+            onPractice ? 'application/pdf,.pdf,application/json,.json' : 'application/pdf,.pdf'
+          }
           multiple
-          aria-label={`${START_FROM_PREVIOUS_TITLE}: choose up to ${MAX_BROUGHT_DOCUMENTS} PDFs`}
+          aria-label={`${START_FROM_PREVIOUS_TITLE}: choose up to ${MAX_BROUGHT_DOCUMENTS} PDFs${onPractice ? ' or a practice summary' : ''}`}
           className="sr-only"
           onChange={(event) => {
             const files = Array.from(event.target.files ?? [])
@@ -114,6 +146,11 @@ export function StartFromPreviousCard({
         {state.phase === 'reading' && <p className="text-sm text-slate-600">Checking…</p>}
         {state.phase === 'refused' && (
           <Alert tone="danger" role="alert">
+            {state.message}
+          </Alert>
+        )}
+        {state.phase === 'practice' && (
+          <Alert tone="success" role="status">
             {state.message}
           </Alert>
         )}
