@@ -69,12 +69,12 @@ describe('the prescription with its companion', () => {
     const start = rawLines.findIndex((l) => l.startsWith('https://app.brightairway'))
     const printed = rawLines.slice(start, start + 5).join('')
     expect(printed).toBe(url)
-  })
+  }, 60_000)
 
   it('prints no companion block without a link', async () => {
     const pdf = await renderDocument('exercise', exerciseProgram(), fixtureContext())
     expect(readPdf(pdf).text).not.toContain('practice companion')
-  })
+  }, 60_000)
 })
 
 function homePractice() {

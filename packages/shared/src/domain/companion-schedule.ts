@@ -159,11 +159,11 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
 /** True for a reminder time `HH:MM` (24 h). */
 export const isReminderTime = (value: string) => TIME.test(value)
 
-/** Escapes a TEXT value of an iCalendar property (RFC 5545 §3.3.11). */
+/** Escapes a TEXT value of an iCalendar property (RFC 5545). */
 const icsText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 
-/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a character. */
+/** Folds a content line at 75 octets (RFC 5545), never inside a character. */
 function fold(line: string): string {
   const bytes = new TextEncoder()
   const parts: string[] = []
