@@ -102,8 +102,6 @@ export const ExercisePracticeSchema = z.object({
   first: RecordingSchema.nullable(),
   last: RecordingSchema.nullable(),
 })
-/** An exercise's practice. */
-export type ExercisePractice = z.infer<typeof ExercisePracticeSchema>
 
 /** What the phone hands back: practice per day and exercise, values recorded, notes. */
 export const PracticeSummarySchema = z.object({

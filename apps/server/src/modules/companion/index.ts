@@ -1,2 +1,2 @@
 /** The companion: the link a prescription prints, and the check of a practice summary. */
-export { companionLink, COMPANION_PATH } from './service'
+export { companionLink } from './service'

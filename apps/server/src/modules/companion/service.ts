@@ -25,7 +25,7 @@ import { deriveKey, safeEqual } from '../../lib/crypto'
 import type { SignedInContext } from '../../lib/service-context'
 
 /** The companion's address; the link is this, `#`, and the sealed program. */
-export const COMPANION_PATH = '/companion/'
+const COMPANION_PATH = '/companion/'
 
 const hmac = (key: Buffer | Uint8Array, ...parts: (string | Uint8Array)[]) => {
   const mac = createHmac('sha256', key)
