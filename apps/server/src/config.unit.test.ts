@@ -17,12 +17,20 @@ describe('loadConfig', () => {
 
   it('sizes the PDF render pool by the CPU count unless told', () => {
     const cores = availableParallelism()
-    expect(loadConfig({}).render).toEqual({ threads: cores, maxQueue: 2 * cores })
-    expect(loadConfig({ RENDER_THREADS: '3' }).render).toEqual({ threads: 3, maxQueue: 6 })
-    expect(loadConfig({ RENDER_THREADS: '3', RENDER_QUEUE: '0' }).render).toEqual({
+    expect(loadConfig({}).render).toEqual({
+      threads: cores,
+      maxQueue: 16 * cores,
+      queueBytes: 64 * 1024 * 1024,
+      keepWarm: true,
+      nice: 0,
+    })
+    expect(loadConfig({ RENDER_THREADS: '3' }).render).toMatchObject({ threads: 3, maxQueue: 48 })
+    expect(loadConfig({ RENDER_THREADS: '3', RENDER_QUEUE: '0' }).render).toMatchObject({
       threads: 3,
       maxQueue: 0,
     })
+    expect(loadConfig({ RENDER_QUEUE_MB: '8' }).render.queueBytes).toBe(8 * 1024 * 1024)
+    expect(loadConfig({ NODE_ENV: 'test' }).render.keepWarm).toBe(false)
   })
 
   it('treats empty values as unset', () => {
