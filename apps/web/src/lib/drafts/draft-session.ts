@@ -77,6 +77,14 @@ function isStoredSession(value: unknown): value is StoredSession<unknown> {
   return v.version === 1 && typeof v.id === 'string' && typeof v.startedAt === 'string'
 }
 
+/**
+ * The page value inside what the draft store holds for a session, or `undefined` when it is not a
+ * session: another page reading a draft must look inside the wrapper, as `restore` does.
+ */
+export function storedSessionValue(stored: unknown): unknown {
+  return isStoredSession(stored) ? stored.value : undefined
+}
+
 /** One page's session: subscribe to snapshots, call the actions. */
 export class DraftSessionController<T> {
   private snapshot: DraftSessionSnapshot<T>

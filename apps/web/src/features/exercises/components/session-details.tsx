@@ -7,27 +7,19 @@
  */
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import type {
-  AssessmentDocumentRequest,
-  ExerciseDocumentRequestInput,
-} from '@myodocs/shared/contracts/documents'
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
 import { SESSION_DATA_LABELS as L } from '@myodocs/shared/constants/document-messages'
-import { valuesFromSections } from '@myodocs/shared/domain/assessment-scales'
-import type { ItemValue } from '@myodocs/shared/domain/assessment-sections'
-import { safetyFactsFromAssessment } from '@myodocs/shared/domain/exercise-safety'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { CheckboxField, TextAreaField, TextField } from '../../../components/ui/field'
 import { loadDraft } from '../../../lib/drafts/draft-store'
+import { takeOverFromAssessment } from '../assessment-bridge'
 
 // An emptied number input is "no value" (null), not 0 or NaN.
 const asMeasure = (value: unknown) =>
   value === '' || value === null || value === undefined || Number.isNaN(Number(value))
     ? null
     : Number(value)
-
-const sameName = (a: string | undefined, b: string | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase() && (a ?? '').trim() !== ''
 
 export function SessionDetails() {
   const {
@@ -122,26 +114,17 @@ export function SessionSafety() {
 
   // The assessment draft of this device, when it is for the same patient (first and last name).
   async function takeOver() {
-    const draft = await loadDraft<AssessmentDocumentRequest>('assessment').catch(() => undefined)
-    const patient = draft?.value.patientData
+    const draft = await loadDraft('assessment').catch(() => undefined)
     const data = getValues('sessionData')
-    if (
-      !patient ||
-      !sameName(patient.patientFirstName, data.patientFirstName) ||
-      !sameName(patient.patientLastName, data.patientLastName)
-    ) {
+    const taken = takeOverFromAssessment(draft?.value, data)
+    if (!taken) {
       setMessage('No open assessment for this patient on this device.')
       return
     }
-    const sections = (draft.value.sections ?? []) as {
-      id: string
-      items: { id: string; value: ItemValue }[]
-    }[]
-    const dob = data.patientDOB || patient.patientDOB || ''
-    const facts = safetyFactsFromAssessment(valuesFromSections(sections), dob, data.sessionDate)
+    const { facts } = taken
     const options = { shouldDirty: true, shouldValidate: true }
-    if (!data.patientDOB && patient.patientDOB)
-      setValue('sessionData.patientDOB', patient.patientDOB, options)
+    if (!data.patientDOB && taken.patientDOB)
+      setValue('sessionData.patientDOB', taken.patientDOB, options)
     setValue('sessionData.safety.controlPauseSeconds', facts.controlPauseSeconds ?? null, options)
     setValue('sessionData.safety.asthma', facts.asthma ?? false, options)
     setValue('sessionData.safety.stopBang', facts.stopBang ?? null, options)

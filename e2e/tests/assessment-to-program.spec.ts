@@ -1,0 +1,51 @@
+/**
+ * The assessment → program bridge in a real browser: a therapist opens an assessment (name, date
+ * of birth, control pause, asthma), switches to the exercise page, and "Use the open assessment"
+ * brings that patient's values over; for another patient it says there is none.
+ */
+import type { Page } from '@playwright/test'
+import { acceptLegalDocuments, registerAccount } from '../app-helpers'
+import { expect, test } from '../fixtures'
+
+async function fillPatient(page: Page, first: string, last: string) {
+  await page.getByLabel(/^Patient First Name/).fill(first)
+  await page.getByLabel(/^Patient Last Name/).fill(last)
+}
+
+test('the exercise page takes over the open assessment of the same patient', async ({
+  page,
+  server,
+}) => {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(e.message))
+  await registerAccount(page, server)
+  await acceptLegalDocuments(page.request)
+
+  await page.goto('/app/assessment')
+  await fillPatient(page, 'Ruth', 'Okafor')
+  await page.getByLabel('Date of Birth').fill('2019-05-02')
+  await page.getByLabel(/^Control pause \/ BOLT/).fill('8')
+  await page.locator('#section-breathing_sleep').getByLabel('Asthma', { exact: true }).check()
+  await expect(page.getByText(/Draft saved on this device at/)).toBeVisible()
+
+  // Switch pages inside the app, as a therapist does.
+  await page.getByRole('link', { name: 'Exercise Prescription' }).first().click()
+  await expect(page.getByRole('heading', { name: 'Exercise Prescription' })).toBeVisible()
+  const takeOver = page.getByRole('button', { name: 'Use the open assessment' })
+
+  // Another patient: nothing is taken over.
+  await fillPatient(page, 'Ruth', 'Okonkwo')
+  await takeOver.click()
+  await expect(page.getByText('No open assessment for this patient on this device.')).toBeVisible()
+  await expect(page.getByLabel(/^Control Pause \(s\)/)).toHaveValue('')
+
+  // The same patient (case and spaces do not matter): the assessment's values arrive.
+  await fillPatient(page, 'ruth', 'Okafor ')
+  await page.getByLabel(/^Session Date/).fill('2026-03-05')
+  await takeOver.click()
+  await expect(page.getByText('Taken over from the open assessment.')).toBeVisible()
+  await expect(page.getByLabel(/^Control Pause \(s\)/)).toHaveValue('8')
+  await expect(page.getByLabel('Asthma', { exact: true })).toBeChecked()
+  await expect(page.getByLabel(/^Date of Birth/)).toHaveValue('2019-05-02')
+  expect(problems).toEqual([])
+})
