@@ -1,4 +1,9 @@
-/** Every API route is in the OpenAPI document (/api/docs) with a summary and a tag. */
+/**
+ * Every API route is in the OpenAPI document (/api/docs) with a summary and a tag, and no docs page
+ * calls a served route "not built yet".
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
@@ -36,5 +41,25 @@ describe('the OpenAPI document', () => {
       '/api/documents/after-visit-summary',
     ])
       expect(Object.keys(doc.paths)).toContain(path)
+  })
+})
+
+describe('the product docs', () => {
+  it('name no served route under "Not built yet"', () => {
+    const dir = fileURLToPath(new URL('../../../../../docs/product/', import.meta.url))
+    const served = t.app.routeManifest.map((r) =>
+      r.url.replace(/:(\w+)/g, '{$1}').replace(/\/$/, ''),
+    )
+    const stale: string[] = []
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.md'))) {
+      const text = readFileSync(dir + file, 'utf8')
+      const at = text.indexOf('## Not built yet')
+      if (at < 0) continue
+      const next = text.indexOf('\n## ', at + 1)
+      const section = text.slice(at, next < 0 ? undefined : next).replace(/\s*\n\s*/g, ' ')
+      for (const [path] of section.matchAll(/\/api\/[\w/{}-]+/g))
+        if (served.includes(path.replace(/\/$/, ''))) stale.push(`${file}: ${path}`)
+    }
+    expect(stale).toEqual([])
   })
 })
