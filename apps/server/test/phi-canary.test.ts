@@ -2,7 +2,8 @@
  * The no-PHI rule (docs/architecture.md, docs/product/email.md): patient data passes through the
  * server and is kept nowhere. Unique canaries (a patient name, a date of birth, clinical notes, a
  * patient's email address) go through every document and email path, error paths included —
- * the four document kinds, a re-evaluation with history, the session-file check, sending by SMTP
+ * the four document kinds, a re-evaluation with history, the session-file check, the companion
+ * (its link opened as the phone does, the practice summary checked), sending by SMTP
  * and by a Gmail connection, a validation failure, an SMTP failure, a Gmail failure, the monthly
  * limit reached and an overload refusal — and are then looked for in every table's rows, a full
  * `pg_dump` (PostgreSQL), every log line and every file under DATA_DIR.
@@ -23,11 +24,20 @@ import { readSessionFile } from '@myodocs/documents/session-attachment'
 import { readPdf } from '@myodocs/documents/testing/pdf-text'
 import { effectivePdfLimit } from '@myodocs/shared/constants/plans'
 import { parseSessionFile } from '@myodocs/shared/contracts/session-file'
+import { openProgram } from '@myodocs/shared/domain/companion-link'
+import { emptyLog, markSession, recordValue } from '@myodocs/shared/domain/companion-schedule'
+import {
+  practiceSummary,
+  readSummaryFile,
+  sealSummary,
+  summaryDigest,
+} from '@myodocs/shared/domain/practice-summary'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
 import { queryRows } from '../src/db/client'
 import { businessSubscriptions } from '../src/db/schema'
 import { createRenderPool, renderPoolBusy } from '../src/modules/documents'
 import type { RenderPool } from '../src/modules/documents'
+import { printedCompanionLink } from './companion-link'
 import { acceptAllLegal, insertAccount, signIn } from './factories'
 import type { TestAccount } from './factories'
 import { testMailPolicy } from './mail-policy'
@@ -44,9 +54,11 @@ const tag = randomBytes(5).toString('hex')
 const NAME = `Zqxname${tag}`
 const NOTES = `Zqxnotes${tag}`
 const ADDRESS = `zqxmail${tag}@example.test`
+// The companion carries the first name only.
+const FIRST = `Zqxfirst${tag}`
 // A date of birth no fixture or clock produces.
 const DOB = '1931-02-17'
-const CANARIES = [NAME, NOTES, ADDRESS, DOB]
+const CANARIES = [NAME, FIRST, NOTES, ADDRESS, DOB]
 
 const login = { user: 'doc@clinic.test', password: `pw-${randomBytes(8).toString('hex')}` }
 
@@ -124,6 +136,7 @@ function canaryAssessment() {
 function canaryProgram() {
   const p = exerciseProgram()
   Object.assign(p.sessionData, {
+    patientFirstName: FIRST,
     patientLastName: NAME,
     patientDOB: DOB,
     additionalNotes: `${NOTES} practice after meals`,
@@ -252,6 +265,43 @@ describe(
       answers['assessment with history'] = history.statusCode
     })
 
+    it('the companion: the printed link and the practice summary brought back', async () => {
+      const res = await agent.post('/api/documents/exercise', program)
+      const link = printedCompanionLink(res.rawPayload, t.config.publicUrl)
+      // The phone opens the fragment itself; the server only ever sees the path.
+      const companion = await openProgram(link!.split('#')[1]!)
+      expect(companion.firstName).toBe(FIRST)
+      expect(JSON.stringify(companion)).not.toContain(NAME)
+      let log = emptyLog(companion.programId)
+      log = recordValue(
+        markSession(log, companion.issued, 1),
+        companion.issued,
+        'control_pause_check',
+        {
+          value: 12,
+          unit: 's',
+        },
+      )
+      const file = await sealSummary(
+        practiceSummary(
+          companion,
+          log,
+          companion.followUp ?? companion.issued,
+          `${NOTES} at bedtime`,
+        ),
+        companion.summaryKey,
+      )
+      const { envelope } = readSummaryFile(file)!
+      expect(envelope.payload).toContain(FIRST)
+      answers['companion verify'] = (
+        await agent.post('/api/companion/verify', {
+          programId: companion.programId,
+          digest: await summaryDigest(envelope.payload),
+          mac: envelope.mac,
+        })
+      ).statusCode
+    })
+
     it('sending by SMTP and through a Gmail connection', async () => {
       // Sending by SMTP: the canaries reach the recipient.
       const added = await agent.post('/api/email/smtp-config', {
@@ -331,6 +381,7 @@ describe(
         'verify, a forged issuer': 200,
         'verify, invalid': 400,
         'assessment with history': 200,
+        'companion verify': 200,
         'send by SMTP': 200,
         'send by Gmail': 200,
         'render, invalid': 400,

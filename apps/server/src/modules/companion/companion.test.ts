@@ -22,6 +22,7 @@ import {
 import type { CompanionProgram } from '@myodocs/shared/contracts/companion'
 import { createTestApp } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
+import { printedCompanionLink } from '../../../test/companion-link'
 import { acceptAllLegal, insertAccount, signIn } from '../../../test/factories'
 
 let t: TestApp
@@ -52,16 +53,11 @@ async function readyAgent(): Promise<TestAgent> {
 async function printedLink(agent: TestAgent, request = exerciseProgram()) {
   const res = await agent.post('/api/documents/exercise', request)
   expect(res.statusCode).toBe(200)
-  const { rawLines, pages } = readPdf(res.rawPayload)
+  const { pages } = readPdf(res.rawPayload)
   expect(pages[0]).toContain('Your practice companion on the phone')
-  const start = rawLines.findIndex((l) => l.startsWith(`${t.config.publicUrl}/companion/#`))
-  expect(start).toBeGreaterThan(-1)
-  let link = ''
-  for (const line of rawLines.slice(start)) {
-    if (!/^[A-Za-z0-9:/.#_-]+$/.test(line)) break
-    link += line
-  }
-  return link
+  const link = printedCompanionLink(res.rawPayload, t.config.publicUrl)
+  expect(link).not.toBeNull()
+  return link!
 }
 
 describe('the companion link on the prescription', () => {
