@@ -115,8 +115,6 @@ export const SIGNED_OUT_IDLE =
   'You were signed out after 4 hours without activity. Please sign in again.'
 /** The sign-in page's notice after Sign Out. */
 export const SIGNED_OUT = 'You have signed out.'
-/** Sign Out could not reach the server (twice): the session is still open, so the app says so. */
-export const SIGN_OUT_FAILED = 'You are not signed out: check your connection'
 /** The idle warning shown 5 minutes before the automatic logoff. */
 export const SESSION_EXPIRING = 'Your session is about to expire'
 export const SESSION_EXPIRING_EXPLANATION =

@@ -4,11 +4,10 @@
  */
 import { useState } from 'react'
 import { LogOut } from 'lucide-react'
-import { toast } from 'sonner'
 import type { User } from '@myodocs/shared/contracts/auth'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import type { TemplateViewer } from '@myodocs/shared/constants/templates'
-import { SIGN_OUT, SIGN_OUT_FAILED } from '@myodocs/shared/constants/messages'
+import { SIGN_OUT } from '@myodocs/shared/constants/messages'
 import { Button } from '../../components/ui/button'
 import { Logo } from '../../components/ui/logo'
 import { authStore } from '../../features/sessions'
@@ -37,9 +36,8 @@ export function SidebarContent({
   const [leaving, setLeaving] = useState(false)
   const signOut = async () => {
     setLeaving(true)
-    if (await authStore.signOut('user')) return notificationStore.clear()
-    setLeaving(false)
-    toast.error(SIGN_OUT_FAILED)
+    await authStore.signOut('user')
+    notificationStore.clear()
   }
   return (
     <div className="flex h-full flex-col">

@@ -63,8 +63,41 @@ const dropCache = () => {
   cacheChanged()
 }
 
+/**
+ * A sign-out the server never confirmed (docs/product/accounts.md#sign-out): the browser has
+ * forgotten the user, and the next load of /app ends the session before anything else, so the
+ * httpOnly cookies the script cannot clear do not sign the user back in.
+ */
+const PENDING_SIGN_OUT_KEY = 'myodocs.pending-sign-out'
+type SignOutReason = 'user' | 'idle'
+
+function readPendingSignOut(): SignOutReason | null {
+  try {
+    const value = localStorage.getItem(PENDING_SIGN_OUT_KEY)
+    return value === 'user' || value === 'idle' ? value : null
+  } catch {
+    return null
+  }
+}
+
+function clearPendingSignOut() {
+  try {
+    localStorage.removeItem(PENDING_SIGN_OUT_KEY)
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}
+
+const endedByOf = (reason: SignOutReason | null): EndReason =>
+  reason === 'idle' ? 'idle' : reason === 'user' ? 'signed-out' : null
+
 let signedInAt = 0
-let state: AuthState = { status: 'initial', user: null, error: null, endedBy: null }
+let state: AuthState = {
+  status: 'initial',
+  user: null,
+  error: null,
+  endedBy: typeof window === 'undefined' ? null : endedByOf(readPendingSignOut()),
+}
 const listeners = new Set<() => void>()
 let inflight: Promise<void> | null = null
 
@@ -136,13 +169,15 @@ function forgetUser() {
 
 /**
  * When sign-out cannot reach the server: clear local storage, session storage and
- * the cookies script can reach (the session cookies are httpOnly; the server ends them by the
- * idle timeout), then go to /login with a full page load.
+ * the cookies script can reach, then go to /login with a full page load (which also drops the
+ * in-memory auth state). The session cookies are httpOnly: the sign-out is remembered and
+ * retried on the next load, and the server's idle limit ends the session meanwhile.
  */
-function hardSignOut() {
+function hardSignOut(reason: SignOutReason) {
   try {
     localStorage.clear()
     sessionStorage.clear()
+    localStorage.setItem(PENDING_SIGN_OUT_KEY, reason)
   } catch {
     // storage disabled: nothing to clear
   }
@@ -154,7 +189,7 @@ function hardSignOut() {
 }
 
 /** Logout, retried once; if both fail, whether the session has ended anyway (me answers 401). */
-async function endOnServer(reason: 'user' | 'idle'): Promise<boolean> {
+async function endOnServer(reason: SignOutReason): Promise<boolean> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       await logout(reason)
@@ -186,6 +221,19 @@ export const authStore = {
   /** Makes sure the state reflects the session, asking the server only when the policy says. */
   ensureSession(): Promise<void> {
     if (inflight) return inflight
+    const pending = readPendingSignOut()
+    if (pending) {
+      set({ status: 'loading', error: null })
+      inflight = endOnServer(pending)
+        .then((ended) => {
+          if (ended) clearPendingSignOut()
+        })
+        .finally(() => {
+          inflight = null
+          set({ status: 'unauthenticated', user: null, error: null, endedBy: endedByOf(pending) })
+        })
+      return inflight
+    }
     const cached = readCache()
     const decision = sessionCheck(cached?.checkedAt ?? null, Date.now())
     if (cached && (decision === 'fresh' || decision === 'revalidate')) {
@@ -217,6 +265,7 @@ export const authStore = {
   /** After login or registration. */
   signedIn(user: User) {
     signedInAt = Date.now()
+    clearPendingSignOut()
     resetCsrfToken()
     writeCache(user, Date.now())
     set({ status: 'authenticated', user, error: null, endedBy: null })
@@ -232,28 +281,25 @@ export const authStore = {
   /**
    * Sign Out, Log Out Now, or the idle logoff. The server ends the session and clears its
    * httpOnly cookies; unreachable, the call is tried once more, then the session is asked about.
-   * A Sign Out that cannot reach the server resolves false and changes nothing (the caller says
-   * so: pretending would leave the cookies signed in); the idle logoff ends locally anyway.
+   * If the server still cannot end it (a server error, no network), the browser forgets the user
+   * anyway and goes to /login (`hardSignOut`): the user asked to leave, and a shared computer must
+   * not stay signed in because the network dropped.
    */
-  async signOut(reason: 'user' | 'idle'): Promise<boolean> {
+  async signOut(reason: SignOutReason): Promise<void> {
     // Sign-out wipes every draft; the idle logoff only forgets the key, so a long visit's work
     // survives encrypted until the same user signs in again.
     if (reason === 'idle') setDraftKey(undefined)
-    if (!(await endOnServer(reason))) {
-      if (reason === 'user') return false
-      hardSignOut()
-      return true
-    }
+    const ended = await endOnServer(reason)
     epoch += 1
     if (reason === 'user') await wipeAllDrafts().catch(() => undefined)
+    if (!ended) return hardSignOut(reason)
     forgetUser()
     set({
       status: 'unauthenticated',
       user: null,
       error: null,
-      endedBy: reason === 'idle' ? 'idle' : 'signed-out',
+      endedBy: endedByOf(reason),
     })
-    return true
   },
 
   /** The refresh failed or the session ended on the server. */

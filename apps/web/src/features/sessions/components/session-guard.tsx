@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Clock } from 'lucide-react'
-import { toast } from 'sonner'
 import {
   ACTIVITY_THROTTLE_MS,
   IDLE_TIMEOUT_MS,
@@ -21,7 +20,6 @@ import {
   CONTINUE_SESSION,
   LOG_OUT_NOW,
   SESSION_EXPIRING,
-  SIGN_OUT_FAILED,
   SESSION_EXPIRING_EXPLANATION,
 } from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
@@ -119,10 +117,8 @@ export function SessionGuard() {
   }
   const logOutNow = async () => {
     setLeaving(true)
-    if (await authStore.signOut('user')) return monitor.current?.stop()
-    // Still signed in: the warning stays, and the idle logoff still comes when it is due.
-    setLeaving(false)
-    toast.error(SIGN_OUT_FAILED)
+    await authStore.signOut('user')
+    monitor.current?.stop()
   }
 
   return (
