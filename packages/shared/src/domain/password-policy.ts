@@ -135,6 +135,19 @@ export function isBuiltAroundCommon(
   return passwordLength(password) - [...match].length < minLength
 }
 
+const COMMONLY_USED_PASSWORD = 'This is a commonly used password.'
+const BUILT_AROUND_COMMON = 'This password is built around '
+
+/**
+ * The feedback line that says why `notCommon` failed, so the meter can show the reason on that
+ * row instead of a bare "Not a common password" (the line comes from `checkPasswordRules`).
+ */
+export function commonPasswordReason(feedback: readonly string[]): string | null {
+  return (
+    feedback.find((f) => f === COMMONLY_USED_PASSWORD || f.startsWith(BUILT_AROUND_COMMON)) ?? null
+  )
+}
+
 /**
  * The rules that need no server: length, character classes and the common list. Breach and
  * history checks are reported as passed (the server checks them).
@@ -166,8 +179,8 @@ export function checkPasswordRules(
   if (commonMatch !== null) {
     feedback.push(
       commonMatch === password.toLowerCase()
-        ? 'This is a commonly used password.'
-        : `This password is built around "${commonMatch}", a common password: choose another or add more words of your own.`,
+        ? COMMONLY_USED_PASSWORD
+        : `${BUILT_AROUND_COMMON}"${commonMatch}", a common password: choose another or add more words of your own.`,
     )
   }
   return { requirements, feedback, commonMatch }

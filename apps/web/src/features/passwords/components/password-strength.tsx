@@ -4,6 +4,7 @@ import { strengthLabel } from '@myodocs/shared/domain/password-policy'
 import type { PasswordPolicy } from '@myodocs/shared/domain/password-policy'
 import { cn } from '../../../lib/cn'
 import type { PasswordStrength as Strength } from '../hooks/use-password-strength'
+import { meterRows } from '../meter-rows'
 
 const BAR = ['bg-red-500', 'bg-orange-500', 'bg-amber-400', 'bg-brand-500', 'bg-brand-700']
 const TEXT = [
@@ -23,34 +24,10 @@ export function PasswordStrengthMeter({
   policy: Pick<PasswordPolicy, 'minLength' | 'checkBreaches'>
   showHistory?: boolean
 }) {
-  const { minLength } = policy
   const v = strength.validation
   if (!v) return null
   const score = Math.max(0, Math.min(4, v.score))
-  const r = v.requirements
-  const rules: Array<[string, boolean | null]> = [
-    [`At least ${minLength} characters`, r.minLength],
-    ['An upper-case letter', r.hasUpperCase],
-    ['A lower-case letter', r.hasLowerCase],
-    ['A number', r.hasNumbers],
-    ['A special character', r.hasSpecialChars],
-    ['Not a common password', r.notCommon],
-  ]
-  // The server checks breaches only once the rules above pass; "unknown" before that just means
-  // "not checked yet". After that, it means the check service could not be asked.
-  const rulesMet = rules.every(([, ok]) => ok)
-  const breachUnavailable =
-    strength.source === 'server' && !strength.pending && rulesMet && v.breachCheck === 'unknown'
-  if (policy.checkBreaches) {
-    rules.push(
-      breachUnavailable
-        ? ['Breach check unavailable', null]
-        : ['Not found in a data breach', v.breachCheck === 'unknown' ? null : r.notBreached],
-    )
-  }
-  if (showHistory || !r.notInHistory) rules.push(['Not a recent password', r.notInHistory])
-  const allMet = rules.every(([, ok]) => ok !== false)
-  const notes = allMet ? v.feedback.slice(0, 2) : []
+  const { rows: rules, notes } = meterRows(strength, policy, showHistory)
   return (
     <div className="space-y-2" aria-live="polite">
       <div className="flex gap-1" aria-hidden>
@@ -79,6 +56,8 @@ export function PasswordStrengthMeter({
             key={label}
             className={cn(
               'flex items-center gap-1.5',
+              // A reason (why the password counts as common) takes the whole line.
+              label.length > 40 && 'sm:col-span-2',
               ok === true ? 'text-brand-800' : ok === false ? 'text-slate-600' : 'text-slate-400',
             )}
           >
