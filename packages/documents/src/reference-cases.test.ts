@@ -136,10 +136,12 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('the %s reference ca
     expect(body.length).toBeGreaterThan(0)
   })
 
-  it('gives the family a summary of at most two pages that names the problem in plain words', () => {
+  it('gives the family a summary of at most two pages that opens with why they came', () => {
     const summary = pdf(name, 'patient-summary')
     expect(summary.pageCount).toBeLessThanOrEqual(2)
-    expect(summary.text).toMatch(/assessment points to .*(tongue-tie|open bite)/)
+    expect(summary.pages[0]).toMatch(
+      /In short What brought (Avery|you) here: .* About this, we found .*(open bite)/,
+    )
     expect(summary.text).not.toMatch(/\breport\b/i)
     expect(summary.text).toMatch(/Come back for a re-evaluation in \d+ weeks/)
   })

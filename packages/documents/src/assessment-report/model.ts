@@ -130,12 +130,17 @@ export interface AssessmentReportModel {
     name: string
     /** Short facts in a grid: DOB with age, assessment date, referring party. */
     facts: FieldRow[]
-    /** Longer texts, each a paragraph: reason for referral, complaint, histories. */
+    /** The reader's question, first on page 1: reason for referral and chief complaint. */
+    reason: FieldRow[]
+    /** Longer texts, each a paragraph: the medical and surgical histories. */
     history: FieldRow[]
   }
   /** The therapist's Impression, as written; empty when none. */
   impression: string
-  /** The most weighty findings: scores outside their bands first (docs/product/clinical-content.md). */
+  /**
+   * The key findings: those answering the reason for referral first, then scores outside their
+   * bands, then the rest (docs/product/clinical-content.md#key-findings).
+   */
   keyFindings: KeyFindingLine[]
   /** How many more findings the sections hold. */
   moreFindings: number
@@ -253,12 +258,8 @@ export function recommendationLines(
   return line ? [line] : []
 }
 
-const NARRATIVE_FIELDS = [
-  'reasonForReferral',
-  'patientChiefComplaint',
-  'relevantMedicalHistory',
-  'surgicalHistory',
-] as const
+const REASON_FIELDS = ['reasonForReferral', 'patientChiefComplaint'] as const
+const HISTORY_FIELDS = ['relevantMedicalHistory', 'surgicalHistory'] as const
 
 const stripExtension = (name: string) => name.replace(/\.[a-z0-9]{2,5}$/i, '').trim()
 
@@ -322,10 +323,12 @@ export function assessmentReportModel(
   ]
   if (p.referringParty.trim())
     facts.push({ label: PATIENT_DATA_LABELS.referringParty, value: p.referringParty.trim() })
-  const history = NARRATIVE_FIELDS.filter((key) => p[key].trim()).map((key) => ({
-    label: PATIENT_DATA_LABELS[key],
-    value: p[key].trim(),
-  }))
+  const recorded = (keys: readonly (typeof REASON_FIELDS | typeof HISTORY_FIELDS)[number][]) =>
+    keys
+      .filter((key) => p[key].trim())
+      .map((key) => ({ label: PATIENT_DATA_LABELS[key], value: p[key].trim() }))
+  const reason = recorded(REASON_FIELDS)
+  const history = recorded(HISTORY_FIELDS)
 
   const minor = isMinor(p.patientDOB, p.assessmentDate)
   const readings = computeAssessmentScales(valuesFromSections(request.sections))
@@ -369,7 +372,7 @@ export function assessmentReportModel(
       sections.push({ id: section.id, title: section.title, rows: mergeRows(rows), texts, photos })
   }
 
-  const findings = rankedFindings(request.sections)
+  const findings = rankedFindings(request.sections, p)
   const frame = frameModel(
     ASSESSMENT_REPORT_TITLE,
     { firstName: p.patientFirstName, lastName: p.patientLastName, dob: p.patientDOB },
@@ -379,7 +382,7 @@ export function assessmentReportModel(
   const license = context.therapist.licenseNumber?.trim() ?? ''
   return {
     frame,
-    patient: { name: fullName(p.patientFirstName, p.patientLastName), facts, history },
+    patient: { name: fullName(p.patientFirstName, p.patientLastName), facts, reason, history },
     impression: p.impression.trim(),
     keyFindings: findings.slice(0, MAX_KEY_FINDINGS).map((f) => ({
       label: f.label,

@@ -29,6 +29,27 @@ import { RECOMMENDATIONS_FOLLOW, REPORT_HEADINGS } from './model'
 
 const LABEL_WIDTH = '42%'
 
+// Up to this many characters together, the reason and the complaint sit side by side.
+const SIDE_BY_SIDE = 600
+
+/** The reader's question, first on page 1: reason for referral and chief complaint. */
+function ReasonForReferral({ fields }: { fields: readonly { label: string; value: string }[] }) {
+  const short = fields.reduce((n, f) => n + f.value.length, 0) <= SIDE_BY_SIDE
+  if (fields.length < 2 || !short)
+    return fields.map((field, index) => (
+      <LabeledText key={index} label={field.label} text={field.value} />
+    ))
+  return (
+    <View wrap={false} style={{ flexDirection: 'row' }}>
+      {fields.map((field, index) => (
+        <View key={index} style={{ flex: 1, paddingRight: index === 0 ? 10 : 0 }}>
+          <LabeledText label={field.label} text={field.value} />
+        </View>
+      ))}
+    </View>
+  )
+}
+
 function Row({ row, index }: { row: ReportRow; index: number }) {
   const background = index % 2 === 0 ? COLORS.zebra : '#ffffff'
   if (row.kind === 'field')
@@ -288,9 +309,7 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
         </Text>
         <FactGrid facts={patient.facts} />
       </View>
-      {patient.history.slice(0, 1).map((field, index) => (
-        <LabeledText key={index} label={field.label} text={field.value} />
-      ))}
+      <ReasonForReferral fields={patient.reason} />
       <ProgressSection progress={model.progress} />
 
       {model.impression ? (
@@ -303,12 +322,12 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
         <RecommendationSummary lines={model.recommendationSummary} />
       ) : null}
 
-      {patient.history.length > 1 ? (
+      {patient.history.length ? (
         <Section
           title={REPORT_HEADINGS.history}
-          text={{ label: patient.history[1]!.label, text: patient.history[1]!.value }}
+          text={{ label: patient.history[0]!.label, text: patient.history[0]!.value }}
         >
-          {patient.history.slice(2).map((field, index) => (
+          {patient.history.slice(1).map((field, index) => (
             <LabeledText key={index} label={field.label} text={field.value} />
           ))}
         </Section>

@@ -1,18 +1,15 @@
 /**
  * Assessment request → the patient summary's view model (pure): plain language for the patient
- * or family, on at most two pages (docs/product/documents.md#patient-summary). It names the main
- * problem in plain words, lists the top findings by severity (shared `rankedFindings`) with why
+ * or family, on at most two pages (docs/product/documents.md#patient-summary). It opens with why
+ * they came, names what was found about it in plain words (shared `headlines`: nothing a rule
+ * cannot stand on), lists the top findings, those answering the reason first (shared `rankedFindings`), with why
  * each matters, speaks to the right person (the child's first name for a minor, "you" for an
  * adult) and lists what happens next in order, the re-evaluation last.
  */
 import type { AssessmentDocumentRequest } from '@myodocs/shared/contracts/documents'
 import { findItem } from '@myodocs/shared/domain/assessment-sections'
-import {
-  isMinor,
-  listInWords,
-  mainProblems,
-  rankedFindings,
-} from '@myodocs/shared/domain/assessment-findings'
+import { isMinor, listInWords, rankedFindings } from '@myodocs/shared/domain/assessment-findings'
+import { headlines } from '@myodocs/shared/domain/assessment-headlines'
 import {
   computeAssessmentScales,
   valuesFromSections,
@@ -30,6 +27,9 @@ import { formatAge, formatDate, fullName } from '../format'
 
 /** The summary's title. */
 export const PATIENT_SUMMARY_TITLE = 'Your Assessment Summary'
+
+/** Headlines named in "In short", so it stays a few lines: answering the reason, and others. */
+export const MAX_HEADLINES = { answering: 4, others: 2 } as const
 
 /** Findings shown, most severe first, so the summary stays within two pages. */
 export const MAX_FINDINGS = 5
@@ -50,8 +50,13 @@ export interface PatientSummaryModel {
   frame: FrameModel
   patient: { name: string; firstName: string; facts: { label: string; value: string }[] }
   intro: string
-  /** "Avery’s assessment points to tongue-tie (ankyloglossia), mouth breathing and snoring." */
-  mainProblem: string
+  /** Why they came, in the therapist's record: the chief complaint, else the reason for referral. */
+  reason: { label: string; text: string } | null
+  /**
+   * "In short", each sentence from a named headline rule (shared `headlines`): what answers the
+   * reason first, then the rest, then a sleep screen as a screen; empty when nothing was recorded.
+   */
+  inShort: string[]
   findings: Finding[]
   /** Findings not shown; the therapist can go through them. */
   otherFindings: number
@@ -89,7 +94,7 @@ export function patientSummaryModel(
   const minor = isMinor(p.patientDOB, p.assessmentDate)
   const whose = minor ? `${firstName}’s` : 'your'
 
-  const findings: Finding[] = rankedFindings(request.sections).flatMap((f) => {
+  const findings: Finding[] = rankedFindings(request.sections, p).flatMap((f) => {
     if (f.scale) {
       const scale = SCALES[f.scale]
       const [display] = f.value.split(' · ')
@@ -123,10 +128,35 @@ export function patientSummaryModel(
         : finding,
     )
 
-  const problems = mainProblems(request.sections).map((x) => x.plain)
-  const mainProblem = problems.length
-    ? `${minor ? `${firstName}’s` : 'Your'} assessment points to ${listInWords(problems.slice(0, 4))}.`
-    : ''
+  const found = headlines(request.sections, p)
+  const problems = found.filter((h) => h.kind === 'finding')
+  // What answers the reason leads, but what it did not ask about (a tongue-tie found while
+  // checking a bite) still gets a line.
+  const answering = problems.filter((h) => h.answersReason).map((h) => h.plain)
+  const others = problems.filter((h) => !h.answersReason).map((h) => h.plain)
+  answering.splice(MAX_HEADLINES.answering)
+  others.splice(MAX_HEADLINES.others)
+  const doctor = minor && firstName ? `${firstName}’s doctor` : 'your doctor'
+  const inShort = [
+    answering.length ? `About this, we found ${listInWords(answering)}.` : '',
+    others.length ? `We${answering.length ? ' also' : ''} found ${listInWords(others)}.` : '',
+    ...found
+      .filter((h) => h.kind === 'screen')
+      .map(
+        (h) =>
+          `The answers to ${h.plain} are worth discussing with ${doctor}. A questionnaire is a screen, not a diagnosis.`,
+      ),
+  ].filter(Boolean)
+  const complaint = p.patientChiefComplaint.trim()
+  const referral = p.reasonForReferral.trim()
+  const reason = complaint
+    ? {
+        label: minor && firstName ? `What brought ${firstName} here` : 'What brought you here',
+        text: complaint,
+      }
+    : referral
+      ? { label: 'Why you were referred', text: referral }
+      : null
 
   const typicalScores = computeAssessmentScales(valuesFromSections(request.sections)).flatMap(
     ({ scale, result }) =>
@@ -172,7 +202,8 @@ export function patientSummaryModel(
       ],
     },
     intro: `This summary explains, in everyday words, what we checked during ${whose} myofunctional assessment, what we found, and what we suggest next.`,
-    mainProblem,
+    reason,
+    inShort,
     findings: shown,
     otherFindings: Math.max(0, findings.length - shown.length),
     typicalScores,

@@ -12,25 +12,46 @@ describe('patientSummaryModel', () => {
   const model = patientSummaryModel(fullAssessment(), fixtureContext())
   const adult = patientSummaryModel(adultAssessment(), fixtureContext())
 
-  it('names the main problem in plain words, for a child by first name', () => {
-    expect(model.mainProblem).toBe(
-      'Avery’s assessment points to tongue-tie (ankyloglossia), snoring with signs of a breathing problem during sleep, mouth breathing and an open bite (the front teeth do not meet).',
-    )
+  it('opens with why they came, then what was found about it in plain words', () => {
+    expect(model.reason).toEqual({
+      label: 'What brought Avery here',
+      text: 'Mouth breathing during the day, snoring most nights, slow and messy eating.',
+    })
+    expect(model.inShort).toEqual([
+      'About this, we found snoring with signs of a breathing problem during sleep, mouth breathing, an open bite (the front teeth do not meet) and the tongue resting low in the mouth instead of on the palate.',
+      'We also found tongue-tie (ankyloglossia) and jaw pain.',
+      'The answers to a sleep questionnaire (PSQ) are worth discussing with Avery’s doctor. A questionnaire is a screen, not a diagnosis.',
+    ])
     expect(model.intro).toContain('during Avery’s myofunctional assessment')
-    // The adult's problems, the bite and the swallow included, fit in the four named.
-    expect(adult.mainProblem).toBe(
-      'Your assessment points to snoring with signs of a breathing problem during sleep, mouth breathing, an open bite (the front teeth do not meet) and the tongue pushing forward when swallowing.',
+    expect(adult.reason?.label).toBe('What brought you here')
+    expect(adult.inShort[0]).toBe(
+      'About this, we found snoring with signs of a breathing problem during sleep, jaw pain, an open bite (the front teeth do not meet) and the tongue pushing forward when swallowing.',
     )
     expect(adult.intro).toContain('during your myofunctional assessment')
   })
 
-  it('lists at most the top findings, most severe first, with why each matters', () => {
+  it('says nothing in short when nothing was recorded', () => {
+    const input = fullAssessmentInput()
+    input.patientData.patientChiefComplaint = ''
+    input.patientData.reasonForReferral = ''
+    for (const section of input.sections) section.items = []
+    const empty = patientSummaryModel(
+      AssessmentDocumentRequestSchema.parse(input),
+      fixtureContext(),
+    )
+    expect(empty.reason).toBeNull()
+    expect(empty.inShort).toEqual([])
+    expect(empty.findings).toEqual([])
+  })
+
+  it('lists at most the top findings, those answering the reason first, with why each matters', () => {
     expect(model.findings).toHaveLength(MAX_FINDINGS)
     expect(model.findings[0]).toMatchObject({
       label: 'Children’s sleep questionnaire (PSQ)',
       observed: '0.450 · Needs attention',
       severity: 'severe',
     })
+    // All five answer the complaint (breathing, snoring, eating) or the referral (the bite).
     const ranks = model.findings.map((f) => SEVERITY_RANK[f.severity])
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
     model.findings.forEach((f) => expect(f.meaning).not.toBe(''))
@@ -59,18 +80,18 @@ describe('patientSummaryModel', () => {
       'Talk with your doctor about a sleep study, which measures breathing during sleep.',
     )
     const said = [
-      adult.mainProblem,
+      ...adult.inShort,
       ...adult.nextSteps,
       ...adult.findings.flatMap((f) => [f.label, f.meaning]),
     ].join(' ')
     expect(said).not.toMatch(/grow|child/i)
-    // The adult's findings lead with the sleep screen, the bite and the swallow.
+    // The adult came about the bite, the snoring and headaches: those findings lead.
     expect(adult.findings.map((f) => f.label)).toEqual([
       'Breathing pauses during sleep',
       'Sleep apnea screening questionnaire (STOP-BANG)',
-      'Control pause',
       'Daytime sleepiness questionnaire (Epworth)',
       'Swallowing',
+      'How much the front teeth overlap',
     ])
   })
 

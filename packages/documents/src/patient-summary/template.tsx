@@ -1,8 +1,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 /**
  * The patient summary (docs/product/documents.md#patient-summary): plain language for the
- * patient or family, on at most two pages. The main problem in short, the top findings by
- * severity with why they matter, what happens next in order.
+ * patient or family, on at most two pages. Why they came and what was found about it in short,
+ * the top findings with why they matter, what happens next in order.
  */
 import { Text, View } from '@react-pdf/renderer'
 import { DocumentFrame } from '../components/document-frame'
@@ -40,23 +40,34 @@ function NextStep({ step, index }: { step: string; index: number }) {
 export function PatientSummary({ model }: { model: PatientSummaryModel }) {
   return (
     <DocumentFrame frame={model.frame}>
-      <View wrap={false} style={styles.body}>
+      <View wrap={false}>
         <Text style={{ fontSize: 14, lineHeight: 1.25, fontWeight: 700, marginBottom: 6 }}>
           {model.patient.name}
         </Text>
         <FactGrid facts={model.patient.facts} />
+      </View>
+
+      {model.reason || model.inShort.length ? (
+        <Callout tone="info" title="In short">
+          {model.reason ? (
+            <Text>
+              <Text style={{ fontWeight: 600 }}>{`${model.reason.label}: `}</Text>
+              {model.reason.text}
+            </Text>
+          ) : null}
+          {model.inShort.map((sentence, index) => (
+            <Text key={index}>{sentence}</Text>
+          ))}
+        </Callout>
+      ) : null}
+
+      <View wrap={false} style={styles.body}>
         <Text style={styles.paragraph}>{model.intro}</Text>
         <Text style={styles.paragraph}>
           <Text style={{ fontWeight: 700, color: COLORS.accent }}>Questions? </Text>
           {model.contact}
         </Text>
       </View>
-
-      {model.mainProblem ? (
-        <Callout tone="info" title="In short">
-          <Text>{model.mainProblem}</Text>
-        </Callout>
-      ) : null}
 
       {model.findings.length ? (
         <Section title="What we found" first={<FindingLine finding={model.findings[0]!} />}>

@@ -2,7 +2,7 @@
 // (docs/product/clinical-content.md#key-findings).
 import { describe, expect, it } from 'vitest'
 import type { ItemValue } from './assessment-sections'
-import { mainProblems, rankedFindings, SEVERITY_RANK } from './assessment-findings'
+import { mainProblems, rankedFindings } from './assessment-findings'
 
 /** An assessment of the given values: section id → item id → value. */
 const assessment = (values: Record<string, Record<string, ItemValue>>) =>
@@ -23,33 +23,48 @@ const STOP_BANG_HIGH = {
 }
 
 describe('rankedFindings', () => {
-  it('puts the most severe first, then within a severity what a provider weighs most', () => {
-    const found = rankedFindings(
-      assessment({
-        tongue_lips: { tongue_rest_posture: 'low_floor', trmr_mio_mm: 40, trmr_tip_mm: 24 },
-        dental: { overbite: 'anterior_open_bite', overbite_mm: -3 },
-        breathing_sleep: {
-          bolt_seconds: 8,
-          ...STOP_BANG_HIGH,
-          witnessed_apneas: 'often',
-          snoring: 'most_nights',
-        },
-      }),
-    )
+  const MIXED = {
+    tongue_lips: { tongue_rest_posture: 'low_floor', trmr_mio_mm: 40, trmr_tip_mm: 24 },
+    dental: { overbite: 'anterior_open_bite', overbite_mm: -3 },
+    breathing_sleep: {
+      bolt_seconds: 8,
+      ...STOP_BANG_HIGH,
+      witnessed_apneas: 'often',
+      snoring: 'most_nights',
+    },
+  }
+
+  it('puts scores outside their bands before the rest, each most severe first, never form order', () => {
+    const found = rankedFindings(assessment(MIXED))
     expect(found.map((f) => [f.severity, f.label])).toEqual([
-      // Severe: what others saw at night, the validated screen, the unvalidated control pause.
-      ['severe', 'Pauses / gasping seen by others'],
+      // Scores: the validated screen before the unvalidated control pause, then the mild TRMR.
       ['severe', 'STOP-BANG'],
       ['severe', 'Control pause (BOLT)'],
-      // Moderate: the weighted answer (an open bite) before nothing else of its severity.
-      ['moderate', 'Vertical overlap'],
-      // Mild: the score before the recorded answers, which keep form order.
       ['mild', 'Tongue Range of Motion Ratio (TRMR-TIP)'],
+      // The rest: what others saw at night, the weighted open bite, then form order.
+      ['severe', 'Pauses / gasping seen by others'],
+      ['moderate', 'Vertical overlap'],
       ['mild', 'Tongue rest posture'],
       ['mild', 'Snoring'],
     ])
-    const ranks = found.map((f) => SEVERITY_RANK[f.severity])
-    expect(ranks).toEqual([...ranks].sort((a, b) => b - a))
+  })
+
+  it('puts first the findings that answer the reason for referral', () => {
+    const found = rankedFindings(assessment(MIXED), {
+      reasonForReferral: 'Open bite relapse after braces.',
+      patientChiefComplaint: 'Tongue posture.',
+    })
+    expect(found.slice(0, 2).map((f) => [f.label, f.answersReason])).toEqual([
+      ['Vertical overlap', true],
+      ['Tongue rest posture', true],
+    ])
+    expect(found[2]!.label).toBe('STOP-BANG')
+    const sleep = rankedFindings(assessment(MIXED), { patientChiefComplaint: 'Loud snoring.' })
+    expect(sleep.slice(0, 3).map((f) => f.label)).toEqual([
+      'Pauses / gasping seen by others',
+      'STOP-BANG',
+      'Snoring',
+    ])
   })
 
   it('ranks a validated score before the control pause of the same severity', () => {
@@ -116,7 +131,7 @@ describe('mainProblems', () => {
     expect(
       plain({ breathing_sleep: { snoring: 'every_night_loud', witnessed_apneas: 'often' } }),
     ).toEqual(['snoring with signs of a breathing problem during sleep'])
-    expect(plain({ breathing_sleep: { snoring: 'most_nights' } })).toEqual(['snoring'])
+    expect(plain({ breathing_sleep: { snoring: 'most_nights' } })).toEqual(['snoring most nights'])
     expect(plain({ breathing_sleep: { sleep_study_ahi: 7 } })).toEqual([
       'signs of a breathing problem during sleep',
     ])

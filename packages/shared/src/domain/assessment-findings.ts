@@ -1,8 +1,8 @@
 /**
- * What an assessment found, ranked by clinical weight, for the report's first page, the suggested
- * Impression draft and the patient summary (docs/product/clinical-content.md#key-findings):
- * scores outside their typical band first (most severe first), then the recorded findings in
- * form order; and the main problems named in a provider's and in plain words.
+ * What an assessment found, ranked for the report's first page, the suggested Impression draft
+ * and the patient summary (docs/product/clinical-content.md#key-findings): the findings that
+ * answer the reason for referral first, then scores outside their typical band, then the rest;
+ * within each, most severe first and by clinical weight.
  */
 import {
   ASSESSMENT_SECTIONS,
@@ -16,6 +16,8 @@ import {
   valuesFromSections,
   type AssessmentValues,
 } from './assessment-scales'
+import { headlines } from './assessment-headlines'
+import { answersReason, reasonTopics, type ReasonText } from './reason-for-referral'
 import { customRecommendations, findRecommendation } from './recommendations'
 import { SCALES, type ScaleId, type Severity } from './scales'
 import { AHI_APNEA, SPO2_LOW_PERCENT } from './sleep-study'
@@ -35,6 +37,8 @@ export interface KeyFinding {
   /** Scores carry their band's severity; recorded findings count as mild unless weighted. */
   severity: Severity
   scale?: ScaleId
+  /** It answers a topic the reason for referral or the chief complaint raise. */
+  answersReason: boolean
 }
 
 /** Whole years between two `YYYY-MM-DD` dates, or `null` when one is missing or reversed. */
@@ -99,6 +103,10 @@ function tier(finding: KeyFinding): number {
   return ITEM_SEVERITY[finding.itemId] && finding.severity !== 'mild' ? 2 : 0
 }
 
+/** The reader's question first: 0 answers the reason for referral, 1 a score out of band, 2 the rest. */
+const group = (finding: KeyFinding) =>
+  finding.answersReason ? 0 : finding.kind === 'scale' ? 1 : 2
+
 // "Failed at" reads "failed at" inside a line; "IOPI" and the like keep their capitals.
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text
@@ -140,7 +148,7 @@ function withMeasures(
  * no result copied, an adult's apnea AHI or an oxygen low (./sleep-study) still counts (moderate),
  * as the exercise safety rules read them.
  */
-function sleepStudyFinding(values: AssessmentValues): KeyFinding | null {
+function sleepStudyFinding(values: AssessmentValues): Omit<KeyFinding, 'answersReason'> | null {
   const sleep = values.breathing_sleep ?? {}
   const section = ASSESSMENT_SECTIONS.find((s) => s.id === 'breathing_sleep')!
   const item = (id: string) => section.items.find((i) => i.id === id)
@@ -174,13 +182,16 @@ function sleepStudyFinding(values: AssessmentValues): KeyFinding | null {
 }
 
 /**
- * Every key finding of an assessment, ranked: most severe first; within a severity, by clinical
- * weight (`tier`), then in form order.
+ * Every key finding of an assessment, ranked: those answering the reason for referral or the
+ * chief complaint first, then scores outside their typical band, then the rest; within each
+ * group most severe first, then by clinical weight (`tier`), then in form order.
  */
 export function rankedFindings(
   sections: readonly { id: string; items: readonly { id: string; value: ItemValue }[] }[],
+  reason?: ReasonText,
 ): KeyFinding[] {
   const values = valuesFromSections(sections)
+  const raised = reasonTopics(reason)
   const scores: KeyFinding[] = computeAssessmentScales(values).flatMap(
     ({ sectionId, itemId, scale, result }) =>
       result && result.severity !== 'none'
@@ -193,6 +204,7 @@ export function rankedFindings(
               label: SCALES[scale].name,
               value: `${result.display} · ${result.label}`,
               severity: result.severity,
+              answersReason: answersReason(scale, raised),
             },
           ]
         : [],
@@ -205,7 +217,8 @@ export function rankedFindings(
   )
   const items: KeyFinding[] = ASSESSMENT_SECTIONS.flatMap((section) =>
     section.items.flatMap((item) => {
-      if (item.id === 'sleep_study_result') return sleepStudy ? [sleepStudy] : []
+      if (item.id === 'sleep_study_result')
+        return sleepStudy ? [{ ...sleepStudy, answersReason: answersReason(item.id, raised) }] : []
       // Having had a sleep study is not a finding; what it found is (above). A questionnaire's
       // answers (NOSE, STOP-BANG) are not findings of their own: their score is.
       if (item.id === 'sleep_study' || scoredGroups.has(item.groupId ?? '')) return []
@@ -219,134 +232,21 @@ export function rankedFindings(
           label: item.label,
           value: withMeasures(section, item, chosenLabels(item, value), values),
           severity: ITEM_SEVERITY[item.id]?.[String(value)] ?? ('mild' as const),
+          answersReason: answersReason(item.id, raised),
         },
       ]
     }),
   )
-  // A stable sort keeps form order within a severity and tier.
+  // A stable sort keeps form order within a group, severity and tier.
   return [...scores, ...items].sort(
-    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || tier(b) - tier(a),
+    (a, b) =>
+      group(a) - group(b) ||
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      tier(b) - tier(a),
   )
 }
 
-/** A main problem, as a provider and as a family would name it. */
-export interface MainProblem {
-  id: string
-  provider: string
-  plain: string
-}
-
-const chosen = (values: AssessmentValues, section: SectionId, item: string): unknown =>
-  values[section]?.[item]
-const isOneOf = (value: unknown, ids: readonly string[]) =>
-  typeof value === 'string'
-    ? ids.includes(value)
-    : Array.isArray(value) && value.some((v) => ids.includes(v as string))
-
-/**
- * The main problems an assessment points to, most weighty first, from its scores and a few
- * telling items (docs/product/clinical-content.md#main-problems).
- */
-export function mainProblems(
-  sections: readonly { id: string; items: readonly { id: string; value: ItemValue }[] }[],
-): MainProblem[] {
-  const values = valuesFromSections(sections)
-  const scale = new Map(
-    computeAssessmentScales(values).flatMap((r) => (r.result ? [[r.scale, r.result]] : [])),
-  )
-  const atLeast = (id: ScaleId, severity: Severity) => {
-    const result = scale.get(id)
-    return !!result && SEVERITY_RANK[result.severity] >= SEVERITY_RANK[severity]
-  }
-  const problems: MainProblem[] = []
-  const add = (when: boolean, id: string, provider: string, plain: string) => {
-    if (when) problems.push({ id, provider, plain })
-  }
-  add(
-    atLeast('kotlow', 'moderate') ||
-      atLeast('trmr_lps', 'moderate') ||
-      atLeast('trmr_tip', 'moderate'),
-    'tongue_tie',
-    'restricted tongue mobility consistent with ankyloglossia',
-    'tongue-tie (ankyloglossia)',
-  )
-  const ahi = chosen(values, 'breathing_sleep', 'sleep_study_ahi')
-  const spo2 = chosen(values, 'breathing_sleep', 'sleep_study_lowest_spo2')
-  const sleepBreathing =
-    atLeast('stop_bang', 'moderate') ||
-    atLeast('psq', 'moderate') ||
-    (typeof ahi === 'number' && ahi >= 5) ||
-    (typeof spo2 === 'number' && spo2 < 90) ||
-    isOneOf(chosen(values, 'breathing_sleep', 'sleep_study_result'), [
-      'mild_osa',
-      'moderate_osa',
-      'severe_osa',
-    ]) ||
-    isOneOf(chosen(values, 'breathing_sleep', 'witnessed_apneas'), ['occasionally', 'often'])
-  const snoring = isOneOf(chosen(values, 'breathing_sleep', 'snoring'), [
-    'occasionally',
-    'most_nights',
-    'every_night_loud',
-  ])
-  // Snoring is one problem with the signs of sleep-disordered breathing it goes with, so the
-  // few problems named leave room for the rest.
-  add(
-    sleepBreathing,
-    'sleep_breathing',
-    `${snoring ? 'snoring with ' : ''}signs of sleep-disordered breathing`,
-    `${snoring ? 'snoring with ' : ''}signs of a breathing problem during sleep`,
-  )
-  add(
-    isOneOf(chosen(values, 'breathing_sleep', 'breathing_mode'), ['oral', 'mixed']) ||
-      chosen(values, 'breathing_sleep', 'nasal_breathing_test') === 'fail' ||
-      isOneOf(chosen(values, 'tongue_lips', 'lip_rest_posture'), [
-        'apart',
-        'apart_lower_everted',
-        'intermittently_apart',
-      ]),
-    'mouth_breathing',
-    'oral (mouth) breathing with reduced nasal breathing',
-    'mouth breathing',
-  )
-  add(!sleepBreathing && snoring, 'snoring', 'snoring', 'snoring')
-  add(
-    chosen(values, 'dental', 'overbite') === 'anterior_open_bite',
-    'open_bite',
-    'anterior open bite',
-    'an open bite (the front teeth do not meet)',
-  )
-  add(
-    isFinding(
-      ASSESSMENT_SECTIONS.find((s) => s.id === 'swallow_digestion')!.items.find(
-        (i) => i.id === 'swallow_pattern',
-      )!,
-      chosen(values, 'swallow_digestion', 'swallow_pattern'),
-    ),
-    'tongue_thrust',
-    'atypical swallow (tongue thrust)',
-    'the tongue pushing forward when swallowing',
-  )
-  add(
-    isOneOf(chosen(values, 'tongue_lips', 'tongue_rest_posture'), [
-      'tip_up_back_low',
-      'low_floor',
-      'forward_lower_incisors',
-      'interdental',
-      'lateral',
-    ]),
-    'low_tongue',
-    'low or forward tongue rest posture',
-    'the tongue resting low in the mouth instead of on the palate',
-  )
-  const habits = chosen(values, 'behavioral', 'oral_habits')
-  add(
-    Array.isArray(habits) && habits.some((h) => h !== 'none'),
-    'oral_habit',
-    'persistent oral habit',
-    'a sucking or chewing habit',
-  )
-  return problems
-}
+export { mainProblems, type MainProblem } from './assessment-headlines'
 
 /** "a, b and c". */
 export function listInWords(parts: readonly string[]): string {
@@ -362,6 +262,8 @@ export interface ImpressionSource {
     assessmentDate: string
     referringParty: string
     reasonForReferral: string
+    patientChiefComplaint?: string
+    surgicalHistory?: string
   }
   sections: readonly { id: string; items: readonly { id: string; value: ItemValue }[] }[]
   recommendations: readonly {
@@ -373,8 +275,9 @@ export interface ImpressionSource {
 }
 
 /**
- * A suggested Impression from the scored findings, for the therapist to edit (never printed
- * unless they keep it): age, main problems, the scores outside their bands, what is recommended.
+ * A suggested Impression from the ranked findings, for the therapist to edit (never printed
+ * unless they keep it): age, main problems (those answering the reason for referral first), a
+ * positive sleep screen as a screen, the top key findings, what is recommended.
  */
 export function suggestedImpression(source: ImpressionSource): string {
   const p = source.patientData
@@ -382,14 +285,16 @@ export function suggestedImpression(source: ImpressionSource): string {
   const who = `${p.patientFirstName.trim() || 'The patient'}${years !== null ? ` (${years} years)` : ''}`
   const referral = p.referringParty.trim() ? `, referred by ${p.referringParty.trim()}` : ''
   const sentences = [`${who} was assessed${referral}.`]
-  const problems = mainProblems(source.sections)
+  const found = headlines(source.sections, p)
+  const problems = found.filter((h) => h.kind === 'finding')
   if (problems.length)
     sentences.push(`Findings are consistent with ${listInWords(problems.map((x) => x.provider))}.`)
-  const scores = rankedFindings(source.sections)
-    .filter((f) => f.kind === 'scale')
+  for (const screen of found.filter((h) => h.kind === 'screen'))
+    sentences.push(`${screen.provider.charAt(0).toUpperCase()}${screen.provider.slice(1)}.`)
+  const key = rankedFindings(source.sections, p)
     .slice(0, 4)
     .map((f) => `${f.label} ${f.value.replace(' · ', ', ')}`)
-  if (scores.length) sentences.push(`Scores outside the typical range: ${scores.join('; ')}.`)
+  if (key.length) sentences.push(`Key findings: ${key.join('; ')}.`)
   const asks = source.recommendations.flatMap((entry) => {
     if (!entry.selected) return []
     const rec = findRecommendation(entry.id)
