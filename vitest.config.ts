@@ -1,6 +1,8 @@
 /**
  * One Vitest run, several projects:
  * - unit: pure code in packages/*, apps/web, *.unit.test.ts in the server, and the lint rules;
+ * - web: the web app's screens rendered in jsdom with Testing Library (`*.test.tsx` in apps/web),
+ *   their API answered by msw (apps/web/test/api.ts);
  * - api:pglite: the real server (buildApp + app.inject) on an embedded PGlite;
  * - api:postgres: the same files on a fresh PostgreSQL database, when one is reachable
  *   (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), less the files that open
@@ -23,7 +25,7 @@ const databaseFree = [
 ]
 const unitFiles = [
   'packages/*/src/**/*.test.{ts,tsx}',
-  'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/web/src/**/*.test.ts',
   'apps/server/src/**/*.unit.test.ts',
   'eslint/**/*.test.ts',
 ]
@@ -48,6 +50,15 @@ export default defineConfig(async () => {
   })
   const projects: TestProjectInlineConfiguration[] = [
     { test: { name: 'unit', include: unitFiles, testTimeout: 20_000 } },
+    {
+      test: {
+        name: 'web',
+        include: ['apps/web/src/**/*.test.tsx'],
+        environment: 'jsdom',
+        setupFiles: ['apps/web/test/setup.ts'],
+        testTimeout: 20_000,
+      },
+    },
     api('api:pglite', { TEST_DB: 'pglite' }),
   ]
   if (postgresUrl)
