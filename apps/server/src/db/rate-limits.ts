@@ -27,6 +27,14 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number): Promi
   return row
 }
 
+/** Gives one hit back (a check that turned out legitimate); never below 0. */
+export async function undoRateLimitHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitHits)
+    .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
+    .where(sql`${rateLimitHits.key} = ${key}`)
+}
+
 /** Reads a counter without counting (0 when absent or expired). */
 export async function peekRateLimit(db: Db, key: string): Promise<Hit> {
   const rows = await db

@@ -56,6 +56,9 @@ export const REFERRAL_VALIDATION_FAILED = 'Unable to validate referral code'
 
 // Invite code, forgot password, reset, waitlist errors
 export const INVALID_INVITE_CODE = 'Invalid invite code. Please check and try again.'
+/** Past the invite-code check limit (docs/product/limits.md), with the minutes left to wait. */
+export const inviteCodeChecksLimited = (minutes: number) =>
+  `Too many invite code attempts from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 export const ERROR_TRY_AGAIN = 'An error occurred. Please try again.'
 export const ERROR_TRY_AGAIN_LATER = 'An error occurred. Please try again later.'
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.'

@@ -84,11 +84,18 @@ describe('POST /api/auth/validate-invite-code', () => {
     })
   })
 
-  it('throttles guessing per IP (429 with Retry-After)', async () => {
+  it('throttles guessing per IP (429 with Retry-After and the minutes to wait)', async () => {
     const from = '192.0.2.77'
     const statuses = []
     for (let i = 0; i < 5; i++) statuses.push((await validate('ABCDEFGHJK', from)).statusCode)
     expect(statuses).toEqual([400, 400, 400, 400, 429])
+    const blocked = await validate('ABCDEFGHJK', from)
+    expect(blocked.statusCode).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    expect(blocked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many invite code attempts from this network. Please try again in 1 minute.',
+    })
     await expect
       .poll(async () =>
         (
@@ -98,7 +105,20 @@ describe('POST /api/auth/validate-invite-code', () => {
             .where(and(eq(auditEvents.action, 'rate_limit.exceeded'), eq(auditEvents.ip, from)))
         ).map((r) => r.details),
       )
-      .toEqual([{ route: '/api/auth/validate-invite-code' }])
+      .toEqual([
+        { route: '/api/auth/validate-invite-code' },
+        { route: '/api/auth/validate-invite-code' },
+      ])
+  })
+
+  it('does not count valid codes against the limit', async () => {
+    const from = '192.0.2.78'
+    const code = await newInviteCode(t.database.db)
+    const statuses = []
+    for (let i = 0; i < 8; i++) statuses.push((await validate(code, from)).statusCode)
+    for (let i = 0; i < 4; i++) statuses.push((await validate('ABCDEFGHJK', from)).statusCode)
+    statuses.push((await validate(code, from)).statusCode)
+    expect(statuses).toEqual([...Array(8).fill(200), 400, 400, 400, 400, 429])
   })
 })
 

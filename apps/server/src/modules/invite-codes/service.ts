@@ -4,7 +4,7 @@
  * codes all answer 400 INVALID_INVITE_CODE with the spec's text.
  */
 import { randomInt } from 'node:crypto'
-import { INVALID_INVITE_CODE } from '@myodocs/shared/constants/messages'
+import { INVALID_INVITE_CODE, inviteCodeChecksLimited } from '@myodocs/shared/constants/messages'
 import type { CreateInviteCodeRequest, InviteCodeInfo } from '@myodocs/shared/contracts/invite-code'
 import {
   INVITE_CODE_ALPHABET,
@@ -12,7 +12,9 @@ import {
   isWellFormedInviteCode,
   normalizeInviteCode,
 } from '@myodocs/shared/domain/invite-code'
-import { AppError } from '../../lib/errors'
+import { hitRateLimit, undoRateLimitHit } from '../../db/rate-limits'
+import { AppError, tooManyRequests } from '../../lib/errors'
+import { recordAudit } from '../audit'
 import type { ServiceContext } from '../../lib/service-context'
 import {
   findUsableInviteCode,
@@ -40,6 +42,28 @@ export async function assertInviteCodeUsable(ctx: ServiceContext, input: string)
   if (!isWellFormedInviteCode(code) || !(await findUsableInviteCode(ctx.db, code, ctx.now()))) {
     throw invalidInviteCode()
   }
+}
+
+/**
+ * The check before registration, throttled per IP on guesses only (docs/product/limits.md): every
+ * check counts first (so a burst cannot outrun the limit) and a valid code gives its count back,
+ * so a visitor who checks the right code again and again is never locked out by it.
+ */
+export async function checkInviteCode(ctx: ServiceContext, input: string) {
+  const limit = ctx.config.rateLimits.inviteCodeIp
+  const key = `invite-code:ip:${ctx.origin.ip ?? ''}`
+  const hit = await hitRateLimit(ctx.db, key, limit.windowMs)
+  if (hit.count > limit.max) {
+    await recordAudit(ctx, {
+      action: 'rate_limit.exceeded',
+      outcome: 'denied',
+      details: { route: '/api/auth/validate-invite-code' },
+    })
+    const minutes = Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 60_000))
+    throw tooManyRequests(inviteCodeChecksLimited(minutes), hit.resetAt)
+  }
+  await assertInviteCodeUsable(ctx, input)
+  await undoRateLimitHit(ctx.db, key)
 }
 
 /** Takes one use of the code (registration, inside its transaction); throws when none is left. */

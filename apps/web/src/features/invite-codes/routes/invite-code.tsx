@@ -6,18 +6,14 @@
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { Ticket } from 'lucide-react'
-import {
-  CONTINUE_TO_REGISTRATION,
-  ERROR_TRY_AGAIN,
-  INVALID_INVITE_CODE,
-  UNEXPECTED_ERROR,
-} from '@myodocs/shared/constants/messages'
+import { CONTINUE_TO_REGISTRATION } from '@myodocs/shared/constants/messages'
 import { ValidateInviteCodeRequestSchema } from '@myodocs/shared/contracts/auth'
 import { normalizeInviteCode } from '@myodocs/shared/domain/invite-code'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
 import { FormError, useZodForm } from '../../../components/ui/form'
-import { ApiError, failureText, isNetworkFailure } from '../../../lib/api-client'
+import { ApiError } from '../../../lib/api-client'
+import { inviteCodeError } from '../invite-code-error'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { useValidateInviteCode } from '../api/validate-invite-code'
@@ -25,16 +21,6 @@ import { AuthCard } from '../../../components/ui/auth-card'
 import { afterInviteCodePath, signupSession } from '../../registration'
 import { ReferralNotice, useTrialDays } from '../../referral'
 import { useSignedInAtOpen } from '../../sessions'
-
-/** The message for a failed check. */
-function inviteCodeError(err: unknown): string {
-  if (isNetworkFailure(err)) return failureText(err, UNEXPECTED_ERROR)
-  if (err instanceof ApiError) {
-    if (err.status === 400) return INVALID_INVITE_CODE
-    if (err.status >= 400 && err.status < 500) return ERROR_TRY_AGAIN
-  }
-  return UNEXPECTED_ERROR
-}
 
 export default function InviteCodePage() {
   usePageMeta({
