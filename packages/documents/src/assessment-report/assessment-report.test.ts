@@ -183,14 +183,17 @@ describe('assessmentReportModel', () => {
   it('says who should act on each recommendation', () => {
     expect(model.recommendationSummary).toContainEqual({
       label: 'Consult with an ENT doctor',
+      detail: 'Reason: Failed 3-minute nasal breathing test; NOSE 50; nightly snoring.',
       actor: 'Referring provider: refer to ENT',
     })
     expect(model.recommendationSummary).toContainEqual({
       label: 'Sleep study',
+      detail: 'In-lab PSG',
       actor: 'Physician: order a sleep study',
     })
     expect(model.recommendationSummary).toContainEqual({
       label: 'Re-evaluation in 6 weeks',
+      detail: '',
       actor: 'Myofunctional therapist (this practice)',
     })
   })
@@ -388,7 +391,9 @@ describe('the assessment report', () => {
     expect(first).toContain('Key findings')
     expect(first).toContain('WHO SHOULD ACT')
     expect(first).toContain('Referring provider: refer to ENT')
-    expect(first).toContain('Re-evaluation in 6 weeks')
+    // The ENT's reason prints with it; the list runs on to page 2 after this long Impression.
+    expect(first).toContain('Consult with an ENT doctor · Reason: Failed 3-minute nasal')
+    expect(pdf.pages[1]).toContain('Re-evaluation in 6 weeks')
   })
 
   it('signs electronically, with no blank signature line', () => {

@@ -20,10 +20,23 @@ import {
   type ScaleReading,
 } from '@myodocs/shared/domain/assessment-scales'
 import {
-  CUSTOM_RECOMMENDATION_ID,
-  customRecommendations,
-  findRecommendation,
-} from '@myodocs/shared/domain/recommendations'
+  ageGroup,
+  referrerProfession,
+  type WordingContext,
+} from '@myodocs/shared/domain/recommendation-wording'
+import {
+  recommendationLines,
+  summaryLines,
+  type RecommendationLine,
+  type RecommendationSummaryLine,
+} from './recommendation-lines'
+
+export {
+  recommendationLine,
+  recommendationLines,
+  type RecommendationLine,
+  type RecommendationSummaryLine,
+} from './recommendation-lines'
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
 import { isMinor, rankedFindings, withUnit } from '@myodocs/shared/domain/assessment-findings'
 import { compareScales, type ScaleProgress } from '@myodocs/shared/domain/progress'
@@ -101,23 +114,11 @@ export interface ReportSection {
   photos: ReportPhoto[]
 }
 
-/** A selected recommendation: its label and the chosen details in one line. */
-export interface RecommendationLine {
-  label: string
-  detail: string
-}
-
 /** A key finding on page 1. */
 export interface KeyFindingLine {
   label: string
   value: string
   severity: Severity
-}
-
-/** A line of the page-1 recommendations summary: what, and who should act. */
-export interface RecommendationSummaryLine {
-  label: string
-  actor: string
 }
 
 /** Key findings printed on page 1; the rest are in the sections. */
@@ -218,46 +219,6 @@ export function scaleRow(reading: ScaleReading, minor = false): ScaleRow | null 
   }
 }
 
-/** "Standard (≈12–14 sessions) · Visit interval: every 2 weeks" for a selected recommendation. */
-export function recommendationLine(
-  entry: AssessmentDocumentRequest['recommendations'][number],
-): RecommendationLine | null {
-  const recommendation = findRecommendation(entry.id)
-  if (!recommendation || !entry.selected) return null
-  const detail = entry.customValue.trim()
-  // "Other" is the therapist's own recommendation: its text is the recommendation.
-  if (recommendation.id === 'rec_custom') return detail ? { label: detail, detail: '' } : null
-  const options = recommendation.options?.items
-    .filter((o) => entry.options.includes(o.id))
-    .map((o) => o.label)
-  // A detail in a unit reads as a phrase: "In (weeks)" and 6 → "In 6 weeks".
-  const unit = /^(.+) \((\w+)\)$/.exec(recommendation.detail?.label ?? '')
-  const parts = [
-    options?.length ? options.join(', ') : '',
-    unit && /^\d+$/.test(detail)
-      ? `${unit[1]} ${detail} ${unit[2]}`
-      : detail && recommendation.detail
-        ? `${recommendation.detail.label}: ${detail}`
-        : detail,
-  ].filter(Boolean)
-  return { label: recommendation.label, detail: parts.join(' · ') }
-}
-
-/**
- * Every line a recommendation prints: one for a listed recommendation, one per line of "Other"
- * (the therapist's own recommendations, entered as a list).
- */
-export function recommendationLines(
-  entry: AssessmentDocumentRequest['recommendations'][number],
-): RecommendationLine[] {
-  if (entry.id === CUSTOM_RECOMMENDATION_ID)
-    return entry.selected
-      ? customRecommendations(entry.customValue).map((label) => ({ label, detail: '' }))
-      : []
-  const line = recommendationLine(entry)
-  return line ? [line] : []
-}
-
 const REASON_FIELDS = ['reasonForReferral', 'patientChiefComplaint'] as const
 const HISTORY_FIELDS = ['relevantMedicalHistory', 'surgicalHistory'] as const
 
@@ -285,28 +246,6 @@ export function mergeRows(rows: readonly ReportRow[]): ReportRow[] {
   return merged
 }
 
-/** Who should act on a selected recommendation, for the page-1 summary. */
-function summaryLines(
-  entry: AssessmentDocumentRequest['recommendations'][number],
-): RecommendationSummaryLine[] {
-  const recommendation = findRecommendation(entry.id)
-  if (!recommendation || !entry.selected) return []
-  if (recommendation.id === CUSTOM_RECOMMENDATION_ID)
-    return customRecommendations(entry.customValue).map((label) => ({
-      label,
-      actor: 'See the detail below',
-    }))
-  const line = recommendationLine(entry)
-  if (!line) return []
-  const weeks = recommendation.id === 'rec_reeval' ? entry.customValue.trim() : ''
-  return [
-    {
-      label: weeks ? `${line.label} in ${weeks} weeks` : line.label,
-      actor: recommendation.actor ?? '',
-    },
-  ]
-}
-
 /** The assessment report's view model: what prints, in order, already worded. */
 export function assessmentReportModel(
   request: AssessmentDocumentRequest,
@@ -331,6 +270,10 @@ export function assessmentReportModel(
   const history = recorded(HISTORY_FIELDS)
 
   const minor = isMinor(p.patientDOB, p.assessmentDate)
+  const wording: WordingContext = {
+    group: ageGroup(p.patientDOB, p.assessmentDate),
+    referrer: referrerProfession(p.referringParty),
+  }
   const readings = computeAssessmentScales(valuesFromSections(request.sections))
   const readingByItem = new Map(readings.map((r) => [`${r.sectionId}/${r.itemId}`, r]))
   const sentById = new Map(request.sections.map((s) => [s.id, s]))
@@ -393,7 +336,7 @@ export function assessmentReportModel(
       severity: f.severity,
     })),
     moreFindings: Math.max(0, findings.length - MAX_KEY_FINDINGS),
-    recommendationSummary: request.recommendations.flatMap(summaryLines),
+    recommendationSummary: request.recommendations.flatMap((entry) => summaryLines(entry, wording)),
     scales: readings
       .map((reading) => scaleRow(reading, minor))
       .filter((row): row is ScaleRow => row !== null),
@@ -402,7 +345,9 @@ export function assessmentReportModel(
       scores: assessmentScores(request),
     }),
     sections,
-    recommendations: request.recommendations.flatMap(recommendationLines),
+    recommendations: request.recommendations.flatMap((entry) =>
+      recommendationLines(entry, wording),
+    ),
     optimalSequencing: p.optimalSequencing.trim(),
     signature: {
       statement: signer

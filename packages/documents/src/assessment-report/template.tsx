@@ -28,6 +28,8 @@ import type {
 import { RECOMMENDATIONS_FOLLOW, REPORT_HEADINGS } from './model'
 
 const LABEL_WIDTH = '42%'
+// The recommendation with its details takes more room than who should act.
+const REC_WIDTH = '60%'
 
 // Up to this many characters together, the reason and the complaint sit side by side.
 const SIDE_BY_SIDE = 600
@@ -205,7 +207,7 @@ function RecommendationSummary({ lines }: { lines: readonly RecommendationSummar
         color: COLORS.muted,
       }}
     >
-      <Text style={{ width: '52%', paddingLeft: 6 }}>RECOMMENDATION</Text>
+      <Text style={{ width: REC_WIDTH, paddingLeft: 6 }}>RECOMMENDATION</Text>
       <Text style={{ flex: 1 }}>WHO SHOULD ACT</Text>
     </View>
   )
@@ -221,8 +223,12 @@ function RecommendationSummary({ lines }: { lines: readonly RecommendationSummar
             backgroundColor: index % 2 === 0 ? COLORS.zebra : '#ffffff',
           }}
         >
-          <Text style={{ width: '52%', paddingLeft: 6, paddingRight: 8, fontWeight: 600 }}>
-            {`${index + 1}. ${line.label}`}
+          <Text style={{ width: REC_WIDTH, paddingLeft: 6, paddingRight: 8 }}>
+            <Text style={{ fontWeight: 600 }}>{`${index + 1}. ${line.label}`}</Text>
+            {/* The therapist's details and condition print with it, on page 1. */}
+            {line.detail ? (
+              <Text style={{ color: COLORS.muted }}>{` · ${line.detail}`}</Text>
+            ) : null}
           </Text>
           <Text style={{ flex: 1, paddingRight: 6 }}>{line.actor}</Text>
         </View>

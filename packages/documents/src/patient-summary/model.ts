@@ -9,7 +9,11 @@
 import type { AssessmentDocumentRequest } from '@myodocs/shared/contracts/documents'
 import { findItem } from '@myodocs/shared/domain/assessment-sections'
 import { isMinor, listInWords, rankedFindings } from '@myodocs/shared/domain/assessment-findings'
-import { headlines } from '@myodocs/shared/domain/assessment-headlines'
+import {
+  headlines,
+  ruledOutWords,
+  withoutRuledOut,
+} from '@myodocs/shared/domain/assessment-headlines'
 import {
   computeAssessmentScales,
   valuesFromSections,
@@ -20,6 +24,15 @@ import {
   findRecommendation,
   personalNextStep,
 } from '@myodocs/shared/domain/recommendations'
+import {
+  ageGroup,
+  conditionOf,
+  continuesWithReferrer,
+  ownCareStep,
+  referrerProfession,
+  sequencePosition,
+  type WordingContext,
+} from '@myodocs/shared/domain/recommendation-wording'
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
@@ -94,6 +107,8 @@ export function patientSummaryModel(
   const minor = isMinor(p.patientDOB, p.assessmentDate)
   const whose = minor ? `${firstName}’s` : 'your'
 
+  // An explanation never names what this patient's recorded values rule out.
+  const ruledOut = ruledOutWords(request.sections, p)
   const findings: Finding[] = rankedFindings(request.sections, p).flatMap((f) => {
     if (f.scale) {
       const scale = SCALES[f.scale]
@@ -103,7 +118,7 @@ export function patientSummaryModel(
         {
           label: scale.patient.label,
           observed: `${display} · ${LEVELS[f.severity]}${reference}`,
-          meaning: scale.patient.meaning,
+          meaning: withoutRuledOut(scale.patient.meaning, ruledOut),
           severity: f.severity,
         },
       ]
@@ -114,7 +129,10 @@ export function patientSummaryModel(
       {
         label: item.patient.label,
         observed: f.value === 'Yes' ? '' : f.value,
-        meaning: (!minor && item.patient.adultMeaning) || item.patient.meaning,
+        meaning: withoutRuledOut(
+          (!minor && item.patient.adultMeaning) || item.patient.meaning,
+          ruledOut,
+        ),
         severity: f.severity,
       },
     ]
@@ -165,24 +183,47 @@ export function patientSummaryModel(
         : [],
   )
 
-  const steps = request.recommendations.flatMap((entry) => {
+  const wording: WordingContext = {
+    group: ageGroup(p.patientDOB, p.assessmentDate),
+    referrer: referrerProfession(p.referringParty),
+  }
+  const sequencing = p.optimalSequencing.trim()
+  const steps = request.recommendations.flatMap((entry, index) => {
     const recommendation = findRecommendation(entry.id)
     if (!recommendation || !entry.selected) return []
     const detail = entry.customValue.trim()
     const rank = stepRank(recommendation.id, recommendation.actor)
-    if (recommendation.id === CUSTOM_RECOMMENDATION_ID)
-      return customRecommendations(detail).map((text) => ({ rank, text }))
+    // The therapist's own sequencing orders the steps it names; the re-evaluation stays last.
+    const position =
+      recommendation.id === 'rec_reeval' ? null : sequencePosition(recommendation.id, sequencing)
+    const at = (text: string) => ({ rank, position, index, text })
+    if (recommendation.id === CUSTOM_RECOMMENDATION_ID) return customRecommendations(detail).map(at)
     if (recommendation.id === 'rec_reeval' && /^\d+$/.test(detail))
-      return [
-        {
-          rank,
-          text: `Come back for a re-evaluation in ${detail} weeks so we can measure progress.`,
-        },
-      ]
-    return [{ rank, text: personalNextStep(recommendation, minor ? { firstName } : null) }]
+      return [at(`Come back for a re-evaluation in ${detail} weeks so we can measure progress.`)]
+    const step = continuesWithReferrer(recommendation.id, wording)
+      ? ownCareStep(recommendation.id, entry.options, minor ? firstName || null : null)
+      : personalNextStep(recommendation, minor ? { firstName } : null)
+    // A condition the therapist set goes with the step ("If congestion persists …: see …").
+    const conditional =
+      !recommendation.detail || recommendation.id === 'rec_ent' ? conditionOf(detail) : null
+    return [
+      at(
+        conditional
+          ? `${conditional.charAt(0).toUpperCase()}${conditional.slice(1)}: ${step.charAt(0).toLowerCase()}${step.slice(1)}`
+          : step,
+      ),
+    ]
   })
-  // A stable sort keeps the form's order within each step.
-  const nextSteps = steps.sort((a, b) => a.rank - b.rank).map((step) => step.text)
+  // Steps the sequencing names come first in its order; the rest keep the family's order
+  // (therapy, home, referrals, the therapist's own, the re-evaluation last).
+  const nextSteps = steps
+    .sort((a, b) => {
+      if (a.rank === 4 || b.rank === 4) return a.rank - b.rank || a.index - b.index
+      if (a.position !== null && b.position !== null) return a.position - b.position
+      if (a.position !== null || b.position !== null) return a.position !== null ? -1 : 1
+      return a.rank - b.rank || a.index - b.index
+    })
+    .map((step) => step.text)
 
   const age = formatAge(p.patientDOB, p.assessmentDate)
   const business = context.business.name.trim()
@@ -208,7 +249,7 @@ export function patientSummaryModel(
     otherFindings: Math.max(0, findings.length - shown.length),
     typicalScores,
     nextSteps,
-    sequencing: p.optimalSequencing.trim(),
+    sequencing,
     contact: phone
       ? `Call ${business || 'us'} at ${phone}. We are happy to go through this summary with you.`
       : `Ask ${business || 'your therapist'}; we are happy to go through this summary with you.`,

@@ -73,9 +73,8 @@ describe('patientSummaryModel', () => {
   })
 
   it('uses adult wording for an adult', () => {
-    expect(adult.nextSteps).toContain(
-      'See an orthodontist to check how the teeth and jaws fit together.',
-    )
+    // Referred by his orthodontist: he keeps going with her rather than "see an orthodontist".
+    expect(adult.nextSteps).toContain('Keep going with your orthodontist, as planned.')
     expect(adult.nextSteps).toContain(
       'Talk with your doctor about a sleep study, which measures breathing during sleep.',
     )
@@ -106,11 +105,14 @@ describe('patientSummaryModel', () => {
     )
   })
 
-  it('lists next steps in order: therapy, home, referrals, then the re-evaluation with its interval', () => {
+  it('lists next steps in the therapist’s sequencing, then the rest, the re-evaluation last', () => {
+    // "1. Nasal hygiene and ENT evaluation … 2. Myofunctional therapy … 3. Frenum release …"
     expect(model.nextSteps).toHaveLength(6)
-    expect(model.nextSteps[0]).toMatch(/^Start a myofunctional therapy program/)
-    expect(model.nextSteps[1]).toMatch(/^Keep the nose clear/)
-    expect(model.nextSteps[2]).toContain('ear, nose and throat (ENT) doctor')
+    expect(model.nextSteps[0]).toMatch(/^Keep the nose clear/)
+    expect(model.nextSteps[1]).toContain('ear, nose and throat (ENT) doctor')
+    expect(model.nextSteps[2]).toMatch(/^Start a myofunctional therapy program/)
+    expect(model.nextSteps[3]).toMatch(/tongue, lip or cheek ties/)
+    expect(model.nextSteps[4]).toMatch(/sleep study/)
     expect(model.nextSteps[5]).toBe(
       'Come back for a re-evaluation in 6 weeks so we can measure progress.',
     )

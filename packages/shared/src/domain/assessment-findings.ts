@@ -16,7 +16,7 @@ import {
   valuesFromSections,
   type AssessmentValues,
 } from './assessment-scales'
-import { headlines } from './assessment-headlines'
+import { HEADLINE_INPUTS, headlines } from './assessment-headlines'
 import { answersReason, reasonTopics, type ReasonText } from './reason-for-referral'
 import { customRecommendations, findRecommendation } from './recommendations'
 import { SCALES, type ScaleId, type Severity } from './scales'
@@ -59,7 +59,12 @@ export const isMinor = (dobIso: string, onIso: string): boolean => {
 }
 
 function chosenLabels(item: AssessmentItem, value: ItemValue | undefined): string {
-  if (item.kind === 'select') return item.options.find((o) => o.id === value)?.label ?? ''
+  if (item.kind === 'select') {
+    const option = item.options.find((o) => o.id === value)
+    // A 0–10 rating (pain, tension) reads "5/10", not a bare "5".
+    const rating = item.options.length === 11 && item.options.every((o, i) => o.score === i)
+    return option ? (rating ? `${option.score}/10` : option.label) : ''
+  }
   if (item.kind === 'checkbox_group') {
     const chosen = new Set(Array.isArray(value) ? value : [])
     return item.options
@@ -73,7 +78,8 @@ function chosenLabels(item: AssessmentItem, value: ItemValue | undefined): strin
 /**
  * Recorded answers that weigh more than an ordinary finding: what a referring provider acts on
  * (a diagnosed apnea, witnessed pauses, loud nightly snoring, a failed nasal breathing test, an
- * open bite, a tongue thrust) ranks with the scores of the same severity.
+ * open bite, a tongue thrust, jaw pain of 4/10 or more, drooling day and night, frequent coughing
+ * on food or drink) ranks with the scores of the same severity.
  */
 export const ITEM_SEVERITY: Readonly<Record<string, Readonly<Record<string, Severity>>>> = {
   sleep_study_result: { mild_osa: 'mild', moderate_osa: 'moderate', severe_osa: 'severe' },
@@ -81,6 +87,18 @@ export const ITEM_SEVERITY: Readonly<Record<string, Readonly<Record<string, Seve
   snoring: { every_night_loud: 'moderate' },
   nasal_breathing_test: { fail: 'moderate' },
   overbite: { anterior_open_bite: 'moderate' },
+  // Pain as rated 0–10: 4–6 moderate, 7–10 severe (1–3 stay mild).
+  jaw_pain: {
+    4: 'moderate',
+    5: 'moderate',
+    6: 'moderate',
+    7: 'severe',
+    8: 'severe',
+    9: 'severe',
+    10: 'severe',
+  },
+  drooling: { day_and_night: 'moderate' },
+  choking_eating: { often: 'moderate' },
   swallow_pattern: {
     anterior_thrust: 'moderate',
     lateral_thrust_left: 'moderate',
@@ -95,12 +113,14 @@ export const ITEM_SEVERITY: Readonly<Record<string, Readonly<Record<string, Seve
  * Within one severity, what a referring provider weighs most comes first: what a physician or a
  * bed partner found (the sleep study, witnessed pauses), then the validated scores, then the
  * weighted answers above, then a score that is not clinically validated (the control pause), then
- * every other recorded finding.
+ * the answers a headline rule reads, then every other recorded finding.
  */
 function tier(finding: KeyFinding): number {
   if (finding.itemId === 'sleep_study_result' || finding.itemId === 'witnessed_apneas') return 4
   if (finding.scale) return SCALES[finding.scale].notValidated ? 1 : 3
-  return ITEM_SEVERITY[finding.itemId] && finding.severity !== 'mild' ? 2 : 0
+  if (ITEM_SEVERITY[finding.itemId] && finding.severity !== 'mild') return 2
+  // What a headline rule reads (the click, tender muscles, clenching) before incidental answers.
+  return HEADLINE_INPUTS.has(finding.itemId) ? 0.5 : 0
 }
 
 /** The reader's question first: 0 answers the reason for referral, 1 a score out of band, 2 the rest. */

@@ -449,6 +449,28 @@ export const HEADLINE_RULES: readonly HeadlineRule[] = [
   },
 ]
 
+/** The items the headline rules read: they rank before incidental answers of the same severity. */
+export const HEADLINE_INPUTS: ReadonlySet<string> = new Set([
+  'breathing_mode',
+  'nasal_breathing_test',
+  'lip_rest_posture',
+  'snoring',
+  'witnessed_apneas',
+  'jaw_pain',
+  'joint_sounds_left',
+  'joint_sounds_right',
+  'jaw_locking',
+  'masticatory_muscles',
+  'oral_habits',
+  'drooling',
+  'choking_eating',
+  'overbite',
+  'swallow_pattern',
+  'tongue_rest_posture',
+  'texture_aversion',
+  'speech_concerns',
+])
+
 /** The facts every rule reads, from the sections and the patient block. */
 export function recordedFacts(sections: Sections, context: HeadlineContext = {}): RecordedFacts {
   const values = valuesFromSections(sections)
@@ -487,6 +509,33 @@ export function headlines(sections: Sections, context: HeadlineContext = {}): He
   })
   // A stable sort keeps the rules' order within each group.
   return found.sort((a, b) => Number(b.answersReason) - Number(a.answersReason))
+}
+
+/**
+ * The words a recorded value rules out, so no explanation printed for this patient uses them: a
+ * recorded nasal breathing route or a passed nasal test rules out "mouth breathing"; a recorded
+ * release or a normal free-tongue length rules out "tongue-tie".
+ */
+export function ruledOutWords(sections: Sections, context: HeadlineContext = {}): string[] {
+  const facts = recordedFacts(sections, context)
+  return [
+    recordedNasal(facts) ? 'mouth breathing' : '',
+    facts.release?.tongue || normalFreeTongue(facts) ? 'tongue-tie' : '',
+  ].filter(Boolean)
+}
+
+/**
+ * `text` without what `words` rule out: "or mouth breathing" dropped from a list, any other
+ * sentence naming a ruled-out word dropped whole.
+ */
+export function withoutRuledOut(text: string, words: readonly string[]): string {
+  if (!words.length) return text
+  let result = text
+  for (const word of words) result = result.replaceAll(` or ${word}`, '')
+  return result
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !words.some((word) => sentence.toLowerCase().includes(word)))
+    .join(' ')
 }
 
 /** The findings among the headlines (screens left out): the main problems. */

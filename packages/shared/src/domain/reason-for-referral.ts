@@ -45,6 +45,7 @@ export const REASON_TOPICS: Readonly<Record<TopicId, Topic>> = {
       'tooth_wear',
       'tooth_wear_signs',
       'buccinator_marks',
+      'oral_habits',
     ],
   },
   tongue_tie: {

@@ -23,6 +23,8 @@ export interface Recommendation {
   id: string
   /** Therapist- and report-facing label; the spec's words for the default list. */
   label: string
+  /** The label for an adult, where `label` names a children's provider ("pediatric dentist"). */
+  adultLabel?: string
   /** On the default list. */
   isDefault: boolean
   /** Detail choices (a sub-list, a program type…), when the reference gives them. */
@@ -42,6 +44,8 @@ export interface Recommendation {
    * to ENT"); absent for the therapist's own ("Other").
    */
   actor?: string
+  /** Who should act for an adult, where `actor` names a children's provider. */
+  adultActor?: string
   /**
    * Plain-language next step for the patient summary ("what happens next"). `{child’s}` stands
    * for the child's first name in the possessive ("Avery’s doctor"), so the family reads about
@@ -50,6 +54,22 @@ export interface Recommendation {
   nextStep: string
   /** The next step for an adult, where `nextStep` speaks of a child or of growth. */
   adultNextStep?: string
+}
+
+/**
+ * The free-text detail of a recommendation that has none of its own: the therapist's reason or
+ * condition ("if mouth breathing persists after 8 weeks"), printed with it on page 1 of the
+ * report and in the patient summary (docs/product/clinical-content.md#recommendation-wording).
+ */
+export const REASON_DETAIL = {
+  label: 'Reason or condition',
+  kind: 'input',
+  placeholder: 'e.g. if mouth breathing persists after 8 weeks',
+} as const satisfies NonNullable<Recommendation['detail']>
+
+/** The free-text detail a recommendation's card offers: its own, else the reason. */
+export function detailOf(recommendation: Recommendation): NonNullable<Recommendation['detail']> {
+  return recommendation.detail ?? REASON_DETAIL
 }
 
 /** The longest free-text detail (`customValue`) of a recommendation. */
@@ -126,6 +146,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     detail: { label: 'Reason', kind: 'textarea' },
     typicalWhen: 'Brodsky 3–4, failed 3-minute nasal test, septum/turbinates, chronic congestion.',
     nextStep: 'See an ear, nose and throat (ENT) doctor to check the nose, tonsils and adenoids.',
+    adultNextStep: 'See an ear, nose and throat (ENT) doctor to check the nose and throat.',
   },
   {
     id: 'rec_oral_surgeon',
@@ -269,6 +290,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     id: 'rec_dentist',
     actor: 'Patient/family: book a dental visit',
     label: consult('a general or pediatric dentist'),
+    adultLabel: consult('a general dentist'),
     isDefault: false,
     typicalWhen: 'Caries, wear, gingival signs, no dental home.',
     nextStep: 'See a general or children’s dentist for a check-up and regular care.',
@@ -277,7 +299,9 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
   {
     id: 'rec_pcp',
     actor: 'Patient/family: share with the pediatrician or primary care provider',
+    adultActor: 'Patient: share with the primary care provider',
     label: consult('a pediatrician or primary care provider'),
+    adultLabel: consult('a primary care provider'),
     isDefault: false,
     typicalWhen: 'Growth, bed-wetting, behavior, general health questions.',
     nextStep: 'Share these findings with {child’s} pediatrician.',
@@ -297,7 +321,8 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     label: consult('an orofacial pain / TMD specialist'),
     isDefault: false,
     typicalWhen: 'Acute jaw pain or locking; often before starting active myofunctional therapy.',
-    nextStep: 'See a jaw pain (TMD) specialist, ideally before starting active exercises.',
+    // No timing here: when relative to the exercises is the therapist's sequencing to say.
+    nextStep: 'See a jaw pain (TMD) specialist.',
   },
   {
     id: 'rec_lactation',

@@ -9,6 +9,7 @@ import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages
 import { DOCUMENT_TEXT_LIMITS } from '@myodocs/shared/contracts/documents'
 import {
   CUSTOM_RECOMMENDATION_ID,
+  detailOf,
   RECOMMENDATION_DETAIL_MAX_LENGTH,
   RECOMMENDATIONS,
 } from '@myodocs/shared/domain/recommendations'
@@ -49,6 +50,8 @@ function RecommendationRow({
 }) {
   const id = `rec-${r.id}`
   const options = r.options
+  // Every card takes a free text: its own detail, else the therapist's reason or condition.
+  const detail = detailOf(r)
   return (
     <li
       className={cn(
@@ -105,11 +108,11 @@ function RecommendationRow({
                 ))}
               </SelectField>
             ))}
-          {r.detail?.kind === 'textarea' ? (
+          {detail.kind === 'textarea' ? (
             <TextAreaField
               id={`${id}-detail`}
-              label={r.detail.label}
-              placeholder={r.detail.placeholder}
+              label={detail.label}
+              placeholder={detail.placeholder}
               value={state.customValue}
               maxLength={RECOMMENDATION_DETAIL_MAX_LENGTH}
               onChange={(e) => onChange({ customValue: e.target.value })}
@@ -119,8 +122,8 @@ function RecommendationRow({
           ) : (
             <TextField
               id={`${id}-detail`}
-              label={r.detail?.label ?? 'Note'}
-              placeholder={r.detail?.placeholder ?? 'Optional'}
+              label={detail.label}
+              placeholder={detail.placeholder}
               value={state.customValue}
               maxLength={RECOMMENDATION_DETAIL_MAX_LENGTH}
               onChange={(e) => onChange({ customValue: e.target.value })}
