@@ -49,7 +49,7 @@ import { businessRoutes } from './modules/business/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { companionRoutes } from './modules/companion/routes'
 import { documentRoutes } from './modules/documents/routes'
-import { recoverStaleSends } from './modules/email'
+import { recoverStaleSends, scheduleSendSweep } from './modules/email'
 import { scheduleRetention } from './modules/retention'
 import { emailRoutes, smtpConfigAuthRoutes } from './modules/email/routes'
 import { inviteCodeRoutes } from './modules/invite-codes/routes'
@@ -253,7 +253,9 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     { prefix: '/api' },
   )
 
-  // Sends a previous process left in `sending` may have gone out: mark them unknown, never resend.
+  let stopSendSweep = () => {}
+  // Sends left in `sending`: those handed to the provider become unknown (never resent), the others
+  // failed, so a retry sends them.
   app.addHook('onReady', async () => {
     const ctx = {
       db: deps.database.db,
@@ -265,8 +267,11 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
       actor: null,
     }
     const marked = await recoverStaleSends(ctx)
-    if (marked > 0) app.log.warn({ marked }, 'unfinished sends marked unknown')
+    if (marked > 0) app.log.warn({ marked }, 'unfinished sends swept')
+    // A send cut short while this process runs (a worker crash, a lost connection) is swept too.
+    stopSendSweep = scheduleSendSweep(ctx)
   })
+  app.addHook('onClose', async () => stopSendSweep())
   // Expired audit events and email log rows are deleted every six hours.
   let stopRetention = () => {}
   app.addHook('onReady', async () => {

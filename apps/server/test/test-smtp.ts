@@ -5,7 +5,7 @@
  * Called with options it is also a user's own mail server: AUTH PLAIN and LOGIN with one
  * account, implicit TLS or STARTTLS with a certificate from the test CA (`test-tls.ts`), and
  * scripted faults (`setFaults`): a 421 or no greeting at all, AUTH refused with a chosen reply,
- * RCPT TO deferred with 451, the connection cut in the middle of DATA, or the message taken and
+ * RCPT TO deferred with 451 or refused with 550 for chosen addresses, the connection cut in the middle of DATA, or the message taken and
  * never answered. `connections` counts TCP connections, so a test can prove none was made.
  */
 import { SMTPServer } from 'smtp-server'
@@ -24,6 +24,8 @@ export type SmtpFaults = {
   authReply?: string
   /** The next n RCPT TO commands are deferred with 451. */
   rcptFailures?: number
+  /** RCPT TO for these addresses is refused with 550 (the others are taken). */
+  refuseRecipients?: string[]
   /** `drop`: the connection is cut after the first bytes of the message; `hang`: the whole
    * message is taken (and kept in `messages`) but never answered. */
   data?: 'drop' | 'hang'
@@ -128,7 +130,9 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
       }
       callback(smtpError(535, '5.7.8 Authentication credentials invalid'))
     },
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (faults.refuseRecipients?.includes(address.address.toLowerCase()))
+        return callback(smtpError(550, '5.1.1 Mailbox unavailable'))
       if (faults.rcptFailures && faults.rcptFailures > 0) {
         faults.rcptFailures--
         return callback(smtpError(451, '4.3.0 Temporary failure, try again'))

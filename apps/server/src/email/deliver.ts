@@ -6,7 +6,7 @@
  */
 import type { ComposedMessage } from './compose'
 import { MailFailure } from './transport'
-import type { MailTransport, SendReceipt } from './transport'
+import type { HandOver, MailTransport, SendReceipt } from './transport'
 
 export type RetryPolicy = {
   /** Attempts after the first. */
@@ -33,15 +33,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export async function deliver(
   transport: MailTransport,
   message: Pick<ComposedMessage, 'raw' | 'envelope'>,
-  options: { retry?: RetryPolicy; wait?: (ms: number) => Promise<unknown> } = {},
+  options: {
+    retry?: RetryPolicy
+    wait?: (ms: number) => Promise<unknown>
+    /** Recorded once before the first byte of a message can reach the provider. */
+    handOver?: HandOver
+  } = {},
 ): Promise<DeliveryResult> {
   const retry = options.retry ?? DEFAULT_RETRY_POLICY
   const wait = options.wait ?? sleep
+  let handedOver: Promise<void> | undefined
+  const handOver = () => (handedOver ??= options.handOver?.() ?? Promise.resolve())
   for (let attempt = 1; ; attempt++) {
     try {
+      if (!transport.reportsHandOver) await handOver()
       return {
         ok: true,
-        receipt: await transport.send(message.raw, message.envelope),
+        receipt: await transport.send(message.raw, message.envelope, handOver),
         attempts: attempt,
       }
     } catch (err) {

@@ -19,11 +19,22 @@ export type SendReceipt = {
   rejected: string[]
   /** A Message-ID the provider put on the message in place of ours, when it says so. */
   replacedMessageId?: string
+  /** Why each refused recipient was refused (`recipient_rejected` for a 5xx, …). */
+  rejectedReasons?: Record<string, EmailFailureClass>
 }
+
+/**
+ * Called once, and awaited, at the last moment nothing can have been accepted yet: before the
+ * SMTP envelope, before an HTTP call. The send path records it, so a process that ends later
+ * leaves a send of unknown outcome, and one that ends earlier a send that may be tried again.
+ */
+export type HandOver = () => Promise<void>
 
 export interface MailTransport {
   /** Sends `raw` as is to `envelope.to`; throws `MailFailure`. */
-  send(raw: Buffer, envelope: Envelope): Promise<SendReceipt>
+  send(raw: Buffer, envelope: Envelope, handOver?: HandOver): Promise<SendReceipt>
+  /** The transport calls `handOver` itself; otherwise `deliver` calls it before `send`. */
+  readonly reportsHandOver?: boolean
 }
 
 /**

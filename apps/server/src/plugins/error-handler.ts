@@ -110,7 +110,11 @@ export function errorHandler(app: FastifyInstance) {
     if (internal && isDatabaseError(internal)) req.server.metrics.databaseError('query')
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers)
-      if (err.status >= 500)
+      // A mail server that refused a send is the account's problem, not ours: the send path
+      // already logged it at warn with its failure class, so no stack here.
+      if (err.code === 'MAIL_DELIVERY_FAILED')
+        req.log.warn({ code: err.code, failure: err.extra?.failure }, 'send refused')
+      else if (err.status >= 500)
         req.log.error({ err: err.cause ?? err, code: err.code }, 'request failed')
       const body: ApiFailure & Record<string, unknown> = {
         ...err.extra,

@@ -135,6 +135,7 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   reactivates: 'Returning member',
   reason: 'Reason',
   recipientHashes: 'Recipients',
+  recipientStatuses: 'Delivery per recipient',
   reconnected: 'Reconnected',
   referredByBusinessId: 'Referred by a practice',
   revoked: 'Access revoked',

@@ -37,6 +37,7 @@ export const EMAIL_FAILURE_CLASSES = [
   'rate_limited',
   'too_large',
   'reauth_required',
+  'interrupted',
   'unknown_outcome',
 ] as const
 export type EmailFailureClass = (typeof EMAIL_FAILURE_CLASSES)[number]
@@ -66,6 +67,8 @@ export const EMAIL_FAILURE_MESSAGES: Record<EmailFailureClass, string> = {
     'The documents are too large to send by email (3 MB in total at most). Remove some photos or send fewer documents at once.',
   reauth_required:
     'Your email account must be connected again. Reconnect it in Settings → Email, then send again.',
+  interrupted:
+    'The send was interrupted before the message went out. Nothing was sent; you can send it again.',
   unknown_outcome: 'We could not confirm delivery. Check your Sent folder before sending again.',
 }
 

@@ -13,6 +13,7 @@ import { EMAIL_FAILURE_CLASSES, SENT_COPY_OUTCOMES } from '../constants/email-me
 import { BILLING_FREQUENCIES, PLAN_TYPES } from '../constants/plans'
 import { SUBSCRIPTION_STATUSES } from '../domain/subscription'
 import { DOCUMENT_KINDS } from './document-registry'
+import { RECIPIENT_STATUSES } from './email'
 import { LEGAL_DOCUMENT_KINDS } from './legal'
 import { EMAIL_PROVIDERS } from './settings'
 
@@ -48,6 +49,8 @@ const emailSend = z.strictObject({
   failure: words(EMAIL_FAILURE_CLASSES).optional(),
   sentCopy: words(SENT_COPY_OUTCOMES).optional(),
   recipientHashes: recipientHashes.optional(),
+  /** What the provider did for each recipient, in the order of `recipientHashes`. */
+  recipientStatuses: z.array(words(RECIPIENT_STATUSES)).max(100).optional(),
 })
 const smtpAccount = z.strictObject({ accountId: id })
 const invitation = z.strictObject({ invitationId: id })

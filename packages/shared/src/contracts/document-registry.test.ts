@@ -7,6 +7,7 @@ import {
   documentPath,
   documentsOf,
   documentSubject,
+  kindsByReader,
 } from './document-registry'
 import { AssessmentDocumentRequestSchema } from './documents'
 
@@ -94,5 +95,18 @@ describe('the registry', () => {
       },
     })
     expect(documentSubject('patient-summary', assessment)).toEqual(subject)
+  })
+})
+
+describe('kindsByReader', () => {
+  it('routes the report to the referring provider and the plain-language documents to the patient', () => {
+    expect(kindsByReader(['patient-summary', 'assessment'])).toEqual([
+      { reader: 'referringProvider', kinds: ['assessment'] },
+      { reader: 'patient', kinds: ['patient-summary'] },
+    ])
+    expect(kindsByReader(['exercise', 'after-visit-summary'])).toEqual([
+      { reader: 'patient', kinds: ['exercise', 'after-visit-summary'] },
+    ])
+    for (const kind of DOCUMENT_KINDS) expect(DOCUMENTS[kind].reader).toBeTruthy()
   })
 })

@@ -33,6 +33,13 @@ const SESSIONS = {
 /** `assessment` or `exercise`: the page, and the request body, a document is made from. */
 export type DocumentSession = keyof typeof SESSIONS
 
+/**
+ * Who a document is written for, and so whom the Send dialog mails it to by default: the
+ * referring provider (clinical wording) or the patient and family (plain language).
+ */
+export const DOCUMENT_READERS = ['referringProvider', 'patient'] as const
+export type DocumentReader = (typeof DOCUMENT_READERS)[number]
+
 type SessionRequest<S extends DocumentSession> = Parameters<(typeof SESSIONS)[S]>[0]
 
 /** One document kind; its key in `DOCUMENTS` is its route segment (`POST /api/documents/<kind>`). */
@@ -46,6 +53,8 @@ interface DocumentDefinition<
   schema: Schema
   /** The document's name as a therapist reads it (what a Send dialog offers to attach). */
   label: string
+  /** Whom it is written for: the Send dialog routes it to that reader's own message. */
+  reader: DocumentReader
   /** First part of the download name, ASCII: `<fileTitle>_<Last-First>_<date>.pdf`. */
   fileTitle: string
   /** OpenAPI summary of the route. */
@@ -65,6 +74,7 @@ export const DOCUMENTS = {
     session: 'assessment',
     schema: AssessmentDocumentRequestSchema,
     label: 'Assessment Report',
+    reader: 'referringProvider',
     fileTitle: 'Assessment-Report',
     summary: 'The assessment report for the referring provider (PDF).',
     description:
@@ -75,6 +85,7 @@ export const DOCUMENTS = {
     session: 'assessment',
     schema: AssessmentDocumentRequestSchema,
     label: 'Patient Summary',
+    reader: 'patient',
     fileTitle: 'Patient-Summary',
     summary: 'The plain-language patient summary of an assessment (PDF, 1–2 pages).',
     description: 'What was found, what it means and what happens next, for the patient or family.',
@@ -83,6 +94,7 @@ export const DOCUMENTS = {
     session: 'exercise',
     schema: ExerciseDocumentRequestSchema,
     label: 'Exercise Prescription',
+    reader: 'patient',
     fileTitle: 'Home-Exercise-Program',
     summary: 'The home exercise prescription (PDF).',
     description:
@@ -94,6 +106,7 @@ export const DOCUMENTS = {
     session: 'exercise',
     schema: ExerciseDocumentRequestSchema,
     label: 'After-Visit Summary',
+    reader: 'patient',
     fileTitle: 'After-Visit-Summary',
     summary: 'The after-visit summary of an exercise session (PDF).',
     description: 'What was done this session, the exercises assigned and the next visit.',
@@ -117,6 +130,21 @@ export type DocumentKindOf<S extends DocumentSession> = {
 /** The kinds made from one session, in registry order: what its page can generate or send. */
 export function documentsOf<S extends DocumentSession>(session: S): DocumentKindOf<S>[] {
   return DOCUMENT_KINDS.filter((kind) => DOCUMENTS[kind].session === session) as DocumentKindOf<S>[]
+}
+
+/**
+ * The kinds grouped by their reader, readers in `DOCUMENT_READERS` order and kinds in registry
+ * order; a reader with none of `kinds` is left out. The Send dialog's default routing.
+ */
+export function kindsByReader<K extends DocumentKind>(
+  kinds: readonly K[],
+): Array<{ reader: DocumentReader; kinds: K[] }> {
+  return DOCUMENT_READERS.map((reader) => ({
+    reader,
+    kinds: DOCUMENT_KINDS.filter(
+      (k): k is K => kinds.includes(k as K) && DOCUMENTS[k].reader === reader,
+    ),
+  })).filter((group) => group.kinds.length > 0)
 }
 
 /** Where every document route lives. */

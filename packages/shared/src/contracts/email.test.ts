@@ -12,6 +12,7 @@ import {
   MailboxSchema,
   SendEmailRequestSchema,
   SmtpConfigCreateRequestSchema,
+  sendMessagesOf,
   SmtpConfigUpdateRequestSchema,
   SmtpConfigurationSchema,
 } from './email'
@@ -265,5 +266,71 @@ describe('SendEmailRequestSchema', () => {
     expect(
       SendEmailRequestSchema.safeParse({ ...request, to: many(6, 't'), cc: many(5, 'c') }).success,
     ).toBe(false)
+  })
+})
+
+describe('SendEmailRequestSchema with messages (one email per reader)', () => {
+  const message = (address: string, documentTypes: string[]) => ({
+    to: [{ address }],
+    documentTypes,
+    subject: 'Documents',
+    message: 'Attached.',
+  })
+  const request = {
+    data: {},
+    messages: [
+      message('referrals@dental.test', ['assessment']),
+      message('pat@example.test', ['patient-summary']),
+    ],
+    idempotencyKey: 'b1f0c2d4-7e9a-4c11-9f3e-2a6d8e4b5c70',
+  }
+
+  it('accepts one email per reader; one address may get two of them', () => {
+    const parsed = SendEmailRequestSchema.safeParse(request)
+    expect(parsed.success).toBe(true)
+    expect(sendMessagesOf(parsed.data!).map((m) => m.to[0]!.address)).toEqual([
+      'referrals@dental.test',
+      'pat@example.test',
+    ])
+    const twice = {
+      ...request,
+      messages: [
+        request.messages[0],
+        { ...request.messages[1], to: [{ address: 'referrals@dental.test' }] },
+      ],
+    }
+    expect(SendEmailRequestSchema.safeParse(twice).success).toBe(true)
+  })
+
+  it('refuses both forms at once, documents of two pages, a repeat inside one email and none at all', () => {
+    expect(
+      messagesOf(SendEmailRequestSchema.safeParse({ ...request, subject: 'Both' })),
+    ).toHaveProperty('subject')
+    expect(
+      messagesOf(
+        SendEmailRequestSchema.safeParse({
+          ...request,
+          messages: [request.messages[0], message('pat@example.test', ['exercise'])],
+        }),
+      ),
+    ).toHaveProperty('messages')
+    expect(
+      messagesOf(
+        SendEmailRequestSchema.safeParse({
+          ...request,
+          messages: [
+            {
+              ...request.messages[0],
+              cc: [{ address: 'Referrals@dental.test' }],
+            },
+          ],
+        }),
+      ),
+    ).toEqual({ 'messages.0.cc.0.address': MAIL_RECIPIENT_DUPLICATE })
+    expect(SendEmailRequestSchema.safeParse({ ...request, messages: [] }).success).toBe(false)
+    const { messages: _none, ...neither } = request
+    expect(Object.keys(messagesOf(SendEmailRequestSchema.safeParse(neither)))).toEqual(
+      expect.arrayContaining(['documentTypes', 'to', 'subject', 'message']),
+    )
   })
 })

@@ -265,30 +265,82 @@ export const EmailSubjectSchema = text({ error: isRequired('Subject') })
 const recipients = (max: number) =>
   z.array(MailboxSchema).max(max, `At most ${MAX_RECIPIENTS_PER_SEND} recipients`)
 
+/** At most this many emails in one send (one per reader is the usual case). */
+export const MAX_MESSAGES_PER_SEND = 4
+
+const DocumentTypesSchema = z
+  .array(z.enum(DOCUMENT_KINDS))
+  .min(1, 'Choose at least one document')
+  .refine((kinds) => new Set(kinds).size === kinds.length, 'A document is listed twice')
+
+// One request body (`data`) feeds every attached document, so they share one session.
+const oneSession = (kinds: readonly (typeof DOCUMENT_KINDS)[number][]) =>
+  new Set(kinds.map((kind) => DOCUMENTS[kind].session)).size <= 1
+const DIFFERENT_PAGES = 'These documents come from different pages and cannot be sent together'
+
+const EmailMessageTextSchema = multilineText({ error: isRequired('Message') }).max(
+  EMAIL_MESSAGE_MAX_LENGTH,
+  tooLong('Message', EMAIL_MESSAGE_MAX_LENGTH),
+)
+
+/** One email's recipients: at most ten in To and Cc together, no address twice. */
+function checkRecipients(
+  to: readonly Mailbox[],
+  cc: readonly Mailbox[] | undefined,
+  ctx: z.RefinementCtx,
+  at: Array<string | number> = [],
+) {
+  const all = [
+    ...to.map((m, i) => ({ m, path: [...at, 'to', i, 'address'] })),
+    ...(cc ?? []).map((m, i) => ({ m, path: [...at, 'cc', i, 'address'] })),
+  ]
+  if (all.length > MAX_RECIPIENTS_PER_SEND)
+    ctx.addIssue({
+      code: 'custom',
+      path: [...at, 'cc'],
+      message: `At most ${MAX_RECIPIENTS_PER_SEND} recipients`,
+    })
+  all.forEach(({ m, path }, i) => {
+    if (all.slice(0, i).some((earlier) => sameAddress(earlier.m.address, m.address)))
+      ctx.addIssue({ code: 'custom', path, message: MAIL_RECIPIENT_DUPLICATE })
+  })
+}
+
+/** One email of a send by reader: its own recipients, documents, subject and message. */
+export const SendMessageSchema = z
+  .strictObject({
+    to: recipients(MAX_RECIPIENTS_PER_SEND).min(1, 'Add at least one recipient'),
+    cc: recipients(MAX_RECIPIENTS_PER_SEND).optional(),
+    documentTypes: DocumentTypesSchema,
+    subject: EmailSubjectSchema,
+    message: EmailMessageTextSchema,
+  })
+  .superRefine((m, ctx) => checkRecipients(m.to, m.cc, ctx))
+export type SendMessage = z.infer<typeof SendMessageSchema>
+
+const ONE_FORM =
+  'Send either `messages` or one message’s to, cc, documentTypes, subject and message'
+
 /**
- * `POST /api/email/send`. `documentTypes` are registry kinds of one session; `data` is the body of
- * their `/api/documents/<kind>` call and is validated with the kind's schema; `idempotencyKey` is
- * made once per Send click, so a repeated request never sends twice.
+ * `POST /api/email/send`. Either one email (`documentTypes`, `to`, `cc`, `subject`, `message`) or
+ * `messages`, one email per entry (each reader their own documents). `data` is the body of the
+ * documents' `/api/documents/<kind>` call, validated with each kind's schema, so every document of
+ * the request comes from one session; `idempotencyKey` is made once per Send click, so a repeated
+ * request never sends twice.
  */
 export const SendEmailRequestSchema = z
   .strictObject({
-    documentTypes: z
-      .array(z.enum(DOCUMENT_KINDS))
-      .min(1, 'Choose at least one document')
-      .refine((kinds) => new Set(kinds).size === kinds.length, 'A document is listed twice')
-      // One request body (`data`) feeds every attached document, so they share one session.
-      .refine(
-        (kinds) => new Set(kinds.map((kind) => DOCUMENTS[kind].session)).size <= 1,
-        'These documents come from different pages and cannot be sent together',
-      ),
+    documentTypes: DocumentTypesSchema.refine(oneSession, DIFFERENT_PAGES).optional(),
     data: z.unknown(),
-    to: recipients(MAX_RECIPIENTS_PER_SEND).min(1, 'Add at least one recipient'),
+    to: recipients(MAX_RECIPIENTS_PER_SEND).optional(),
     cc: recipients(MAX_RECIPIENTS_PER_SEND).optional(),
-    subject: EmailSubjectSchema,
-    message: multilineText().max(
-      EMAIL_MESSAGE_MAX_LENGTH,
-      tooLong('Message', EMAIL_MESSAGE_MAX_LENGTH),
-    ),
+    subject: EmailSubjectSchema.optional(),
+    message: EmailMessageTextSchema.optional(),
+    messages: z
+      .array(SendMessageSchema)
+      .min(1, 'Add at least one message')
+      .max(MAX_MESSAGES_PER_SEND, `At most ${MAX_MESSAGES_PER_SEND} messages`)
+      .optional(),
     account: SendingAccountSchema.optional(),
     idempotencyKey: text({ error: isRequired('idempotencyKey') }).regex(
       /^[A-Za-z0-9_-]{16,100}$/,
@@ -296,28 +348,56 @@ export const SendEmailRequestSchema = z
     ),
   })
   .superRefine((body, ctx) => {
-    const all = [
-      ...body.to.map((m, i) => ({ m, path: ['to', i, 'address'] })),
-      ...(body.cc ?? []).map((m, i) => ({ m, path: ['cc', i, 'address'] })),
-    ]
-    if (all.length > MAX_RECIPIENTS_PER_SEND)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['cc'],
-        message: `At most ${MAX_RECIPIENTS_PER_SEND} recipients`,
-      })
-    all.forEach(({ m, path }, i) => {
-      if (all.slice(0, i).some((earlier) => sameAddress(earlier.m.address, m.address)))
-        ctx.addIssue({ code: 'custom', path, message: MAIL_RECIPIENT_DUPLICATE })
-    })
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message })
+    if (body.messages) {
+      for (const field of ['documentTypes', 'to', 'cc', 'subject', 'message'] as const)
+        if (body[field] !== undefined) issue(field, ONE_FORM)
+      if (!oneSession(body.messages.flatMap((m) => m.documentTypes)))
+        issue('messages', DIFFERENT_PAGES)
+      return
+    }
+    if (!body.documentTypes) issue('documentTypes', 'Choose at least one document')
+    if (!body.to?.length) issue('to', 'Add at least one recipient')
+    if (body.subject === undefined) issue('subject', isRequired('Subject'))
+    if (body.message === undefined) issue('message', isRequired('Message'))
+    checkRecipients(body.to ?? [], body.cc, ctx)
   })
 export type SendEmailRequest = z.infer<typeof SendEmailRequestSchema>
+
+/** The emails a valid request sends: its `messages`, or the one its own fields describe. */
+export function sendMessagesOf(body: SendEmailRequest): SendMessage[] {
+  if (body.messages) return body.messages
+  return [
+    {
+      to: body.to ?? [],
+      ...(body.cc ? { cc: body.cc } : {}),
+      documentTypes: body.documentTypes ?? [],
+      subject: body.subject ?? '',
+      message: body.message ?? '',
+    },
+  ]
+}
 
 /** Where the message ended: `sent` (the provider accepted it) or `unknown` (sent, unconfirmed). */
 export const SEND_STATUSES = ['sent', 'unknown'] as const
 
-/** `POST /api/email/send` answer data. */
-export const SendEmailResponseSchema = z.object({
+/**
+ * Per recipient: `accepted` (the provider took it for this address), `refused` (not for this
+ * address; `reason` is the failure class) or `unconfirmed` (the outcome is unknown).
+ */
+export const RECIPIENT_STATUSES = ['accepted', 'refused', 'unconfirmed'] as const
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number]
+
+export const RecipientResultSchema = z.object({
+  address: z.string(),
+  status: z.enum(RECIPIENT_STATUSES),
+  reason: z.enum(EMAIL_FAILURE_CLASSES).optional(),
+})
+export type RecipientResult = z.infer<typeof RecipientResultSchema>
+
+/** One email's outcome (`POST /api/email/send` with one message). */
+export const SendEmailResultSchema = z.object({
   status: z.enum(SEND_STATUSES),
   /** The Message-ID header the message carries, `<…@…>`. */
   messageId: z.string(),
@@ -326,9 +406,30 @@ export const SendEmailResponseSchema = z.object({
    * provider took the message.
    */
   sentCopy: z.enum(SENT_COPY_OUTCOMES).nullable(),
-  /** Per recipient, whether the provider took it (an SMTP server can refuse one and take the rest). */
-  recipients: z.array(z.object({ address: z.string(), status: z.enum(['accepted', 'rejected']) })),
+  /** Per recipient, what the provider did (an SMTP server can refuse one and take the rest). */
+  recipients: z.array(RecipientResultSchema),
 })
+export type SendEmailResult = z.infer<typeof SendEmailResultSchema>
+
+/** One entry of `messages`: like a single send's answer, and `failed` does not fail the others. */
+export const SentMessageResultSchema = z.object({
+  status: z.enum(['sent', 'unknown', 'failed']),
+  /** Null when it failed before a message was made (too large). */
+  messageId: z.string().nullable(),
+  sentCopy: z.enum(SENT_COPY_OUTCOMES).nullable(),
+  recipients: z.array(RecipientResultSchema),
+  /** Why it failed, or why the outcome is unknown; null when sent. */
+  failure: z.enum(EMAIL_FAILURE_CLASSES).nullable(),
+  failureMessage: z.string().nullable(),
+})
+export type SentMessageResult = z.infer<typeof SentMessageResultSchema>
+
+/** `POST /api/email/send` with `messages`: one outcome per entry, in the request's order. */
+export const SendMessagesResultSchema = z.object({ messages: z.array(SentMessageResultSchema) })
+export type SendMessagesResult = z.infer<typeof SendMessagesResultSchema>
+
+/** `POST /api/email/send` answer data: the single email's outcome, or `messages`. */
+export const SendEmailResponseSchema = z.union([SendEmailResultSchema, SendMessagesResultSchema])
 export type SendEmailResponse = z.infer<typeof SendEmailResponseSchema>
 
 /**
@@ -358,6 +459,8 @@ export const EmailLogEntrySchema = z.object({
   createdAt: z.string(),
   status: z.enum(EMAIL_LOG_STATUSES),
   recipients: z.array(z.string()),
+  /** The same addresses, each with what the provider did (as the send's answer says it). */
+  recipientResults: z.array(RecipientResultSchema),
   subject: z.string(),
   documentTypes: z.array(z.enum(DOCUMENT_KINDS)),
   /** Which mailbox sent it, e.g. `smtp` or `gmail`, and the account's address. */

@@ -8,11 +8,12 @@
  */
 import { Readable } from 'node:stream'
 import type { MailSecurity } from '@myodocs/shared/contracts/email'
+import type { EmailFailureClass } from '@myodocs/shared/constants/email-messages'
 import { tlsOptions } from '../connection-policy'
 import type { MailConnectionPolicy } from '../connection-policy'
 import { vetMailHost } from '../mail-host'
 import { MailFailure } from '../transport'
-import type { Envelope, MailTransport, SendReceipt } from '../transport'
+import type { Envelope, HandOver, MailTransport, SendReceipt } from '../transport'
 
 export type SmtpAccount = {
   host: string
@@ -96,6 +97,19 @@ export function classifySmtpError(err: unknown, stage: Stage): MailFailure {
   return failure('connection_failed', true)
 }
 
+/**
+ * What decides, without a connection, whether an account may be reached: the security setting
+ * and the host guard. The address to connect to, or a `MailFailure`. Test and Send both pass here.
+ */
+export async function checkSmtpEndpoint(
+  account: Pick<SmtpAccount, 'host' | 'port' | 'security'>,
+  policy: MailConnectionPolicy,
+) {
+  if (account.security === 'none' && !policy.allowInsecure)
+    throw new MailFailure('tls_failed', { detail: 'plaintext refused' })
+  return vetMailHost(account.host, account.port, 'smtp', policy)
+}
+
 // The whole conversation's ceiling: a server that trickles bytes never trips the idle timeout.
 const totalDeadline = (policy: MailConnectionPolicy) =>
   policy.timeouts.connectMs + policy.timeouts.greetingMs + 2 * policy.timeouts.socketMs
@@ -108,11 +122,9 @@ async function converse(
   account: SmtpAccount,
   policy: MailConnectionPolicy,
   clientName: string | undefined,
-  message?: { raw: Buffer; envelope: Envelope },
+  message?: { raw: Buffer; envelope: Envelope; handOver?: HandOver },
 ): Promise<SendReceipt | null> {
-  if (account.security === 'none' && !policy.allowInsecure)
-    throw new MailFailure('tls_failed', { detail: 'plaintext refused' })
-  const endpoint = await vetMailHost(account.host, account.port, 'smtp', policy)
+  const endpoint = await checkSmtpEndpoint(account, policy)
   const { connectMs, greetingMs, socketMs } = policy.timeouts
   // nodemailer loads on the first SMTP conversation, not at start.
   const [{ default: SMTPConnection }, { default: XOAuth2 }] = await Promise.all([
@@ -172,33 +184,54 @@ async function converse(
           connection.quit()
           return resolve(null)
         }
-        stage = 'envelope'
-        // Read only once the server answered DATA with 354: from then on the message is out.
-        const body = new Readable({
-          read() {
-            stage = 'data'
-            this.push(message.raw)
-            this.push(null)
-          },
-        })
-        connection.send(
-          { from: message.envelope.from, to: message.envelope.to, size: message.raw.length },
-          body,
-          (sendErr, info) => {
-            if (sendErr || !info) return fail(sendErr)
-            finish()
-            connection.quit()
-            resolve({
-              providerMessageId: queueId(info.response),
-              accepted: info.accepted,
-              rejected: info.rejected,
-              replacedMessageId: info.serverMessageId,
-            })
-          },
+        // Until MAIL FROM nothing can have been accepted; the send path records the moment.
+        void Promise.resolve(message.handOver?.()).then(
+          () => (settled ? undefined : sendMessage(message)),
+          fail,
         )
       })
     })
+
+    const sendMessage = (message: { raw: Buffer; envelope: Envelope }) => {
+      stage = 'envelope'
+      // Read only once the server answered DATA with 354: from then on the message is out.
+      const body = new Readable({
+        read() {
+          stage = 'data'
+          this.push(message.raw)
+          this.push(null)
+        },
+      })
+      connection.send(
+        { from: message.envelope.from, to: message.envelope.to, size: message.raw.length },
+        body,
+        (sendErr, info) => {
+          if (sendErr || !info) return fail(sendErr)
+          finish()
+          connection.quit()
+          resolve({
+            providerMessageId: queueId(info.response),
+            accepted: info.accepted,
+            rejected: info.rejected,
+            rejectedReasons: rejectedReasons(info.rejectedErrors),
+            replacedMessageId: info.serverMessageId,
+          })
+        },
+      )
+    }
   })
+}
+
+/** Each refused recipient's class, from the server's reply code (never its text). */
+function rejectedReasons(
+  errors: Array<Error & { recipient?: string; responseCode?: number }> | undefined,
+): Record<string, EmailFailureClass> {
+  const reasons: Record<string, EmailFailureClass> = {}
+  for (const e of errors ?? [])
+    if (e.recipient)
+      reasons[e.recipient] =
+        e.responseCode && e.responseCode < 500 ? 'temporary_failure' : 'recipient_rejected'
+  return reasons
 }
 
 // "250 2.0.0 Ok: queued as 4Zx9…" and similar: the server's own id, useful to trace a message.
@@ -213,8 +246,13 @@ export function createSmtpTransport(
   options: { policy: MailConnectionPolicy; clientName?: string },
 ): SmtpTransport {
   return {
-    async send(raw, envelope) {
-      const receipt = await converse(account, options.policy, options.clientName, { raw, envelope })
+    reportsHandOver: true,
+    async send(raw, envelope, handOver) {
+      const receipt = await converse(account, options.policy, options.clientName, {
+        raw,
+        envelope,
+        handOver,
+      })
       return receipt!
     },
     async verify() {

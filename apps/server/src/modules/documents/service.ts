@@ -7,6 +7,7 @@
  */
 import { DOCUMENT_GENERATION_FAILED } from '@myodocs/shared/constants/document-messages'
 import type { DocumentContext } from '@myodocs/documents/render'
+import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
@@ -93,21 +94,26 @@ export async function passDocumentGate(
   return { subscription: row?.subscription ?? null, ownUsage: row?.ownUsage ?? null }
 }
 
+/** Gives a rendered PDF's count back, inside the caller's transaction. */
+export type GiveBackPdf = (tx: Db) => Promise<void>
+
 /**
  * Renders one document for the caller on `pool`, counted against the month's allowance; `gate`
- * is what `passDocumentGate` read for this request (read here when absent).
+ * is what `passDocumentGate` read for this request (read here when absent). `onCounted` receives
+ * the way to give the count back, for a caller that may not deliver the PDF (a failed send).
  */
 export async function generateDocument(
   ctx: SignedInContext,
   pool: RenderPool,
   job: DocumentJob,
   gate?: DocumentGate,
+  onCounted?: (giveBack: GiveBackPdf) => void,
 ): Promise<Buffer> {
   const now = ctx.now()
   // The guard first: a refused call loads nothing of the letterhead. The usage event is written
   // with the count, in its transaction, so a crash mid-render leaves no count without its event.
   let eventId: string | undefined
-  const { release } = await reservePdf(
+  const { release, releaseIn } = await reservePdf(
     ctx,
     {
       take: async (db) => {
@@ -130,6 +136,7 @@ export async function generateDocument(
     const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }
     const pdf = await pool.run(renderJob)
     ctx.metrics?.pdfRendered(job.kind)
+    onCounted?.(releaseIn)
     await raisePdfUsageAlerts(ctx)
     await recordAudit(ctx, {
       action: 'document.generated',

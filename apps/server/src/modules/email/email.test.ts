@@ -6,11 +6,9 @@
  * monthly count and the email log. Rules: docs/product/email.md. The no-PHI canary of sending
  * is in test/phi-canary.test.ts.
  */
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { fullAssessment } from '@myodocs/documents/fixtures/assessment'
-import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
 import { readPdf } from '@myodocs/documents/testing/pdf-text'
 import {
   EMAIL_FAILURE_MESSAGES,
@@ -24,131 +22,13 @@ import { buildApp } from '../../app'
 import { businessSubscriptions, emailLog, smtpAccounts } from '../../db/schema'
 import { recipientHash } from '../../email/recipient-hash'
 import { createLogger } from '../../lib/logger'
-import { freePort } from '../../../test/free-port'
-import { testMailPolicy, testResolver } from '../../../test/mail-policy'
-import { createTestApp } from '../../../test/test-app'
-import type { TestAgent, TestApp } from '../../../test/test-app'
+import { emailRig } from '../../../test/email-rig'
+import type { SendAnswer } from '../../../test/email-rig'
 import { testContext } from '../../../test/test-context'
-import { startTestDovecot } from '../../../test/test-dovecot'
-import type { TestDovecot } from '../../../test/test-dovecot'
-import { startTestSmtp } from '../../../test/test-smtp'
-import type { TestSmtp } from '../../../test/test-smtp'
-import { TEST_MAIL_HOSTNAME, testCertificates } from '../../../test/test-tls'
-import { acceptAllLegal, insertAccount, signIn } from '../../../test/factories'
-import type { TestAccount } from '../../../test/factories'
 import { STALE_SENDING_MS, recoverStaleSends } from './send'
 
-const login = { user: 'doc@clinic.test', password: `pw-${randomBytes(8).toString('hex')}` }
-
-let t: TestApp
-let smtp: TestSmtp
-let untrusted: TestSmtp
-let dovecot: TestDovecot
-let closedPort: number
-
-beforeAll(async () => {
-  const certificates = await testCertificates()
-  ;[smtp, untrusted, dovecot, closedPort] = await Promise.all([
-    startTestSmtp({ auth: login, tls: 'starttls', certificate: certificates.server }),
-    startTestSmtp({ auth: login, tls: 'tls', certificate: certificates.untrusted }),
-    startTestDovecot(),
-    freePort(),
-  ])
-  const policy = testMailPolicy({
-    ca: certificates.ca,
-    ports: [smtp.port, untrusted.port, dovecot.tlsPort, closedPort],
-    resolve: testResolver({
-      'metadata.test': ['169.254.169.254'],
-      'rebind.test': ['127.0.0.1', '169.254.169.254'],
-    }),
-  })
-  t = await createTestApp({
-    config: (c) => ({
-      ...c,
-      mail: policy,
-      mailRetry: { maxRetries: 2, backoffMs: [20, 40], maxRetryAfterMs: 1_000 },
-    }),
-  })
-}, 120_000)
-afterAll(async () => {
-  await Promise.all([t?.close(), smtp?.close(), untrusted?.close(), dovecot?.close()])
-})
-
-async function readyAccount(): Promise<{ account: TestAccount; agent: TestAgent }> {
-  const account = await insertAccount(t.app.db)
-  const agent = t.agent()
-  await agent.csrf()
-  await signIn(agent, account.email)
-  await acceptAllLegal(agent)
-  return { account, agent }
-}
-
-/** The body of an SMTP account on the loopback servers (with IMAP unless `imap: false`). */
-function accountBody(overrides: Record<string, unknown> = {}, imap = true) {
-  return {
-    name: 'Practice mailbox',
-    smtpHost: TEST_MAIL_HOSTNAME,
-    smtpPort: smtp.port,
-    smtpSecurity: 'starttls',
-    smtpUser: login.user,
-    smtpPassword: login.password,
-    fromAddress: 'doc@clinic.test',
-    ...(imap
-      ? {
-          imapHost: TEST_MAIL_HOSTNAME,
-          imapPort: dovecot.tlsPort,
-          imapSecurity: 'tls',
-          imapUser: dovecot.user.name,
-          imapPassword: dovecot.user.password,
-        }
-      : {}),
-    ...overrides,
-  }
-}
-
-async function addAccount(agent: TestAgent, overrides: Record<string, unknown> = {}, imap = true) {
-  const res = await agent.post('/api/email/smtp-config', accountBody(overrides, imap))
-  expect(res.statusCode, res.body).toBe(200)
-  return res.json<{ data: { configuration: { id: string; isDefault: boolean } } }>().data
-    .configuration
-}
-
-const key = () => randomBytes(12).toString('base64url')
-
-function sendBody(overrides: Record<string, unknown> = {}) {
-  return {
-    documentTypes: ['exercise'],
-    data: exerciseProgram(),
-    to: [{ name: 'Pat Example', address: 'pat@example.test' }],
-    subject: 'Your home exercise program',
-    message: 'Hello,\n\nYour exercises are attached.',
-    idempotencyKey: key(),
-    ...overrides,
-  }
-}
-
-const monthlyCount = async (businessId: string) =>
-  (
-    await t.app.db
-      .select({ n: businessSubscriptions.monthlyPdfGenerated })
-      .from(businessSubscriptions)
-      .where(eq(businessSubscriptions.businessId, businessId))
-  )[0]!.n
-
-const logRows = (userId: string) =>
-  t.app.db.select().from(emailLog).where(eq(emailLog.userId, userId))
-
-const inSent = async (messageId: string) =>
-  (await dovecot.messages()).filter((m) => m.raw.includes(messageId))
-
-type SendAnswer = {
-  data: {
-    status: string
-    messageId: string
-    sentCopy: string | null
-    recipients: Array<{ address: string; status: string }>
-  }
-}
+const rig = emailRig()
+const { readyAccount, accountBody, addAccount, sendBody, monthlyCount, logRows, inSent } = rig
 
 describe('SMTP accounts', () => {
   test('add, list (no password), change, make default, delete; the first account is the default', async () => {
@@ -160,8 +40,8 @@ describe('SMTP accounts', () => {
 
     const list = await agent.get('/api/email/smtp-configs')
     expect(list.statusCode).toBe(200)
-    expect(list.body).not.toContain(login.password)
-    expect(list.body).not.toContain(dovecot.user.password)
+    expect(list.body).not.toContain(rig.login.password)
+    expect(list.body).not.toContain(rig.dovecot.user.password)
     expect(list.body).not.toMatch(/password/i)
     const { configurations } = list.json<{
       data: { configurations: Array<{ id: string; isDefault: boolean; imapHost: string | null }> }
@@ -172,12 +52,12 @@ describe('SMTP accounts', () => {
     ])
 
     // Sealed at rest: the stored value is neither the password nor readable in another row.
-    const rows = await t.app.db
+    const rows = await rig.t.app.db
       .select()
       .from(smtpAccounts)
       .where(eq(smtpAccounts.userId, account.id))
     for (const row of rows) {
-      expect(row.smtpPasswordSealed).not.toContain(login.password)
+      expect(row.smtpPasswordSealed).not.toContain(rig.login.password)
       expect(row.smtpPasswordSealed).toMatch(/^v1\./)
     }
 
@@ -253,7 +133,7 @@ describe('SMTP accounts', () => {
     expect(res.json<{ data: unknown }>().data).toMatchObject({
       smtp: { status: 'connected', failure: null },
       imap: { status: 'connected', failure: null },
-      sentFolder: { status: 'found', path: dovecot.sentFolder },
+      sentFolder: { status: 'found', path: rig.dovecot.sentFolder },
     })
 
     const wrong = await addAccount(agent, { smtpPassword: 'wrong password', imapPassword: 'nope' })
@@ -279,8 +159,7 @@ describe('SMTP accounts', () => {
 
   test('SSRF: metadata, link-local and non-mail ports are refused before any connection', async () => {
     const { agent } = await readyAccount()
-    const before = smtp.connections
-    const ids: string[] = []
+    const before = rig.smtp.connections
     for (const overrides of [
       { smtpHost: 'metadata.test' },
       { smtpHost: 'rebind.test' },
@@ -296,16 +175,21 @@ describe('SMTP accounts', () => {
         res.json<{ data: { smtp: { failure: string } } }>().data.smtp.failure,
         JSON.stringify(overrides),
       ).toBe('host_refused')
-      ids.push(id)
     }
-    // Sending through a refused host fails the same way (the PDF renders first, so once is enough).
-    const sent = await agent.post(
+    // Sending through a refused host fails the same way, before any PDF is rendered or counted.
+    const sender = await readyAccount()
+    const refusedId = (
+      await sender.agent.post('/api/email/smtp-config', accountBody({ smtpHost: 'metadata.test' }))
+    ).json<{ data: { configuration: { id: string } } }>().data.configuration.id
+    const countBefore = await monthlyCount(sender.account.businessId)
+    const sent = await sender.agent.post(
       '/api/email/send',
-      sendBody({ account: { type: 'smtp', id: ids[0] } }),
+      sendBody({ account: { type: 'smtp', id: refusedId } }),
     )
     expect(sent.statusCode).toBe(502)
     expect(sent.json<{ failure: string }>().failure).toBe('host_refused')
-    expect(smtp.connections).toBe(before)
+    expect(await monthlyCount(sender.account.businessId)).toBe(countBefore)
+    expect(rig.smtp.connections).toBe(before)
   }, 120_000)
 })
 
@@ -338,7 +222,7 @@ describe('sending', () => {
     expect(data).toMatchObject({ status: 'sent', sentCopy: 'filed' })
     expect(data.messageId).toMatch(/^<[0-9a-f-]+@clinic\.test>$/)
 
-    const received = await smtp.waitFor((m) => m.messageId === data.messageId)
+    const received = await rig.smtp.waitFor((m) => m.messageId === data.messageId)
     expect(received.envelopeTo).toEqual([
       'pat@example.test',
       'referrals@dental.test',
@@ -409,11 +293,11 @@ describe('sending', () => {
     expect(again.statusCode).toBe(200)
     expect(again.json<SendAnswer>().data.messageId).toBe(first.json<SendAnswer>().data.messageId)
     expect(
-      smtp.messages.filter((m) => m.messageId === first.json<SendAnswer>().data.messageId),
+      rig.smtp.messages.filter((m) => m.messageId === first.json<SendAnswer>().data.messageId),
     ).toHaveLength(1)
 
     const raced = sendBody()
-    const before = smtp.messages.length
+    const before = rig.smtp.messages.length
     const answers = await Promise.all([
       agent.post('/api/email/send', raced),
       agent.post('/api/email/send', raced),
@@ -422,13 +306,13 @@ describe('sending', () => {
     for (const a of answers) expect([200, 409]).toContain(a.statusCode)
     // Let any straggler finish before counting.
     await new Promise((r) => setTimeout(r, 300))
-    expect(smtp.messages.length).toBe(before + 1)
+    expect(rig.smtp.messages.length).toBe(before + 1)
   })
 
   test('injection attempts are refused with 400, and nothing is sent or logged', async () => {
     const { account, agent } = await readyAccount()
     await addAccount(agent, {}, false)
-    const before = smtp.connections
+    const before = rig.smtp.connections
     const attempts = [
       { to: [{ address: 'p@example.test\r\nBcc: evil@attacker.test' }] },
       { to: [{ address: 'p@example.test, evil@attacker.test' }] },
@@ -447,11 +331,11 @@ describe('sending', () => {
       const res = await agent.post('/api/email/send', sendBody(overrides))
       expect(res.statusCode, JSON.stringify(overrides)).toBe(400)
     }
-    expect(smtp.connections).toBe(before)
+    expect(rig.smtp.connections).toBe(before)
     expect(await logRows(account.id)).toEqual([])
   })
 
-  test('each PDF counts once, also when the send then fails; at the limit nothing is sent', async () => {
+  test('a send the server refused gives its PDFs back; at the limit nothing is sent', async () => {
     const { account, agent } = await readyAccount()
     const bad = await addAccount(agent, { smtpPassword: 'wrong password' }, false)
     const before = await monthlyCount(account.businessId)
@@ -463,21 +347,21 @@ describe('sending', () => {
       }),
     )
     expect(failed.statusCode).toBe(502)
-    expect(await monthlyCount(account.businessId)).toBe(before + 2)
+    expect(await monthlyCount(account.businessId)).toBe(before)
 
-    await t.app.db
+    await rig.t.app.db
       .update(businessSubscriptions)
       .set({ monthlyPdfGenerated: 10_000, monthlyPdfPeriod: usagePeriod(new Date()) })
       .where(eq(businessSubscriptions.businessId, account.businessId))
     const good = await addAccount(agent, {}, false)
-    const connections = smtp.connections
+    const connections = rig.smtp.connections
     const refused = await agent.post(
       '/api/email/send',
       sendBody({ account: { type: 'smtp', id: good.id } }),
     )
     expect(refused.statusCode).toBe(403)
     expect(refused.json<{ code: string }>().code).toBe(USAGE_LIMIT_EXCEEDED)
-    expect(smtp.connections).toBe(connections)
+    expect(rig.smtp.connections).toBe(connections)
     // The refused click leaves no row: only the failed send is in the log.
     expect((await logRows(account.id)).map((r) => r.status)).toEqual(['failed'])
   })
@@ -493,8 +377,8 @@ describe('the failure matrix', () => {
   }
 
   test.each([
-    ['connection refused (retried)', () => ({ smtpPort: closedPort }), 'connection_failed', 3],
-    ['TLS failure', () => ({ smtpPort: untrusted.port, smtpSecurity: 'tls' }), 'tls_failed', 1],
+    ['connection refused (retried)', () => ({ smtpPort: rig.closedPort }), 'connection_failed', 3],
+    ['TLS failure', () => ({ smtpPort: rig.untrusted.port, smtpSecurity: 'tls' }), 'tls_failed', 1],
     ['bad credentials', () => ({ smtpPassword: 'wrong password' }), 'auth_failed', 1],
   ] as const)(
     '%s → failed with its class and text',
@@ -512,37 +396,37 @@ describe('the failure matrix', () => {
         failure,
         failureMessage: EMAIL_FAILURE_MESSAGES[failure],
       })
-      expect(t.logs()).toContain(`"logId":"${row.id}","failure":"${failure}"`)
+      expect(rig.t.logs()).toContain(`"logId":"${row.id}","failure":"${failure}"`)
       // Only a refusal before the conversation started is retried; the others end at once.
       if (attempts > 1)
-        expect(t.logs()).toMatch(new RegExp(`"logId":"${row.id}"[^\\n]*"attempts":${attempts}`))
+        expect(rig.t.logs()).toMatch(new RegExp(`"logId":"${row.id}"[^\\n]*"attempts":${attempts}`))
     },
   )
 
   test('a 4xx before the message went out is retried and the message arrives once', async () => {
-    smtp.setFaults({ rcptFailures: 1 })
+    rig.smtp.setFaults({ rcptFailures: 1 })
     try {
       const { res, row } = await sendThrough({})
       expect(res.statusCode, res.body).toBe(200)
       const { messageId } = res.json<SendAnswer>().data
-      expect(smtp.messages.filter((m) => m.messageId === messageId)).toHaveLength(1)
+      expect(rig.smtp.messages.filter((m) => m.messageId === messageId)).toHaveLength(1)
       expect(row.status).toBe('sent')
     } finally {
-      smtp.setFaults({})
+      rig.smtp.setFaults({})
     }
   })
 
   test.each(['drop', 'hang'] as const)(
     'a connection that %ss after the data went out is unknown, never resent, and no copy is filed',
     async (fault) => {
-      smtp.setFaults({ data: fault })
+      rig.smtp.setFaults({ data: fault })
       try {
-        const before = smtp.connections
+        const before = rig.smtp.connections
         const { res, row, agent } = await sendThrough({}, true)
         expect(res.statusCode, res.body).toBe(200)
         const data = res.json<SendAnswer>().data
         expect(data).toMatchObject({ status: 'unknown', sentCopy: null })
-        expect(smtp.connections).toBe(before + 1)
+        expect(rig.smtp.connections).toBe(before + 1)
         expect(await inSent(data.messageId)).toEqual([])
         expect(row).toMatchObject({
           status: 'unknown',
@@ -556,7 +440,7 @@ describe('the failure matrix', () => {
             .failureMessage,
         ).toBe('We could not confirm delivery. Check your Sent folder before sending again.')
       } finally {
-        smtp.setFaults({})
+        rig.smtp.setFaults({})
       }
     },
   )
@@ -587,10 +471,10 @@ describe('the email log', () => {
     expect(theirs.json<{ data: { entries: unknown[] } }>().data.entries).toEqual([])
   })
 
-  test('rows left sending past the timeout become unknown at start-up; recent ones stay', async () => {
+  test('rows left sending past the timeout: handed over → unknown, not yet → failed (interrupted); recent ones stay', async () => {
     const { account } = await readyAccount()
     const now = new Date()
-    const row = (id: string, createdAt: Date) => ({
+    const row = (id: string, createdAt: Date, messageId: string | null = '<m@clinic.test>') => ({
       id,
       userId: account.id,
       businessId: account.businessId,
@@ -602,18 +486,27 @@ describe('the email log', () => {
       recipientHashes: [],
       subjectSealed: 'x',
       documentTypes: ['exercise'],
+      messageId,
       createdAt,
     })
     const staleId = crypto.randomUUID()
+    const interruptedId = crypto.randomUUID()
     const freshId = crypto.randomUUID()
-    await t.app.db
+    const long = new Date(now.getTime() - STALE_SENDING_MS - 1_000)
+    await rig.t.app.db
       .insert(emailLog)
-      .values([row(staleId, new Date(now.getTime() - STALE_SENDING_MS - 1_000)), row(freshId, now)])
+      .values([row(staleId, long), row(interruptedId, long, null), row(freshId, now)])
     expect(
-      await recoverStaleSends(testContext(t.app.db, { now: () => now })),
-    ).toBeGreaterThanOrEqual(1)
-    const statuses = Object.fromEntries((await logRows(account.id)).map((r) => [r.id, r.status]))
-    expect(statuses).toEqual({ [staleId]: 'unknown', [freshId]: 'sending' })
+      await recoverStaleSends(testContext(rig.t.app.db, { now: () => now })),
+    ).toBeGreaterThanOrEqual(2)
+    const statuses = Object.fromEntries(
+      (await logRows(account.id)).map((r) => [r.id, [r.status, r.failure]]),
+    )
+    expect(statuses).toEqual({
+      [staleId]: ['unknown', 'unknown_outcome'],
+      [interruptedId]: ['failed', 'interrupted'],
+      [freshId]: ['sending', null],
+    })
   })
 
   test('a send a previous process left sending is in the Activity log as email.unknown after the next start-up', async () => {
@@ -622,24 +515,23 @@ describe('the email log', () => {
     const to = [{ name: 'Pat Example', address: 'Pat@Example.test' }]
     const cc = [{ name: 'Riley Okafor', address: 'riley@family.test' }]
     expect((await agent.post('/api/email/send', sendBody({ to, cc }))).statusCode).toBe(200)
-    // As a process that died mid-send leaves it: claimed long ago, never finished.
+    // As a process that died mid-send leaves it: claimed long ago, handed over, never finished.
     const [sent] = await logRows(account.id)
-    await t.app.db
+    await rig.t.app.db
       .update(emailLog)
       .set({
         status: 'sending',
-        messageId: null,
         finishedAt: null,
         createdAt: new Date(Date.now() - STALE_SENDING_MS - 1_000),
       })
       .where(eq(emailLog.id, sent!.id))
 
     // The next process starts on the same database.
-    const next = await buildApp(t.config, {
-      database: t.database,
+    const next = await buildApp(rig.t.config, {
+      database: rig.t.database,
       mailer: { kind: 'outbox', send: () => Promise.reject(new Error('no mail')), close() {} },
       logger: createLogger({ logLevel: 'silent' }),
-      renderPool: t.app.renderPool,
+      renderPool: rig.t.app.renderPool,
     })
     await next.ready()
     await next.close()
@@ -657,7 +549,7 @@ describe('the email log', () => {
       provider: 'smtp',
       failure: 'unknown_outcome',
       recipientHashes: ['pat@example.test', 'riley@family.test'].map((a) =>
-        recipientHash(t.config.appSecret, a),
+        recipientHash(rig.t.config.appSecret, a),
       ),
     })
     expect(AUDIT_EVENTS['email.unknown'].safeParse(details).success).toBe(true)

@@ -18,7 +18,7 @@ import type { EmailSettings } from '@myodocs/shared/contracts/settings'
 import { fileSentCopy } from '../../email/sent-folder'
 import type { SentCopyResult } from '../../email/sent-folder'
 import type { MailTransport } from '../../email/transport'
-import { createSmtpTransport } from '../../email/transports/smtp'
+import { checkSmtpEndpoint, createSmtpTransport } from '../../email/transports/smtp'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { SecretUnreadableError } from '../../lib/crypto'
 import type { SignedInContext } from '../../lib/service-context'
@@ -46,6 +46,11 @@ export type SendingMailbox = {
   }>
   /** Sends through one mailbox are limited per key (at most two in flight). */
   concurrencyKey: string
+  /**
+   * What can refuse a send without talking to the mail server (the host guard, the security
+   * setting, the grant): run before any PDF is rendered; throws `MailFailure`.
+   */
+  precheck?(): Promise<void>
 }
 
 /** Resolves an OAuth provider of the caller to a mailbox, or throws an `AppError`. */
@@ -80,6 +85,9 @@ export function smtpMailbox(ctx: SignedInContext, row: SmtpAccountRow): SendingM
     fileSentCopy: (message): Promise<SentCopyResult> =>
       fileSentCopy(imap, message, { policy, log: ctx.log }),
     concurrencyKey: `smtp:${row.id}`,
+    precheck: async () => {
+      await checkSmtpEndpoint(smtp, policy)
+    },
   }
 }
 

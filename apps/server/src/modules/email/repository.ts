@@ -1,5 +1,5 @@
 /** SMTP accounts and the email log. Drizzle queries only; every query names the owning user. */
-import { and, asc, desc, eq, lt, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailLog, smtpAccounts } from '../../db/schema'
 
@@ -132,21 +132,53 @@ export async function listEmailLog(
     .limit(limit)
 }
 
-/** Rows left in `sending` since before `before` become `unknown`; returns them. */
-export async function markStaleSendsUnknown(
+/**
+ * A failed send's row goes, so a retry of its key sends anew: nothing of it was accepted. Only a
+ * `failed` row, so a racing retry that already claimed the key keeps it.
+ */
+export async function deleteFailedEmailLog(db: Db, userId: string, idempotencyKey: string) {
+  await db
+    .delete(emailLog)
+    .where(
+      and(
+        eq(emailLog.userId, userId),
+        eq(emailLog.idempotencyKey, idempotencyKey),
+        eq(emailLog.status, 'failed'),
+      ),
+    )
+}
+
+const staleColumns = {
+  id: emailLog.id,
+  userId: emailLog.userId,
+  businessId: emailLog.businessId,
+  provider: emailLog.provider,
+  recipientHashes: emailLog.recipientHashes,
+}
+
+/**
+ * Rows left in `sending` since before `before`: those never handed to the provider (no
+ * `messageId` yet) become `failed` with `interrupted`, the others `unknown`; returns both.
+ */
+export async function markStaleSends(
   db: Db,
   before: Date,
-  set: { failure: string; failureMessage: string; finishedAt: Date },
+  set: {
+    interrupted: { failure: string; failureMessage: string }
+    unknown: { failure: string; failureMessage: string }
+    finishedAt: Date
+  },
 ) {
-  return db
+  const stale = and(eq(emailLog.status, 'sending'), lt(emailLog.createdAt, before))
+  const interrupted = await db
     .update(emailLog)
-    .set({ status: 'unknown', ...set })
-    .where(and(eq(emailLog.status, 'sending'), lt(emailLog.createdAt, before)))
-    .returning({
-      id: emailLog.id,
-      userId: emailLog.userId,
-      businessId: emailLog.businessId,
-      provider: emailLog.provider,
-      recipientHashes: emailLog.recipientHashes,
-    })
+    .set({ status: 'failed', ...set.interrupted, finishedAt: set.finishedAt })
+    .where(and(stale, isNull(emailLog.messageId)))
+    .returning(staleColumns)
+  const unknown = await db
+    .update(emailLog)
+    .set({ status: 'unknown', ...set.unknown, finishedAt: set.finishedAt })
+    .where(and(stale, isNotNull(emailLog.messageId)))
+    .returning(staleColumns)
+  return { interrupted, unknown }
 }

@@ -185,14 +185,22 @@ export async function emailRoutes(app: FastifyInstance) {
         ),
       schema: {
         tags: TAGS,
-        summary: 'Send documents from your own mailbox: render the PDFs and email them.',
+        summary:
+          'Send documents from your own mailbox: render the PDFs and email them, one email per reader.',
         description:
-          '`data` is the body of the matching `/api/documents/<kind>` call. Each PDF counts ' +
-          'toward the month’s allowance once, also when the send then fails. The same ' +
-          '`idempotencyKey` never sends twice: a repeat answers the first outcome (409 while it ' +
-          'is still sending). `unknown` means the server may have taken the message and it was ' +
-          'not resent. A failure answers 502 `MAIL_DELIVERY_FAILED` with `failure`; a message ' +
-          'over 3 MB answers 413.',
+          '`data` is the body of the matching `/api/documents/<kind>` call. Either one email ' +
+          '(`documentTypes`, `to`, `cc`, `subject`, `message`) or `messages: [{to, cc?, ' +
+          'documentTypes, subject, message}]`, one email per entry with its own To, documents, ' +
+          'subject, Sent copy and email log row. Checks that need no PDF (the account, its host ' +
+          'and port, its grant) run before any PDF renders; each PDF counts toward the month’s ' +
+          'allowance once, and a message that fails before the provider accepted it gives its ' +
+          'counts back. The same `idempotencyKey` never sends an accepted message twice: a ' +
+          'repeat answers the first outcome (409 while it is still sending); a failed message is ' +
+          'sent again. Each recipient is `accepted`, `refused` (with `reason`, a failure class) ' +
+          'or `unconfirmed`. One email: `unknown` means the server may have taken it and it was ' +
+          'not resent; a failure answers 502 `MAIL_DELIVERY_FAILED` with `failure`, a message ' +
+          'over 3 MB 413. `messages`: 200 with `data.messages`, each `sent`, `unknown` or ' +
+          '`failed` (with `failure` and `failureMessage`), in the request’s order.',
         security: csrf,
         body: SendEmailRequestSchema,
         response: {

@@ -1,9 +1,13 @@
 /**
  * Sending documents from the therapist's own mailbox (docs/product/email.md#sending): one email
- * log row per Send click, claimed by its idempotency key before anything else happens; the PDFs
- * rendered on the document pool and counted like the documents routes; one composed message
- * handed to the mailbox's transport under the retry rule (`email/deliver.ts`); the Sent copy
- * filed after an accepted send. Nothing of the body or the attachments is stored or logged.
+ * per message of the request (each reader their own documents), each with its own email log row
+ * claimed by the click's idempotency key before anything else happens. Whatever can refuse a send
+ * without a PDF (the mailbox, its host, its grant) is checked before the first PDF renders; the
+ * PDFs render on the document pool and count like the documents routes, and a message that fails
+ * before the provider accepted it gives its counts back in the transaction that records the
+ * failure. Each composed message goes to the mailbox's transport under the retry rule
+ * (`email/deliver.ts`); the Sent copy is filed after an accepted send. Nothing of the body or the
+ * attachments is stored or logged.
  */
 import { randomUUID } from 'node:crypto'
 import {
@@ -13,57 +17,47 @@ import {
 } from '@myodocs/shared/contracts/document-registry'
 import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
 import { isPayloadTooLargeIssue } from '@myodocs/shared/contracts/documents'
-import { MailNameSchema, sameAddress } from '@myodocs/shared/contracts/email'
+import { MailNameSchema, sameAddress, sendMessagesOf } from '@myodocs/shared/contracts/email'
 import type {
-  EmailLogEntry,
   Mailbox,
+  RecipientResult,
   SendEmailRequest,
   SendEmailResponse,
+  SendMessage,
+  SentMessageResult,
 } from '@myodocs/shared/contracts/email'
-import {
-  EMAIL_FAILURE_CLASSES,
-  EMAIL_FAILURE_MESSAGES,
-  SEND_IN_PROGRESS,
-} from '@myodocs/shared/constants/email-messages'
+import { EMAIL_FAILURE_MESSAGES, SEND_IN_PROGRESS } from '@myodocs/shared/constants/email-messages'
 import type { EmailFailureClass, SentCopyOutcome } from '@myodocs/shared/constants/email-messages'
 import { VALIDATION_FAILED } from '@myodocs/shared/constants/messages'
-import { OAUTH_PROVIDERS, oauthReconnectMessage } from '@myodocs/shared/constants/oauth-messages'
-import type { OAuthProvider } from '@myodocs/shared/constants/oauth-messages'
+import type { EmailSettings } from '@myodocs/shared/contracts/settings'
 import { composeMessage, MessageTooLargeError } from '../../email/compose'
-import type { MailAttachment } from '../../email/compose'
+import type { ComposedMessage, MailAttachment } from '../../email/compose'
 import { deliver } from '../../email/deliver'
 import { recipientHash } from '../../email/recipient-hash'
-import { openSecret, sealSecret } from '../../lib/crypto'
+import { MailFailure } from '../../email/transport'
+import { sealSecret } from '../../lib/crypto'
 import { AppError, badRequest, conflict } from '../../lib/errors'
 import { withDb } from '../../lib/service-context'
-import type { ServiceContext, SignedInContext } from '../../lib/service-context'
-import { recordAudit } from '../audit'
+import type { SignedInContext } from '../../lib/service-context'
 import { generateDocument } from '../documents'
-import type { RenderPool } from '../documents'
+import type { GiveBackPdf, RenderPool } from '../documents'
 import { allSettings } from '../settings'
 import { resolveMailbox } from './mailbox'
 import type { SendingMailbox } from './mailbox'
 import {
   claimEmailLog,
   deleteEmailLog,
+  deleteFailedEmailLog,
   findEmailLogByKey,
-  listEmailLog,
-  markStaleSendsUnknown,
   updateEmailLog,
 } from './repository'
 import type { EmailLogRow } from './repository'
+import { auditSend, failureError, failureText, outcomeOf, place, sealRecipients } from './send-log'
+
+export { emailLogPage, recoverStaleSends, STALE_SENDING_MS } from './send-log'
 
 /** At most this many sends go through one mailbox at once; more wait their turn. */
 export const MAX_SENDS_IN_FLIGHT_PER_MAILBOX = 2
-
-/**
- * A row still `sending` this long after it was made cannot still be in flight: rendering, three
- * SMTP attempts at their longest and the Sent copy's deadline together stay well under it.
- */
-export const STALE_SENDING_MS = 15 * 60_000
-
-const TABLE = 'email_log'
-const place = (rowId: string, column: string) => ({ table: TABLE, column, rowId })
 
 // ---------------------------------------------------------------------------------------------
 // At most two in flight per mailbox
@@ -122,315 +116,354 @@ function fromName(saved: string): string | undefined {
 const bodyText = (message: string, signature: string) =>
   signature.trim() ? `${message.trimEnd()}\n\n${signature.trim()}` : message
 
-// ---------------------------------------------------------------------------------------------
-// Outcomes
-
-/** What the therapist reads; a connected mailbox that must be reconnected is named. */
-const failureText = (failure: EmailFailureClass, provider: string) =>
-  failure === 'reauth_required' && isOAuthProvider(provider)
-    ? oauthReconnectMessage(provider)
-    : EMAIL_FAILURE_MESSAGES[failure]
-
-const failureError = (
-  failure: EmailFailureClass,
-  provider: string,
-  extra: Record<string, unknown> = {},
-) =>
-  failure === 'too_large'
-    ? new AppError('PAYLOAD_TOO_LARGE', EMAIL_FAILURE_MESSAGES.too_large, 413, undefined, {
-        extra: { failure, ...extra },
-      })
-    : new AppError('MAIL_DELIVERY_FAILED', failureText(failure, provider), 502, undefined, {
-        extra: { failure, ...extra },
-      })
-
-const isOAuthProvider = (s: string): s is OAuthProvider =>
-  (OAUTH_PROVIDERS as readonly string[]).includes(s)
-
-const isFailureClass = (s: string | null): s is EmailFailureClass =>
-  (EMAIL_FAILURE_CLASSES as readonly string[]).includes(s ?? '')
-
-function recipientsOf(ctx: ServiceContext, row: EmailLogRow): string[] {
-  try {
-    return JSON.parse(
-      openSecret(ctx.config.appSecret, row.recipientsSealed, place(row.id, 'recipients')),
-    ) as string[]
-  } catch {
-    return []
-  }
+/** One message of the request, its row claimed: what rendering and delivery work on. */
+type Claimed = {
+  index: number
+  row: EmailLogRow
+  message: SendMessage
+  cc: Mailbox[]
+  addresses: string[]
+  /** The counts of the PDFs rendered for it, to give back if it fails before acceptance. */
+  giveBacks: GiveBackPdf[]
+  rendered: Map<DocumentKind, MailAttachment>
 }
 
-/** What a repeated request (same idempotency key) answers: the first one's outcome, never a send. */
-function replay(ctx: SignedInContext, row: EmailLogRow): SendEmailResponse {
-  if (row.status === 'sending') throw conflict(SEND_IN_PROGRESS)
-  if (row.status === 'failed')
-    throw failureError(isFailureClass(row.failure) ? row.failure : 'message_rejected', row.provider)
-  return {
-    status: row.status,
-    messageId: row.messageId ?? '',
-    sentCopy: row.sentCopy,
-    recipients: recipientsOf(ctx, row).map((address) => ({ address, status: 'accepted' })),
-  }
+/** Who a message goes to: its To and Cc, and the sender when `ccToSelf` asks and they are not in it. */
+function recipientsOf(message: SendMessage, from: Mailbox, settings: EmailSettings) {
+  const cc = [...(message.cc ?? [])]
+  const everyone = [...message.to, ...cc]
+  if (settings.ccToSelf && !everyone.some((m) => sameAddress(m.address, from.address)))
+    cc.push({ address: from.address })
+  return { cc, addresses: [...message.to, ...cc].map((m) => m.address) }
 }
 
 /**
- * POST /email/send. Answers `sent` or `unknown`; a failure the provider reported throws the 502
- * (413 for `too_large`) with the failure class, after the log row records it.
+ * POST /email/send. One message: answers `sent` or `unknown`, and a failure throws the 502 (413 for
+ * `too_large`) with the failure class after the log row records it. `messages`: answers each
+ * message's outcome in order, a failed one among them.
  */
 export async function sendEmail(
   ctx: SignedInContext,
   pool: RenderPool,
   body: SendEmailRequest,
 ): Promise<SendEmailResponse> {
-  const { appSecret } = ctx.config
-  const requests = validateData(body.documentTypes, body.data)
+  const messages = sendMessagesOf(body)
+  const requests = validateData([...new Set(messages.flatMap((m) => m.documentTypes))], body.data)
+  // One key per click; each message of it has its own row, so its own key.
+  const keys = body.messages
+    ? messages.map((_, i) => `${body.idempotencyKey}.${i + 1}`)
+    : [body.idempotencyKey]
+  const outcomes = await sendAll(ctx, pool, body, messages, keys, requests)
+  if (body.messages) return { messages: outcomes }
+  const only = outcomes[0]!
+  if (only.status === 'failed')
+    throw failureError(
+      only.failure ?? 'message_rejected',
+      only.failureMessage ?? EMAIL_FAILURE_MESSAGES.message_rejected,
+    )
+  return {
+    status: only.status,
+    messageId: only.messageId ?? '',
+    sentCopy: only.sentCopy,
+    recipients: only.recipients,
+  }
+}
 
-  const earlier = await findEmailLogByKey(ctx.db, ctx.actor.id, body.idempotencyKey)
-  if (earlier) return replay(ctx, earlier)
+async function sendAll(
+  ctx: SignedInContext,
+  pool: RenderPool,
+  body: SendEmailRequest,
+  messages: SendMessage[],
+  keys: string[],
+  requests: Map<DocumentKind, unknown>,
+): Promise<SentMessageResult[]> {
+  const outcomes: SentMessageResult[] = []
+  // A message already sent (or of unknown outcome) answers as it did; a failed one is sent anew.
+  const todo: number[] = []
+  for (const [i, key] of keys.entries()) {
+    const row = await findEmailLogByKey(ctx.db, ctx.actor.id, key)
+    if (row?.status === 'sending') throw conflict(SEND_IN_PROGRESS)
+    if (row && row.status !== 'failed') outcomes[i] = outcomeOf(ctx, row)
+    else todo.push(i)
+  }
+  if (todo.length === 0) return outcomes
 
   const settings = (await allSettings(ctx)).email
+  // An account that is not connected, not found or must be reconnected: 400/404, nothing recorded.
   const mailbox = await resolveMailbox(ctx, body.account, settings)
-  const from: Mailbox = {
-    address: mailbox.fromAddress,
-    ...(fromName(settings.defaultFromName) ? { name: fromName(settings.defaultFromName) } : {}),
-  }
-  const cc = [...(body.cc ?? [])]
-  const everyone = [...body.to, ...cc]
-  if (settings.ccToSelf && !everyone.some((m) => sameAddress(m.address, from.address)))
-    cc.push({ address: from.address })
-  const recipients = [...body.to, ...cc].map((m) => m.address)
+  const name = fromName(settings.defaultFromName)
+  const from: Mailbox = { address: mailbox.fromAddress, ...(name ? { name } : {}) }
 
-  // Claims the key: of two requests racing with one key, exactly one inserts the row and sends.
+  const claimed: Claimed[] = []
+  try {
+    for (const index of todo) {
+      const message = messages[index]!
+      const claim = await claimRow(ctx, mailbox, keys[index]!, message, from, settings)
+      if ('outcome' in claim) outcomes[index] = claim.outcome
+      else claimed.push({ ...claim, index, message, giveBacks: [], rendered: new Map() })
+    }
+  } catch (err) {
+    for (const c of claimed) await deleteEmailLog(ctx.db, c.row.id)
+    throw err
+  }
+
+  // The host guard and the grant, before any PDF is rendered and counted.
+  const refused = await precheck(mailbox)
+  if (refused) {
+    for (const c of claimed) outcomes[c.index] = await fail(ctx, mailbox, c, refused, null)
+    return outcomes
+  }
+
+  await renderAll(ctx, pool, claimed, requests)
+  for (const c of claimed) outcomes[c.index] = await deliverOne(ctx, mailbox, from, settings, c)
+  return outcomes
+}
+
+/** Claims a message's key: of two requests racing with one key, exactly one inserts the row. */
+async function claimRow(
+  ctx: SignedInContext,
+  mailbox: SendingMailbox,
+  key: string,
+  message: SendMessage,
+  from: Mailbox,
+  settings: EmailSettings,
+): Promise<
+  { outcome: SentMessageResult } | { row: EmailLogRow; cc: Mailbox[]; addresses: string[] }
+> {
+  const { appSecret } = ctx.config
+  const { cc, addresses } = recipientsOf(message, from, settings)
+  // Nothing of a failed send was accepted: its row makes way for this attempt.
+  await deleteFailedEmailLog(ctx.db, ctx.actor.id, key)
   const id = randomUUID()
-  const now = ctx.now()
   const row = await claimEmailLog(ctx.db, {
     id,
     userId: ctx.actor.id,
     businessId: ctx.actor.businessId,
-    idempotencyKey: body.idempotencyKey,
+    idempotencyKey: key,
     status: 'sending',
     provider: mailbox.provider,
     smtpAccountId: mailbox.smtpAccountId,
     fromAddress: mailbox.fromAddress,
-    recipientsSealed: sealSecret(appSecret, JSON.stringify(recipients), place(id, 'recipients')),
-    recipientHashes: recipients.map((a) => recipientHash(appSecret, a)),
-    subjectSealed: sealSecret(appSecret, body.subject, place(id, 'subject')),
-    documentTypes: body.documentTypes,
-    createdAt: now,
+    recipientsSealed: sealRecipients(
+      appSecret,
+      id,
+      addresses.map((address) => ({ address, status: 'unconfirmed' })),
+    ),
+    recipientHashes: addresses.map((a) => recipientHash(appSecret, a)),
+    subjectSealed: sealSecret(appSecret, message.subject, place(id, 'subject')),
+    documentTypes: message.documentTypes,
+    createdAt: ctx.now(),
   })
-  if (!row) {
-    const winner = await findEmailLogByKey(ctx.db, ctx.actor.id, body.idempotencyKey)
-    if (winner) return replay(ctx, winner)
+  if (row) return { row, cc, addresses }
+  const winner = await findEmailLogByKey(ctx.db, ctx.actor.id, key)
+  if (!winner || winner.status === 'sending' || winner.status === 'failed')
     throw conflict(SEND_IN_PROGRESS)
-  }
+  return { outcome: outcomeOf(ctx, winner) }
+}
 
-  const finish = (set: Parameters<typeof updateEmailLog>[2]) =>
-    updateEmailLog(ctx.db, id, { ...set, finishedAt: ctx.now() })
-
-  // Rendering: a refusal (plan, limit, busy pool) or a render failure sends nothing, so the row
-  // goes and the same key may be tried again. Each PDF rendered is counted, whatever follows.
-  let attachments: MailAttachment[]
+/**
+ * The mailbox's own checks that need no connection to the provider's mail server. A passing
+ * trouble (the token endpoint busy) decides nothing: the send tries under the retry rule.
+ */
+async function precheck(mailbox: SendingMailbox): Promise<MailFailure | null> {
   try {
-    attachments = await Promise.all(
-      body.documentTypes.map(async (kind): Promise<MailAttachment> => {
-        const request = requests.get(kind)
-        const job = { kind, request } as Parameters<typeof generateDocument>[2]
-        const content = await generateDocument(ctx, pool, job)
-        const { patient, date } = documentSubject(kind, request as never)
-        return {
-          filename: documentFileName(kind, patient, date),
-          content,
-          contentType: 'application/pdf',
-        }
-      }),
-    )
+    await mailbox.precheck?.()
+    return null
   } catch (err) {
-    await deleteEmailLog(ctx.db, id)
+    if (err instanceof MailFailure) return err.retryable ? null : err
     throw err
   }
+}
 
-  let message
+/**
+ * Renders every claimed message's PDFs, each counted. A refusal (plan, limit, busy pool) or a
+ * render failure sends nothing: every count goes back with the rows, so the same key may be tried
+ * again.
+ */
+async function renderAll(
+  ctx: SignedInContext,
+  pool: RenderPool,
+  claimed: Claimed[],
+  requests: Map<DocumentKind, unknown>,
+) {
+  const jobs = claimed.flatMap((c) =>
+    c.message.documentTypes.map(async (kind) => {
+      const request = requests.get(kind)
+      const job = { kind, request } as Parameters<typeof generateDocument>[2]
+      const content = await generateDocument(ctx, pool, job, undefined, (g) => c.giveBacks.push(g))
+      const { patient, date } = documentSubject(kind, request as never)
+      return { c, kind, content, filename: documentFileName(kind, patient, date) }
+    }),
+  )
+  const settled = await Promise.allSettled(jobs)
+  const failed = settled.find((s) => s.status === 'rejected')
+  if (failed) {
+    await ctx.db.transaction(async (tx) => {
+      for (const c of claimed) {
+        for (const giveBack of c.giveBacks) await giveBack(tx)
+        await deleteEmailLog(tx, c.row.id)
+      }
+    })
+    throw failed.reason
+  }
+  for (const s of settled)
+    if (s.status === 'fulfilled')
+      s.value.c.rendered.set(s.value.kind, {
+        filename: s.value.filename,
+        content: s.value.content,
+        contentType: 'application/pdf',
+      })
+}
+
+/**
+ * A message that failed before the provider accepted it: the row records the failure and the
+ * PDFs' counts go back, in one transaction, with the Activity event.
+ */
+async function fail(
+  ctx: SignedInContext,
+  mailbox: SendingMailbox,
+  c: Claimed,
+  failure: MailFailure | EmailFailureClass,
+  messageId: string | null,
+  attempts?: number,
+): Promise<SentMessageResult> {
+  const cls = typeof failure === 'string' ? failure : failure.failure
+  const text = failureText(cls, mailbox.provider)
+  // The therapist's to fix (a password, an address), not the server's: a warning, no stack.
+  ctx.log.warn(
+    {
+      logId: c.row.id,
+      failure: cls,
+      ...(typeof failure === 'string' ? {} : { detail: failure.detail }),
+      ...(attempts ? { attempts } : {}),
+    },
+    'email not sent',
+  )
+  const recipients: RecipientResult[] = c.addresses.map((address) => ({
+    address,
+    status: 'refused',
+    reason: cls,
+  }))
+  await ctx.db.transaction(async (tx) => {
+    await updateEmailLog(tx, c.row.id, {
+      status: 'failed',
+      messageId,
+      failure: cls,
+      failureMessage: text,
+      recipientsSealed: sealRecipients(ctx.config.appSecret, c.row.id, recipients),
+      finishedAt: ctx.now(),
+    })
+    for (const giveBack of c.giveBacks) await giveBack(tx)
+    await auditSend(withDb(ctx, tx), c.row, cls, { recipients })
+  })
+  return {
+    status: 'failed',
+    messageId,
+    sentCopy: null,
+    recipients,
+    failure: cls,
+    failureMessage: text,
+  }
+}
+
+/** Composes one claimed message, sends it under the mailbox's turn and records the outcome. */
+async function deliverOne(
+  ctx: SignedInContext,
+  mailbox: SendingMailbox,
+  from: Mailbox,
+  settings: EmailSettings,
+  c: Claimed,
+): Promise<SentMessageResult> {
+  let message: ComposedMessage
   try {
     message = await composeMessage({
       from,
-      to: body.to,
-      cc,
-      subject: body.subject,
-      text: bodyText(body.message, settings.defaultSignature),
-      attachments,
+      to: c.message.to,
+      cc: c.cc,
+      subject: c.message.subject,
+      text: bodyText(c.message.message, settings.defaultSignature),
+      // In the order the message lists its documents.
+      attachments: c.message.documentTypes.map((kind) => c.rendered.get(kind)!),
     })
   } catch (err) {
-    if (!(err instanceof MessageTooLargeError)) {
-      await deleteEmailLog(ctx.db, id)
-      throw err
-    }
-    await finish({
-      status: 'failed',
-      failure: 'too_large',
-      failureMessage: EMAIL_FAILURE_MESSAGES.too_large,
+    if (err instanceof MessageTooLargeError) return fail(ctx, mailbox, c, 'too_large', null)
+    await ctx.db.transaction(async (tx) => {
+      for (const giveBack of c.giveBacks) await giveBack(tx)
+      await deleteEmailLog(tx, c.row.id)
     })
-    await auditSend(ctx, row, 'too_large')
-    throw failureError('too_large', mailbox.provider)
+    throw err
   }
 
-  const outcome = await inMailboxTurn(mailbox.concurrencyKey, async () => {
-    const delivery = await deliver(mailbox.transport, message, { retry: ctx.config.mailRetry })
+  const { delivery, sentCopy } = await inMailboxTurn(mailbox.concurrencyKey, async () => {
+    const delivery = await deliver(mailbox.transport, message, {
+      retry: ctx.config.mailRetry,
+      // From here the message may reach the provider: a process ending now leaves it `unknown`.
+      handOver: () => updateEmailLog(ctx.db, c.row.id, { messageId: message.messageId }),
+    })
     if (!delivery.ok) return { delivery, sentCopy: null }
     const ids = [message.messageId]
     if (delivery.receipt.replacedMessageId) ids.push(delivery.receipt.replacedMessageId)
     const copy = await mailbox.fileSentCopy({ raw: message.raw, messageIds: ids })
     return { delivery, sentCopy: copy.outcome }
   })
-  const { delivery } = outcome
 
   if (!delivery.ok) {
     const { failure } = delivery.failure
+    if (failure !== 'unknown_outcome')
+      return fail(ctx, mailbox, c, delivery.failure, message.messageId, delivery.attempts)
     ctx.log.warn(
-      { logId: id, failure, detail: delivery.failure.detail, attempts: delivery.attempts },
-      'email not sent',
+      { logId: c.row.id, failure, detail: delivery.failure.detail, attempts: delivery.attempts },
+      'email outcome unknown',
     )
-    if (failure === 'unknown_outcome') {
-      await finish({
-        status: 'unknown',
-        messageId: message.messageId,
-        failure,
-        failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
-      })
-      await auditSend(ctx, row, failure)
-      return {
-        status: 'unknown',
-        messageId: message.messageId,
-        sentCopy: null,
-        recipients: recipients.map((address) => ({ address, status: 'accepted' as const })),
-      }
-    }
-    await finish({
-      status: 'failed',
+    const recipients: RecipientResult[] = c.addresses.map((address) => ({
+      address,
+      status: 'unconfirmed',
+    }))
+    await updateEmailLog(ctx.db, c.row.id, {
+      status: 'unknown',
       messageId: message.messageId,
       failure,
-      failureMessage: failureText(failure, mailbox.provider),
+      failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
+      finishedAt: ctx.now(),
     })
-    await auditSend(ctx, row, failure)
-    throw failureError(failure, mailbox.provider)
-  }
-
-  const sentCopy: SentCopyOutcome = outcome.sentCopy ?? 'failed'
-  const rejected = delivery.receipt.rejected.map((a) => a.toLowerCase())
-  await finish({
-    status: 'sent',
-    messageId: message.messageId,
-    providerMessageId: delivery.receipt.providerMessageId ?? null,
-    sentCopy,
-  })
-  await auditSend(ctx, row, null, sentCopy)
-  return {
-    status: 'sent',
-    messageId: message.messageId,
-    sentCopy,
-    recipients: recipients.map((address) => ({
-      address,
-      status: rejected.includes(address.toLowerCase()) ? 'rejected' : 'accepted',
-    })),
-  }
-}
-
-// The audit trail keeps ids and outcomes only: never a recipient or a subject. A recipient is
-// named by the email log's keyed hash, so sends to one address can be matched without it. The
-// event is the sender's, also when the start-up recovery records it.
-const auditSend = (
-  ctx: ServiceContext,
-  log: Pick<EmailLogRow, 'id' | 'userId' | 'businessId' | 'provider' | 'recipientHashes'>,
-  failure: EmailFailureClass | null,
-  sentCopy?: SentCopyOutcome,
-) => {
-  ctx.metrics?.sendFinished(log.provider, failure ?? 'sent')
-  return recordAudit(ctx, {
-    action: !failure
-      ? 'email.sent'
-      : failure === 'unknown_outcome'
-        ? 'email.unknown'
-        : 'email.failed',
-    outcome: failure ? 'failure' : 'success',
-    businessId: log.businessId,
-    actorId: log.userId,
-    details: {
-      logId: log.id,
-      provider: log.provider as SendingMailbox['provider'],
-      recipientHashes: log.recipientHashes,
-      ...(failure ? { failure } : {}),
-      ...(sentCopy ? { sentCopy } : {}),
-    },
-  })
-}
-
-// ---------------------------------------------------------------------------------------------
-// The email log
-
-type Cursor = { createdAt: Date; id: string }
-
-const encodeCursor = (row: EmailLogRow) =>
-  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url')
-
-function decodeCursor(cursor: string | undefined): Cursor | undefined {
-  if (!cursor) return undefined
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  const createdAt = new Date(at ?? '')
-  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? ''))
-    throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' })
-  return { createdAt, id: id! }
-}
-
-function toEntry(ctx: ServiceContext, row: EmailLogRow): EmailLogEntry {
-  let subject = ''
-  try {
-    subject = openSecret(ctx.config.appSecret, row.subjectSealed, place(row.id, 'subject'))
-  } catch {
-    // A row sealed under another APP_SECRET still lists, without its subject.
-  }
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    status: row.status,
-    recipients: recipientsOf(ctx, row),
-    subject,
-    documentTypes: row.documentTypes.filter((k): k is DocumentKind => k in DOCUMENTS),
-    provider: row.provider,
-    fromAddress: row.fromAddress,
-    providerMessageId: row.providerMessageId,
-    failure: isFailureClass(row.failure) ? row.failure : null,
-    failureMessage: row.failureMessage,
-    sentCopy: row.sentCopy,
-  }
-}
-
-/** GET /email/log: the caller's own sends, newest first, with the cursor of the next page. */
-export async function emailLogPage(
-  ctx: SignedInContext,
-  query: { cursor?: string; limit: number },
-): Promise<{ entries: EmailLogEntry[]; nextCursor: string | null }> {
-  const rows = await listEmailLog(ctx.db, ctx.actor.id, query.limit + 1, decodeCursor(query.cursor))
-  const page = rows.slice(0, query.limit)
-  return {
-    entries: page.map((row) => toEntry(ctx, row)),
-    nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null,
-  }
-}
-
-/**
- * At start-up: rows left `sending` by a process that ended mid-send become `unknown` (the message
- * may have gone out; it is never sent again automatically), each with its `email.unknown` event,
- * in one transaction. Returns how many.
- */
-export async function recoverStaleSends(ctx: ServiceContext): Promise<number> {
-  const now = ctx.now()
-  const failure = 'unknown_outcome'
-  return ctx.db.transaction(async (tx) => {
-    const marked = await markStaleSendsUnknown(tx, new Date(now.getTime() - STALE_SENDING_MS), {
+    await auditSend(ctx, c.row, failure, { recipients })
+    return {
+      status: 'unknown',
+      messageId: message.messageId,
+      sentCopy: null,
+      recipients,
       failure,
       failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
-      finishedAt: now,
-    })
-    for (const row of marked) await auditSend(withDb(ctx, tx), row, failure)
-    return marked.length
+    }
+  }
+
+  const copy: SentCopyOutcome = sentCopy ?? 'failed'
+  const { receipt } = delivery
+  const refused = new Map(receipt.rejected.map((a) => [a.toLowerCase(), a]))
+  const recipients: RecipientResult[] = c.addresses.map((address) => {
+    const original = refused.get(address.toLowerCase())
+    if (original === undefined) return { address, status: 'accepted' }
+    return {
+      address,
+      status: 'refused',
+      reason: receipt.rejectedReasons?.[original] ?? 'recipient_rejected',
+    }
   })
+  await updateEmailLog(ctx.db, c.row.id, {
+    status: 'sent',
+    messageId: message.messageId,
+    providerMessageId: receipt.providerMessageId ?? null,
+    sentCopy: copy,
+    recipientsSealed: sealRecipients(ctx.config.appSecret, c.row.id, recipients),
+    finishedAt: ctx.now(),
+  })
+  await auditSend(ctx, c.row, null, { sentCopy: copy, recipients })
+  return {
+    status: 'sent',
+    messageId: message.messageId,
+    sentCopy: copy,
+    recipients,
+    failure: null,
+    failureMessage: null,
+  }
 }

@@ -41,7 +41,7 @@ import type { MailTransport } from '../../email/transport'
 import { createGmailTransport } from '../../email/transports/gmail'
 import { createGraphTransport } from '../../email/transports/graph'
 import type { TokenSource } from '../../email/transports/http-api'
-import { createSmtpTransport } from '../../email/transports/smtp'
+import { checkSmtpEndpoint, createSmtpTransport } from '../../email/transports/smtp'
 import { hashToken, openSecret, randomToken, sealSecret } from '../../lib/crypto'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
@@ -337,6 +337,8 @@ export type OAuthMailAccount = {
   transport: MailTransport
   /** Files the Sent copy (Yahoo, over IMAP); Gmail and Graph file their own: `already_filed`. */
   fileSentCopy(raw: Buffer, messageIds: string[]): Promise<SentCopyResult>
+  /** A usable token (refreshed when due) and, for Yahoo, the host guard; throws `MailFailure`. */
+  precheck(): Promise<void>
 }
 
 /** Turns a token problem into the failure class a send records. */
@@ -387,12 +389,16 @@ export async function oauthMailAccount(
   const timeoutMs = ctx.config.oauth.httpTimeoutMs
   const token = tokenSource(ctx, row)
   const filedByProvider = async (): Promise<SentCopyResult> => ({ outcome: 'already_filed' })
+  const precheck = async () => {
+    await token.get()
+  }
   if (provider === 'gmail')
     return {
       provider,
       fromAddress: row.email,
       transport: createGmailTransport({ apiUrl: config.apiUrl ?? '', token, timeoutMs }),
       fileSentCopy: filedByProvider,
+      precheck,
     }
   if (provider === 'outlook')
     return {
@@ -400,6 +406,7 @@ export async function oauthMailAccount(
       fromAddress: row.email,
       transport: createGraphTransport({ apiUrl: config.apiUrl ?? '', token, timeoutMs }),
       fileSentCopy: filedByProvider,
+      precheck,
     }
   const policy = yahooPolicy(ctx)
   const smtp = config.smtp ?? { host: 'smtp.mail.yahoo.com', port: 465 }
@@ -407,6 +414,10 @@ export async function oauthMailAccount(
   return {
     provider,
     fromAddress: row.email,
+    async precheck() {
+      await checkSmtpEndpoint({ host: smtp.host, port: smtp.port, security: 'tls' }, policy)
+      await precheck()
+    },
     transport: {
       async send(raw, envelope) {
         const accessToken = await token.get()
@@ -497,6 +508,7 @@ export async function oauthSendingMailbox(
     transport: account.transport,
     fileSentCopy: (message) => account.fileSentCopy(message.raw, message.messageIds),
     concurrencyKey: `oauth:${ctx.actor.id}:${provider}`,
+    precheck: () => account.precheck(),
   }
 }
 

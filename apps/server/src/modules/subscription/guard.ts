@@ -108,7 +108,7 @@ export async function reservePdf(
     subscription: SubscriptionRow | null
     ownUsage: { count: number; period: string } | null
   },
-): Promise<{ release: () => Promise<void> }> {
+): Promise<{ release: () => Promise<void>; releaseIn: (tx: Db) => Promise<void> }> {
   const { businessId, id: userId } = ctx.actor
   const now = ctx.now()
   const s = known ? known.subscription : await findSubscriptionRow(ctx.db, businessId)
@@ -150,15 +150,16 @@ export async function reservePdf(
     )
   }
   let released = false
+  // Gives the PDF back inside the caller's transaction (a failed send records its failure in it).
+  const releaseIn = async (tx: Db) => {
+    if (released) return
+    released = true
+    await returnMonthlyPdf(tx, businessId, period)
+    await returnUserPdf(tx, userId, period)
+    await usage?.giveBack(tx)
+  }
   return {
-    async release() {
-      if (released) return
-      released = true
-      await ctx.db.transaction(async (tx) => {
-        await returnMonthlyPdf(tx, businessId, period)
-        await returnUserPdf(tx, userId, period)
-        await usage?.giveBack(tx)
-      })
-    },
+    release: () => ctx.db.transaction(releaseIn),
+    releaseIn,
   }
 }

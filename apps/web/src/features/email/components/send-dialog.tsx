@@ -24,7 +24,7 @@ import {
 } from '@myodocs/shared/contracts/email'
 import type {
   SendEmailRequest,
-  SendEmailResponse,
+  SendEmailResult as SendEmailResponse,
   SendingAccount,
 } from '@myodocs/shared/contracts/email'
 import { DOCUMENTS, DOCUMENT_KINDS, documentsOf } from '@myodocs/shared/contracts/document-registry'
@@ -517,7 +517,7 @@ function Outcome({ result, onClose }: { result: SendEmailResponse; onClose: () =
       {!unknown && result.recipients.length > 0 && (
         <ul className="space-y-1.5 text-sm" data-testid="send-outcome">
           {result.recipients.map((r) => {
-            const ok = r.status === 'accepted'
+            const ok = r.status !== 'refused'
             const Icon = ok ? CheckCircle2 : XCircle
             return (
               <li key={r.address} className="flex items-start gap-2">
