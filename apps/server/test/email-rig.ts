@@ -31,8 +31,6 @@ export type SendAnswer = {
   }
 }
 
-export type EmailRig = ReturnType<typeof emailRig>
-
 export function emailRig() {
   const login = { user: 'doc@clinic.test', password: `pw-${randomBytes(8).toString('hex')}` }
   const rig = {

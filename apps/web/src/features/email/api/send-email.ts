@@ -4,11 +4,7 @@
  * send twice. Sending renders PDFs, so the month's usage (subscription) and the history refresh.
  */
 import { useMutation } from '@tanstack/react-query'
-import type {
-  SendEmailRequest,
-  SendEmailResult,
-  SendMessagesResult,
-} from '@myodocs/shared/contracts/email'
+import type { SendEmailRequest, SendEmailResult } from '@myodocs/shared/contracts/email'
 import { api } from '../../../lib/api-client'
 import { subscriptionQuery } from '../../subscription'
 import { emailLogQuery } from './email-log'
@@ -19,10 +15,6 @@ const SEND_TIMEOUT_MS = 180_000
 /** One email (the request's own fields): its outcome. */
 export const sendEmail = (body: SendEmailRequest) =>
   api.post<SendEmailResult>('/api/email/send', body, { timeoutMs: SEND_TIMEOUT_MS })
-
-/** `messages`, one email per reader: each one's outcome, in order. */
-export const sendMessages = (body: SendEmailRequest & { messages: unknown[] }) =>
-  api.post<SendMessagesResult>('/api/email/send', body, { timeoutMs: SEND_TIMEOUT_MS })
 
 export function useSendEmail() {
   return useMutation({
