@@ -1,7 +1,9 @@
 /**
  * The assessment → program bridge in a real browser: a therapist opens an assessment (name, date
- * of birth, control pause, asthma), switches to the exercise page, and "Use the open assessment"
- * brings that patient's values over; for another patient it says there is none.
+ * of birth, control pause, asthma, a history of stroke, hypertension and SLP-managed dysphagia),
+ * switches to the exercise page, and "Use the open assessment" brings that patient's values over;
+ * for another patient it says there is none. The builder then warns about the swallow and
+ * breath-hold exercises those values call for, before anything is printed.
  */
 import type { Page } from '@playwright/test'
 import { acceptLegalDocuments, registerAccount } from '../app-helpers'
@@ -23,7 +25,10 @@ test('the exercise page takes over the open assessment of the same patient', asy
 
   await page.goto('/app/assessment')
   await fillPatient(page, 'Ruth', 'Okafor')
-  await page.getByLabel('Date of Birth').fill('2019-05-02')
+  await page.getByLabel('Date of Birth').fill('1958-10-21')
+  await page
+    .getByLabel('Relevant Medical History')
+    .fill('Stroke in 2025. Hypertension. Dysphagia managed by his SLP.')
   await page.getByLabel(/^Control pause \/ BOLT/).fill('8')
   await page.locator('#section-breathing_sleep').getByLabel('Asthma', { exact: true }).check()
   await expect(page.getByText(/Draft saved on this device at/)).toBeVisible()
@@ -46,6 +51,25 @@ test('the exercise page takes over the open assessment of the same patient', asy
   await expect(page.getByText('Taken over from the open assessment.')).toBeVisible()
   await expect(page.getByLabel(/^Control Pause \(s\)/)).toHaveValue('8')
   await expect(page.getByLabel('Asthma', { exact: true })).toBeChecked()
-  await expect(page.getByLabel(/^Date of Birth/)).toHaveValue('2019-05-02')
+  await expect(page.getByLabel(/^Date of Birth/)).toHaveValue('1958-10-21')
+  for (const label of [
+    'High Blood Pressure',
+    'Stroke',
+    'Dysphagia',
+    'Swallowing Managed by an SLP',
+  ])
+    await expect(page.getByLabel(label, { exact: true })).toBeChecked()
+
+  // The builder warns before printing: swallow precautions, and breath holds with high blood pressure.
+  await page.getByLabel('Search exercises').fill('effortful swallow')
+  await page.getByLabel('Search exercises').press('Enter')
+  await page.getByLabel('Search exercises').fill('control pause check')
+  await page.getByLabel('Search exercises').press('Enter')
+  await expect(page.getByTestId('safety-swallow')).toContainText(
+    'Swallow exercise (Effortful swallow) selected for dysphagia, a stroke and swallowing managed by a speech-language pathologist',
+  )
+  await expect(page.getByTestId('safety-breath_hold')).toContainText(
+    'high blood pressure and an older adult (65 or over)',
+  )
   expect(problems).toEqual([])
 })

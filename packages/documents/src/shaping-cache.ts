@@ -16,13 +16,7 @@ import {
   plainWords,
   variationLine,
 } from '@myodocs/shared/domain/exercise-howto'
-import {
-  ADULT_BREATH_HOLD_NOTE,
-  APNEA_NIGHT_TAPE_NOTE,
-  CHILD_BREATH_HOLD_NOTE,
-  CHILD_NIGHT_TAPE_NOTE,
-  NIGHT_TAPE_CAUTION,
-} from '@myodocs/shared/domain/exercise-safety'
+import { NIGHT_TAPE_CAUTION, SAFETY_NOTES } from '@myodocs/shared/domain/exercise-safety'
 import { RECOMMENDATIONS } from '@myodocs/shared/domain/recommendations'
 import { SCALES } from '@myodocs/shared/domain/scales'
 import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages'
@@ -66,7 +60,7 @@ function catalogStrings(): Set<string> {
   }
   for (const entry of EXERCISE_GLOSSARY) add(`${entry.term}: `, entry.meaning)
   add(BREATH_HOLD_CAUTION, NIGHT_TAPE_CAUTION, ...Object.values(PATIENT_DATA_LABELS))
-  add(CHILD_BREATH_HOLD_NOTE, ADULT_BREATH_HOLD_NOTE, APNEA_NIGHT_TAPE_NOTE, CHILD_NIGHT_TAPE_NOTE)
+  add(...SAFETY_NOTES)
   return strings
 }
 

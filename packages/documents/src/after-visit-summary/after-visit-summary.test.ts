@@ -75,6 +75,7 @@ describe('afterVisitSummaryModel', () => {
   it('compares the measures taken today with last time, only those taken both times', () => {
     const input = exerciseProgramInput()
     input.sessionData.safety = {
+      ...input.sessionData.safety,
       controlPauseSeconds: 8,
       asthma: false,
       stopBang: 4,

@@ -192,28 +192,33 @@ export function Callout({
   )
 }
 
-const SAFETY_TITLES: Record<SafetyFlag['kind'], string> = {
+const SAFETY_TITLES: Record<Exclude<SafetyFlag['kind'], 'session_length'>, string> = {
+  post_release: 'After the release',
+  swallow: 'Safety note on swallowing',
   breath_hold: 'Safety note on breath holds',
   night_tape: 'Safety note on night mouth tape',
 }
 
 /**
- * The safety callouts of a family document, breath holds first: each general caution the
- * exercises need, with this patient's note of that kind under it ("For Avery: …") when there is one.
+ * The safety callouts of a family document: the weeks after a release and the swallow precautions
+ * first (they concern the whole program), then each general caution the exercises need with this
+ * patient's note of that kind under it ("For Avery: …") when there is one.
  */
 export function safetyCallouts(model: SafetyCautions): ReactNode[] {
-  const general: [SafetyFlag['kind'], string | null][] = [
+  const general: [keyof typeof SAFETY_TITLES, string | null][] = [
+    ['post_release', null],
+    ['swallow', null],
     ['breath_hold', model.breathHoldCaution],
     ['night_tape', model.nightTapeCaution],
   ]
   return general.flatMap(([kind, caution]) => {
-    if (!caution) return []
     const note = model.patientCautions.find((c) => c.kind === kind)
+    if (!caution && !note) return []
     return [
       <Callout key={kind} tone="caution" title={SAFETY_TITLES[kind]}>
-        <Text>{caution}</Text>
+        {caution ? <Text>{caution}</Text> : null}
         {note ? (
-          <Text style={{ marginTop: 3 }}>
+          <Text style={caution ? { marginTop: 3 } : {}}>
             <Text style={{ fontWeight: 700 }}>{`${model.cautionsFor}: `}</Text>
             {note.text}
           </Text>

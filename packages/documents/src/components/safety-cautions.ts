@@ -10,6 +10,7 @@ import {
   NIGHT_TAPE_CAUTION,
   needsNightTapeCaution,
   safetyFlags,
+  type ExerciseLookup,
   type SafetyFacts,
   type SafetyFlag,
 } from '@myodocs/shared/domain/exercise-safety'
@@ -20,8 +21,9 @@ export interface SafetyCautions {
   /** Printed whenever night mouth tape is prescribed. */
   nightTapeCaution: string | null
   /**
-   * Cautions for this patient (control pause, asthma, child, suspected sleep apnea), in the
-   * family's words, each printed with the general one of its kind.
+   * Cautions for this patient (control pause, asthma, high blood pressure, age, suspected sleep
+   * apnea, swallow precautions, the weeks after a release), in the family's words: breath holds and
+   * night tape print with the general caution of their kind, the others on their own.
    */
   patientCautions: { kind: SafetyFlag['kind']; text: string }[]
   /** Whom the patient's own cautions address: "For Avery" for a minor, "For you" for an adult. */
@@ -39,14 +41,15 @@ export function safetyCautions(
   exercises: readonly ExerciseChoice[],
   facts: SafetyFacts,
   firstName: string,
+  lookup?: ExerciseLookup,
 ): SafetyCautions {
   return {
     breathHoldCaution: needsBreathHoldCaution(exercises) ? BREATH_HOLD_CAUTION : null,
     nightTapeCaution: needsNightTapeCaution(exercises) ? NIGHT_TAPE_CAUTION : null,
-    patientCautions: safetyFlags(exercises, facts).map((flag) => ({
-      kind: flag.kind,
-      text: flag.familyNote,
-    })),
+    // A flag the page alone shows (the session's length) has no family note.
+    patientCautions: safetyFlags(exercises, facts, lookup)
+      .filter((flag) => flag.familyNote)
+      .map((flag) => ({ kind: flag.kind, text: flag.familyNote })),
     cautionsFor: cautionsFor(firstName, facts.child ?? false),
   }
 }

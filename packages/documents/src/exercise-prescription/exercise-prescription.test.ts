@@ -235,6 +235,7 @@ describe('the exercise prescription', () => {
     const input = exerciseProgramInput()
     Object.assign(input.sessionData, { patientFirstName: 'Martin', patientDOB: '1972-11-02' })
     input.sessionData.safety = {
+      ...input.sessionData.safety,
       controlPauseSeconds: 14,
       asthma: false,
       stopBang: 5,
@@ -265,12 +266,18 @@ describe('the reference cases, taken over from their assessments', () => {
     expect(kinds(fullAssessment())).toEqual([
       ['breath_hold', ['the control pause is 6 seconds (under 10)', 'a child']],
       ['night_tape', ['an AHI of 3.2 events per hour (1 or more)', 'a child']],
+      // The 20-exercise fixture is far longer than a child's session should be.
+      ['session_length', ['a child']],
     ])
   })
 
   it('adult open-bite relapse with suspected sleep apnea: short control pause, STOP-BANG', () => {
     const [hold, tape] = kinds(adultAssessment())
-    expect(hold).toEqual(['breath_hold', ['the control pause is 9 seconds (under 10)', 'asthma']])
+    // STOP-BANG's "high blood pressure" answer is yes.
+    expect(hold).toEqual([
+      'breath_hold',
+      ['the control pause is 9 seconds (under 10)', 'asthma', 'high blood pressure'],
+    ])
     expect(tape![0]).toBe('night_tape')
     expect(tape![1]).toContainEqual(expect.stringMatching(/^STOP-BANG 6 of 8/))
   })

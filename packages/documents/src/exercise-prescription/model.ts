@@ -27,8 +27,7 @@ import {
   variationLine,
   type GlossaryEntry,
 } from '@myodocs/shared/domain/exercise-howto'
-import type { SafetyFacts } from '@myodocs/shared/domain/exercise-safety'
-import { isMinor } from '@myodocs/shared/domain/assessment-findings'
+import { ageFacts, type SafetyFacts } from '@myodocs/shared/domain/exercise-safety'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { safetyCautions, type SafetyCautions } from '../components/safety-cautions'
@@ -79,6 +78,8 @@ allowShapingCache(
   'About the length of this program',
   'Safety note on night mouth tape',
   'Safety note on breath holds',
+  'Safety note on swallowing',
+  'After the release',
   'Words used in this program',
   'Note from your therapist: ',
   'How many: ',
@@ -232,7 +233,7 @@ export function prescribedExercises(
 /** The safety facts of an exercise session: what the therapist recorded, and the age from the DOB. */
 export function sessionSafetyFacts(request: ExerciseDocumentRequest): SafetyFacts {
   const { sessionData: s } = request
-  return { ...s.safety, child: isMinor(s.patientDOB, s.sessionDate) }
+  return { ...s.safety, sessionDate: s.sessionDate, ...ageFacts(s.patientDOB, s.sessionDate) }
 }
 
 /** The exercise prescription's view model. */

@@ -74,6 +74,11 @@ describe('the registry', () => {
           stopBang: null,
           ahi: null,
           lowestSpO2: null,
+          highBloodPressure: false,
+          dysphagia: false,
+          stroke: false,
+          slpSwallowCare: false,
+          releaseDate: '',
         },
         visit: {
           workedOn: '',

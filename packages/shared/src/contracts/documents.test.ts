@@ -533,6 +533,11 @@ describe('ExerciseDocumentRequestSchema', () => {
         asthma: false,
         ahi: null,
         lowestSpO2: null,
+        highBloodPressure: false,
+        dysphagia: false,
+        stroke: false,
+        slpSwallowCare: false,
+        releaseDate: '',
       },
       visit: {
         workedOn: '',

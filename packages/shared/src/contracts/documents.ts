@@ -407,6 +407,12 @@ export const SessionSafetySchema = z
     stopBang: optionalMeasure(S.stopBang, 8, true),
     ahi: optionalMeasure(S.ahi, 200),
     lowestSpO2: optionalMeasure(S.lowestSpO2, 100),
+    highBloodPressure: z.boolean().default(false),
+    dysphagia: z.boolean().default(false),
+    stroke: z.boolean().default(false),
+    slpSwallowCare: z.boolean().default(false),
+    /** The day a tongue- or lip-tie was released, for the post-operative caution. */
+    releaseDate: optionalDate(),
   })
   .prefault({})
 

@@ -73,6 +73,7 @@ describe('exercise catalog', () => {
       frequency: '2× daily',
       timesPerDay: 2,
       breathHold: false,
+      swallow: false,
       isHabit: false,
     })
   })
@@ -91,6 +92,18 @@ describe('exercise catalog', () => {
       'nose_clearing_breath_hold',
       'control_pause_check',
     ])
+  })
+
+  it('flags the swallow exercises: all of Swallowing, and the sips and swallows elsewhere', () => {
+    const outside = all.filter((e) => e.swallow && e.categoryId !== 'swallowing').map((e) => e.id)
+    expect(outside).toEqual([
+      'water_swish_behind_lips',
+      'thick_liquid_straw_sip',
+      'active_elastic_hold',
+      'gargle',
+    ])
+    const swallowing = all.filter((e) => e.categoryId === 'swallowing')
+    expect(swallowing.every((e) => e.swallow)).toBe(true)
   })
 
   it('carries the reference’s breath-hold caution', () => {

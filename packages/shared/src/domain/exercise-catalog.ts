@@ -38,6 +38,11 @@ export interface Exercise {
   /** Involves holding the breath: show `BREATH_HOLD_CAUTION` when selected. */
   breathHold: boolean
   /**
+   * Takes a sip, food or a practised swallow: flagged for a patient whose swallowing needs
+   * precautions (`./exercise-safety`).
+   */
+  swallow: boolean
+  /**
    * A daily habit rather than timed practice (passive items with 0 default minutes): shown as
    * "daily habit" and never added to the minutes (see `./exercise-rules`).
    */
@@ -68,6 +73,17 @@ export function parseTimesPerDay(frequency: string): number | undefined {
   if (match) return Number(match[1])
   return frequency.trim() === 'nightly' ? 1 : undefined
 }
+
+/**
+ * The exercises outside Swallowing that put a liquid in the mouth or end in a swallow (every
+ * exercise of Swallowing does).
+ */
+const SWALLOW_OUTSIDE_SWALLOWING = new Set([
+  'water_swish_behind_lips',
+  'thick_liquid_straw_sip',
+  'active_elastic_hold',
+  'gargle',
+])
 
 type Row = [
   id: string,
@@ -102,6 +118,7 @@ function category(
           frequency,
           ...(timesPerDay === undefined ? {} : { timesPerDay }),
           breathHold: breathHoldIds.includes(exerciseId),
+          swallow: id === 'swallowing' || SWALLOW_OUTSIDE_SWALLOWING.has(exerciseId),
           isHabit: id === 'passive' && defaultMinutes === 0,
         }
       },

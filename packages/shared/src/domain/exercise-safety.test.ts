@@ -2,18 +2,34 @@
 import { describe, expect, it } from 'vitest'
 import type { AssessmentValues } from './assessment-scales'
 import {
+  ADULT_POST_RELEASE_NOTE,
+  BLOOD_PRESSURE_BREATH_HOLD_NOTE,
+  CHILD_POST_RELEASE_NOTE,
+  SLP_SWALLOW_NOTE,
+  SWALLOW_NOTE,
+  ageFacts,
   breathHoldReasons,
+  daysSinceRelease,
+  swallowReasons,
   needsNightTapeCaution,
   nightTapeReasons,
   safetyFactsFromAssessment,
   safetyFlags,
 } from './exercise-safety'
 
+const CATEGORY: Record<string, string> = {
+  night_mouth_tape: 'passive',
+  elastic_on_the_spot: 'passive',
+  effortful_swallow: 'swallowing',
+  water_swish_behind_lips: 'lip_cheek',
+  spot_taps: 'tongue_function_posture',
+}
 const pick = (...ids: string[]) =>
   ids.map((exerciseId) => ({
-    sectionId: exerciseId === 'night_mouth_tape' ? 'passive' : 'breathing',
+    sectionId: CATEGORY[exerciseId] ?? 'breathing',
     exerciseId,
     selected: true,
+    minutes: 2,
   }))
 
 describe('breath-hold caution', () => {
@@ -98,13 +114,22 @@ describe('safetyFactsFromAssessment', () => {
         ]),
       },
     }
+    const none = {
+      highBloodPressure: false,
+      dysphagia: false,
+      stroke: false,
+      slpSwallowCare: false,
+      releaseDate: '',
+    }
     expect(safetyFactsFromAssessment(values, '1972-11-02', '2026-03-05')).toEqual({
       controlPauseSeconds: 12,
       asthma: true,
       stopBang: 5,
       ahi: 7.5,
       lowestSpO2: 88,
+      ...none,
       child: false,
+      olderAdult: false,
     })
     expect(safetyFactsFromAssessment({}, '2016-07-19', '2026-03-05')).toEqual({
       controlPauseSeconds: null,
@@ -112,7 +137,118 @@ describe('safetyFactsFromAssessment', () => {
       stopBang: null,
       ahi: null,
       lowestSpO2: null,
+      ...none,
       child: true,
+      olderAdult: false,
     })
+  })
+})
+
+describe('blood pressure and breath holds', () => {
+  it('names high blood pressure and prints its own caution before the usual one', () => {
+    expect(breathHoldReasons({ highBloodPressure: true })).toEqual(['high blood pressure'])
+    expect(breathHoldReasons({ highBloodPressure: false })).toEqual([])
+    const [flag] = safetyFlags(pick('control_pause_check'), { highBloodPressure: true })
+    expect(flag!.builderWarning).toContain(
+      'leave it out until the patient’s doctor'.replace('’', "'"),
+    )
+    expect(flag!.familyNote).toMatch(new RegExp(`^${BLOOD_PRESSURE_BREATH_HOLD_NOTE} Keep breath`))
+    // Without a breath-hold exercise, blood pressure flags nothing.
+    expect(safetyFlags(pick('humming_exhale'), { highBloodPressure: true })).toEqual([])
+  })
+})
+
+describe('blood pressure from the assessment', () => {
+  it('reads STOP-BANG’s high blood pressure answer, or the medical history', () => {
+    const pressure = (answer: string) => ({ breathing_sleep: { stop_bang_pressure: answer } })
+    const on = (values: AssessmentValues, history = {}) =>
+      safetyFactsFromAssessment(values, '1958-10-21', '2026-03-09', history).highBloodPressure
+    expect(on(pressure('yes'))).toBe(true)
+    expect(on(pressure('no'))).toBe(false)
+    expect(on({}, { relevantMedicalHistory: 'Hypertension, treated.' })).toBe(true)
+    expect(on({}, { relevantMedicalHistory: 'No hypertension.' })).toBe(false)
+  })
+})
+
+describe('older adults are checked like children', () => {
+  it('reads 65 or over on the session date from the date of birth', () => {
+    expect(ageFacts('1961-03-05', '2026-03-05')).toEqual({ child: false, olderAdult: true })
+    expect(ageFacts('1961-03-06', '2026-03-05')).toEqual({ child: false, olderAdult: false })
+    expect(ageFacts('', '2026-03-05')).toEqual({ child: false, olderAdult: false })
+  })
+
+  it('flags breath holds and a long session for an older adult, not for a younger adult', () => {
+    const [hold] = safetyFlags(pick('control_pause_check'), { olderAdult: true })
+    expect(hold!.reasons).toEqual(['an older adult (65 or over)'])
+    expect(hold!.familyNote).toMatch(/^Do breath holds sitting down, with someone nearby/)
+    const long = [
+      ...pick('humming_exhale'),
+      { sectionId: 'passive', exerciseId: 'elastic_on_the_spot', selected: true, minutes: 34 },
+    ]
+    expect(safetyFlags(long, { olderAdult: true }).map((f) => f.kind)).toEqual(['session_length'])
+    expect(safetyFlags(long, { child: true })[0]!.builderWarning).toContain(
+      'A 36-minute session for a child',
+    )
+    expect(safetyFlags(long, {})).toEqual([])
+    const short = long.map((c) => ({ ...c, minutes: c.minutes === 34 ? 33 : c.minutes }))
+    expect(safetyFlags(short, { olderAdult: true })).toEqual([])
+    // The page alone warns: nothing to print.
+    expect(safetyFlags(long, { olderAdult: true })[0]!.familyNote).toBe('')
+  })
+})
+
+describe('swallow exercises', () => {
+  it('are flagged for recorded dysphagia, a stroke, or swallowing managed by an SLP', () => {
+    expect(swallowReasons({})).toEqual([])
+    expect(swallowReasons({ dysphagia: true, stroke: true, slpSwallowCare: true })).toEqual([
+      'dysphagia',
+      'a stroke',
+      'swallowing managed by a speech-language pathologist',
+    ])
+    const facts = { stroke: true, slpSwallowCare: true }
+    const [flag] = safetyFlags(pick('effortful_swallow', 'water_swish_behind_lips'), facts)
+    expect(flag!.kind).toBe('swallow')
+    expect(flag!.builderWarning).toContain(
+      'Swallow exercises (Effortful swallow, Water swish behind lips) selected for a stroke and swallowing managed by a speech-language pathologist',
+    )
+    expect(flag!.familyNote).toBe(SLP_SWALLOW_NOTE)
+    expect(safetyFlags(pick('effortful_swallow'), { dysphagia: true })[0]!.familyNote).toBe(
+      SWALLOW_NOTE,
+    )
+  })
+
+  it('flag nothing without a swallow exercise or without a recorded reason', () => {
+    expect(safetyFlags(pick('spot_taps'), { stroke: true })).toEqual([])
+    expect(safetyFlags(pick('effortful_swallow'), { asthma: true })).toEqual([])
+  })
+})
+
+describe('the weeks after a release', () => {
+  const on = (releaseDate: string, child = true) => ({
+    releaseDate,
+    sessionDate: '2026-03-05',
+    child,
+  })
+
+  it('count from the release day for six weeks', () => {
+    expect(daysSinceRelease(on('2026-02-12'))).toBe(21)
+    expect(daysSinceRelease(on('2026-03-05'))).toBe(0)
+    expect(daysSinceRelease(on('2026-01-23'))).toBe(41)
+    expect(daysSinceRelease(on('2026-01-22'))).toBeNull()
+    expect(daysSinceRelease(on('2026-03-06'))).toBeNull()
+    expect(daysSinceRelease(on(''))).toBeNull()
+  })
+
+  it('print the post-operative caution for the family, with any exercise', () => {
+    const [flag] = safetyFlags(pick('spot_taps'), on('2026-02-12'))
+    expect(flag!.kind).toBe('post_release')
+    expect(flag!.reasons).toEqual(['a tie release 3 weeks before this session'])
+    expect(flag!.familyNote).toBe(CHILD_POST_RELEASE_NOTE)
+    for (const word of ['bleeding', 'fever', 'refuses to drink', 'gently'])
+      expect(CHILD_POST_RELEASE_NOTE).toContain(word)
+    expect(safetyFlags(pick('spot_taps'), on('2026-02-12', false))[0]!.familyNote).toBe(
+      ADULT_POST_RELEASE_NOTE,
+    )
+    expect(safetyFlags(pick('spot_taps'), on('2025-12-01'))).toEqual([])
   })
 })

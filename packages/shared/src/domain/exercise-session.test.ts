@@ -24,6 +24,11 @@ describe('emptyExerciseSession', () => {
         stopBang: null,
         ahi: null,
         lowestSpO2: null,
+        highBloodPressure: false,
+        dysphagia: false,
+        stroke: false,
+        slpSwallowCare: false,
+        releaseDate: '',
       },
       visit: {
         workedOn: '',

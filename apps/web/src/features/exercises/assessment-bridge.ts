@@ -52,8 +52,19 @@ export function takeOverFromAssessment(stored: unknown, session: BridgeSession):
         .map((i) => ({ id: text(i.id), value: i.value as ItemValue })),
     }))
   const patientDOB = text(session.patientDOB) || text(patient.patientDOB)
+  const history = {
+    relevantMedicalHistory: text(patient.relevantMedicalHistory),
+    surgicalHistory: text(patient.surgicalHistory),
+    reasonForReferral: text(patient.reasonForReferral),
+    referringParty: text(patient.referringParty),
+  }
   return {
     patientDOB,
-    facts: safetyFactsFromAssessment(valuesFromSections(sections), patientDOB, session.sessionDate),
+    facts: safetyFactsFromAssessment(
+      valuesFromSections(sections),
+      patientDOB,
+      session.sessionDate,
+      history,
+    ),
   }
 }

@@ -92,6 +92,11 @@ function restoreSafety(saved: unknown, fresh: SessionData['safety']): SessionDat
     stopBang: measure(data.stopBang),
     ahi: measure(data.ahi),
     lowestSpO2: measure(data.lowestSpO2),
+    highBloodPressure: data.highBloodPressure === true,
+    dysphagia: data.dysphagia === true,
+    stroke: data.stroke === true,
+    slpSwallowCare: data.slpSwallowCare === true,
+    releaseDate: typeof data.releaseDate === 'string' ? data.releaseDate : '',
   }
 }
 

@@ -2,7 +2,8 @@
  * The program at a glance, beside the catalog on wide screens and under it on phones: the
  * selected exercises, the running total exercise time per session, the program-length
  * warning, the breath-hold caution, the safety warnings for this patient (breath holds, night
- * mouth tape), and the two Generate buttons. A bar fixed to
+ * mouth tape, swallow exercises, the weeks after a release, a child's or older adult's session
+ * length), and the two Generate buttons. A bar fixed to
  * the bottom of a phone's screen keeps the total in sight and jumps here.
  */
 import { useFormContext, useWatch } from 'react-hook-form'
@@ -14,8 +15,7 @@ import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/doc
 import type { DocumentKind, DocumentKindOf } from '@myodocs/shared/contracts/document-registry'
 import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
 import { exerciseTime, programLengthWarning } from '@myodocs/shared/domain/exercise-rules'
-import { isMinor } from '@myodocs/shared/domain/assessment-findings'
-import { safetyFlags } from '@myodocs/shared/domain/exercise-safety'
+import { ageFacts, safetyFlags } from '@myodocs/shared/domain/exercise-safety'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { minutesLabel, programItems, timeBreakdown } from '../exercise-program'
@@ -74,7 +74,8 @@ export function ProgramSummary({ onGenerate, onSend, pending, problem }: Props) 
   // The safety rules read what the page holds: the values typed or taken over, the age from the DOB.
   const flags = safetyFlags(exercises, {
     ...sessionData.safety,
-    child: isMinor(sessionData.patientDOB ?? '', sessionData.sessionDate),
+    sessionDate: sessionData.sessionDate,
+    ...ageFacts(sessionData.patientDOB ?? '', sessionData.sessionDate),
   })
 
   return (
@@ -177,7 +178,9 @@ export function ProgramSummary({ onGenerate, onSend, pending, problem }: Props) 
               <p className="font-medium" data-testid={`safety-${flag.kind}`}>
                 {flag.builderWarning}
               </p>
-              <p className="mt-1">The prescription prints: {flag.familyNote}</p>
+              {flag.familyNote && (
+                <p className="mt-1">The prescription prints: {flag.familyNote}</p>
+              )}
             </Notice>
           ))}
 

@@ -1,7 +1,8 @@
 /**
  * The session header of an exercise session: patient first and last name, session date and
  * number (required), date of birth, follow-up date and additional notes; the patient's safety
- * values (control pause, asthma, STOP-BANG, sleep study), typed or taken over from an open
+ * values (control pause, asthma, STOP-BANG, sleep study, blood pressure, swallowing, a tie release),
+ * typed or taken over from an open
  * assessment of the same patient; and what happened at this visit, for the after-visit summary.
  * Rules and messages are the shared schema's.
  */
@@ -130,6 +131,11 @@ export function SessionSafety() {
     setValue('sessionData.safety.stopBang', facts.stopBang ?? null, options)
     setValue('sessionData.safety.ahi', facts.ahi ?? null, options)
     setValue('sessionData.safety.lowestSpO2', facts.lowestSpO2 ?? null, options)
+    setValue('sessionData.safety.highBloodPressure', facts.highBloodPressure ?? false, options)
+    setValue('sessionData.safety.dysphagia', facts.dysphagia ?? false, options)
+    setValue('sessionData.safety.stroke', facts.stroke ?? false, options)
+    setValue('sessionData.safety.slpSwallowCare', facts.slpSwallowCare ?? false, options)
+    setValue('sessionData.safety.releaseDate', facts.releaseDate ?? '', options)
     setMessage('Taken over from the open assessment.')
   }
 
@@ -145,7 +151,8 @@ export function SessionSafety() {
           </Button>
         </div>
         <p className="mb-4 text-sm text-slate-600">
-          Breath holds and night mouth tape are checked against these values and the age.
+          Breath holds, night mouth tape, swallow exercises and the weeks after a tie release are
+          checked against these values and the age.
         </p>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-6">
           <TextField
@@ -193,6 +200,34 @@ export function SessionSafety() {
             containerClassName="sm:col-span-2"
             error={e?.lowestSpO2?.message}
             {...register('sessionData.safety.lowestSpO2', measure)}
+          />
+          <TextField
+            label={L.releaseDate}
+            type="date"
+            containerClassName="sm:col-span-2"
+            hint="Tongue or lip tie; the post-operative caution prints for 6 weeks"
+            error={e?.releaseDate?.message}
+            {...register('sessionData.safety.releaseDate')}
+          />
+          <CheckboxField
+            label={L.highBloodPressure}
+            containerClassName="sm:col-span-2"
+            {...register('sessionData.safety.highBloodPressure')}
+          />
+          <CheckboxField
+            label={L.dysphagia}
+            containerClassName="sm:col-span-2"
+            {...register('sessionData.safety.dysphagia')}
+          />
+          <CheckboxField
+            label={L.stroke}
+            containerClassName="sm:col-span-2"
+            {...register('sessionData.safety.stroke')}
+          />
+          <CheckboxField
+            label={L.slpSwallowCare}
+            containerClassName="sm:col-span-2"
+            {...register('sessionData.safety.slpSwallowCare')}
           />
         </div>
         {message && (
