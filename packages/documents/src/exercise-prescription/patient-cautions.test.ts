@@ -2,11 +2,15 @@
 // after-visit summary, and nothing of them prints for a patient who recorded none
 // (docs/product/clinical-content.md#exercise-safety). Text via pdftotext.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { valuesFromSections } from '@myodocs/shared/domain/assessment-scales'
 import {
   BLOOD_PRESSURE_BREATH_HOLD_NOTE,
   CHILD_POST_RELEASE_NOTE,
   SLP_SWALLOW_NOTE,
+  safetyFactsFromAssessment,
 } from '@myodocs/shared/domain/exercise-safety'
+import { fullAssessment } from '../fixtures/assessment'
+import { jawPainAssessment, strokeAssessment } from '../fixtures/reference-adults'
 import { fixtureContext } from '../fixtures/context'
 import { postReleaseExerciseProgram, strokeExerciseProgram } from '../fixtures/exercise-cases'
 import { adultExerciseProgram } from '../fixtures/exercise'
@@ -50,4 +54,36 @@ describe('a patient with none of these values recorded', () => {
     for (const absent of ['Safety note on swallowing', 'After the release', 'high blood pressure.'])
       expect(rx.text).not.toContain(absent)
   }, 60_000)
+})
+
+describe('the reference assessments, taken over by the exercise page', () => {
+  const taken = (a: ReturnType<typeof strokeAssessment>) =>
+    safetyFactsFromAssessment(
+      valuesFromSections(a.sections),
+      a.patientData.patientDOB,
+      a.patientData.assessmentDate,
+      a.patientData,
+    )
+
+  it('the stroke case records high blood pressure, the stroke and SLP-managed dysphagia', () => {
+    expect(taken(strokeAssessment())).toMatchObject({
+      highBloodPressure: true,
+      stroke: true,
+      dysphagia: true,
+      slpSwallowCare: true,
+      releaseDate: '',
+      olderAdult: true,
+    })
+  })
+
+  it('the jaw-pain adult and the child with “no frenum release” record none of them', () => {
+    for (const a of [jawPainAssessment(), fullAssessment()])
+      expect(taken(a)).toMatchObject({
+        highBloodPressure: false,
+        stroke: false,
+        dysphagia: false,
+        slpSwallowCare: false,
+        releaseDate: '',
+      })
+  })
 })
