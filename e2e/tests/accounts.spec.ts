@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AppServer } from '../fixtures'
 import { mailedResetLink } from '../../apps/server/test/mailed-links'
+import { registerAccount } from '../app-helpers'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -283,4 +284,33 @@ test('the operator CLI prints only the invite code', async ({ server }) => {
     { cwd: root, env: { ...process.env, PUBLIC_URL: server.url, ADMIN_TOKEN: server.adminToken } },
   )
   expect(stdout).toMatch(/^[A-Z2-9]{10}\n$/)
+})
+
+test('a used reset link says so as the page opens, before any password is typed', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const account = await registerAccount(page, server)
+  const res = await page.request.post('/api/auth/forgot-password', {
+    data: { email: account.email },
+  })
+  expect(res.ok()).toBe(true)
+  const { link, token } = await mailedResetLink(server.smtp, account.email)
+  // Used once, in another browser.
+  const used = await browser.newContext({ baseURL: server.url })
+  const reset = await used.request.post('/api/auth/reset-password', {
+    data: { token, newPassword: 'Wn7$Rb3!Yc8#Hd' },
+  })
+  expect(reset.ok()).toBe(true)
+  await used.close()
+
+  await page.context().clearCookies()
+  await page.goto(link)
+  await expect(
+    page.getByText('This password reset link is invalid or has expired. Please request a new one.'),
+  ).toBeVisible()
+  await expect(page.getByLabel('New password')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Request a new link' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
 })

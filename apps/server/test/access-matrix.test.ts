@@ -33,6 +33,7 @@ const PUBLIC = new Set([
   'POST /api/auth/register',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/reset-password/check',
   'POST /api/auth/validate-password',
   'POST /api/auth/validate-invite-code',
   'GET /api/health',

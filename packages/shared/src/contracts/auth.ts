@@ -226,6 +226,10 @@ export const ResetPasswordRequestSchema = z.object({
   newPassword: NewPasswordSchema,
 })
 
+/** POST /auth/reset-password/check: whether an emailed link can still be used. */
+export const ResetTokenCheckRequestSchema = ResetPasswordRequestSchema.pick({ token: true })
+export const ResetTokenValidSchema = z.object({ valid: z.literal(true) })
+
 /** POST /auth/unlock: the token of the unlock link a paused sign-in emailed the owner. */
 export const UnlockRequestSchema = z.object({
   token: text({ error: 'The unlock link is incomplete' }).min(1).max(200),

@@ -106,6 +106,43 @@ describe('POST /api/auth/forgot-password', () => {
   })
 })
 
+describe('POST /api/auth/reset-password/check', () => {
+  const check = async (token: string) => {
+    const agent = t.agent()
+    await agent.csrf()
+    return agent.post('/api/auth/reset-password/check', { token })
+  }
+
+  it('says whether a link can still be used, without using it up', async () => {
+    const account = await insertAccount(t.database.db)
+    const token = await resetToken(account.email)
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token)
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ success: true, data: { valid: true } })
+    }
+    expect((await reset(token)).statusCode).toBe(200)
+    const used = await check(token)
+    expect(used.statusCode).toBe(400)
+    expect(used.json()).toMatchObject({
+      code: 'INVALID_RESET_TOKEN',
+      message: 'This password reset link is invalid or has expired. Please request a new one.',
+    })
+    expect((await check('not-a-real-token')).json()).toMatchObject({
+      code: 'INVALID_RESET_TOKEN',
+    })
+  })
+
+  it('refuses an expired link', async () => {
+    const account = await insertAccount(t.database.db)
+    const token = await resetToken(account.email)
+    clock.advance(60 * MINUTE)
+    const res = await check(token)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'INVALID_RESET_TOKEN' })
+  })
+})
+
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password, ends every session, and rotates the drafts key', async () => {
     const account = await insertAccount(t.database.db, { now: clock.now() })

@@ -85,6 +85,23 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
 }
 
 /**
+ * POST /auth/reset-password/check: the same refusal as the reset itself, before the user types a
+ * password (a used or expired link says so when the page opens). Uses nothing up.
+ */
+export async function assertResetTokenUsable(ctx: ServiceContext, token: string): Promise<void> {
+  await usableResetToken(ctx, token, ctx.now())
+}
+
+/** The link's row and its active user, or INVALID_RESET_TOKEN (unknown, used, expired). */
+async function usableResetToken(ctx: ServiceContext, token: string, now: Date) {
+  const row = await findResetToken(ctx.db, hashToken(token))
+  if (!row || row.usedAt || now.getTime() >= row.expiresAt.getTime()) throw invalidToken()
+  const user = await userById(ctx, row.userId)
+  if (!user || !user.isActive) throw invalidToken()
+  return { row, user }
+}
+
+/**
  * POST /auth/reset-password: sets the password, ends every other session, lifts a sign-in lock
  * strangers put on the account, and signs this browser in (a new session and the device cookie).
  */
@@ -94,10 +111,7 @@ export async function resetPassword(
   presented: PresentedTokens,
 ): Promise<{ user: User } & SignInCookies> {
   const now = ctx.now()
-  const row = await findResetToken(ctx.db, hashToken(body.token))
-  if (!row || row.usedAt || now.getTime() >= row.expiresAt.getTime()) throw invalidToken()
-  const user = await userById(ctx, row.userId)
-  if (!user || !user.isActive) throw invalidToken()
+  const { row, user } = await usableResetToken(ctx, body.token, now)
 
   await assertNewPassword(ctx, user, body.newPassword)
 

@@ -17,13 +17,15 @@ import {
   PasswordValidationEnvelopeSchema,
   ResetPasswordRequestSchema,
   ResetPasswordResponseSchema,
+  ResetTokenCheckRequestSchema,
+  ResetTokenValidSchema,
   ValidatePasswordRequestSchema,
 } from '@myodocs/shared/contracts/auth'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
 import { authEntryBudget } from '../../plugins/auth'
 import { serviceContext, signedInContext } from '../../plugins/service-context'
 import { presentedTokens, setSignInCookies } from '../../plugins/session-cookies'
-import { requestPasswordReset, resetPassword } from './reset'
+import { assertResetTokenUsable, requestPasswordReset, resetPassword } from './reset'
 import { changePassword, checkPassword, generatePassword, passwordPolicy } from './service'
 
 const failures = {
@@ -110,6 +112,26 @@ export async function passwordRoutes(app: FastifyInstance) {
     async (req) => {
       const message = await requestPasswordReset(serviceContext(req), req.body.email)
       return { success: true as const, message, data: { message } }
+    },
+  )
+
+  r.post(
+    '/reset-password/check',
+    {
+      config: authEntryBudget(app.config),
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link can still be used (nothing is used up).',
+        description:
+          'The reset page asks when it opens, so a used or expired link says so before a ' +
+          'password is typed: 400 INVALID_RESET_TOKEN, as the reset itself answers.',
+        body: ResetTokenCheckRequestSchema,
+        response: { 200: successEnvelope(ResetTokenValidSchema), ...failures },
+      },
+    },
+    async (req) => {
+      await assertResetTokenUsable(serviceContext(req), req.body.token)
+      return { success: true as const, data: { valid: true as const } }
     },
   )
 

@@ -1,7 +1,7 @@
 /** POST /api/auth/reset-password: answers a message and the user this browser is now signed in as. */
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import type { User } from '@myodocs/shared/contracts/auth'
-import { apiRequest } from '../../../lib/api-client'
+import { api, apiRequest } from '../../../lib/api-client'
 
 export const resetPassword = (body: { token: string; newPassword: string }) =>
   apiRequest<{ message: string; data: { user: User } }>('/api/auth/reset-password', {
@@ -10,3 +10,17 @@ export const resetPassword = (body: { token: string; newPassword: string }) =>
   }).then((b) => ({ message: b.message, user: b.data.user }))
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword })
+
+/** POST /api/auth/reset-password/check: the link can still be used (else INVALID_RESET_TOKEN). */
+const checkResetToken = (token: string) =>
+  api.post<{ valid: true }>('/api/auth/reset-password/check', { token })
+
+/** Asked once when the page opens; gone with the page (the token is a secret). */
+export const useResetTokenCheck = (token: string) =>
+  useQuery({
+    queryKey: ['reset-token', token],
+    queryFn: () => checkResetToken(token),
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+  })

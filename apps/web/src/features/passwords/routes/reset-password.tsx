@@ -25,7 +25,7 @@ import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
 import { authStore } from '../../sessions'
 import { useForgotPassword } from '../api/forgot-password'
-import { useResetPassword } from '../api/reset-password'
+import { useResetPassword, useResetTokenCheck } from '../api/reset-password'
 import { AuthCard } from '../../../components/ui/auth-card'
 import { NewPasswordFields } from '../components/new-password-fields'
 
@@ -139,9 +139,18 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
     defaultValues: { newPassword: '', confirmPassword: '' },
   })
   const mutation = useResetPassword()
-  const [formError, setFormError] = useState<{ message: string; expired: boolean } | null>(null)
+  const check = useResetTokenCheck(token)
+  const [submitError, setFormError] = useState<{ message: string; expired: boolean } | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const { errors } = form.formState
+  // A used or expired link says so as the page opens, not after the password is typed twice; a
+  // check that could not be made leaves the form (the reset itself will tell).
+  const refusal =
+    check.error instanceof ApiError && check.error.code === 'INVALID_RESET_TOKEN'
+      ? check.error
+      : null
+  const linkRefused = refusal !== null
+  const formError = submitError ?? (refusal ? { message: refusal.message, expired: true } : null)
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFormError(null)
@@ -198,17 +207,21 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
             )}
           </div>
         )}
-        <NewPasswordFields
-          label={FIELD_LABELS.newPassword}
-          value={form.watch('newPassword')}
-          password={form.register('newPassword')}
-          confirm={form.register('confirmPassword')}
-          passwordError={errors.newPassword?.message}
-          confirmError={errors.confirmPassword?.message}
-        />
-        <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : 'Reset Password'}
-        </Button>
+        {!linkRefused && (
+          <>
+            <NewPasswordFields
+              label={FIELD_LABELS.newPassword}
+              value={form.watch('newPassword')}
+              password={form.register('newPassword')}
+              confirm={form.register('confirmPassword')}
+              passwordError={errors.newPassword?.message}
+              confirmError={errors.confirmPassword?.message}
+            />
+            <Button type="submit" size="lg" className="w-full" pending={mutation.isPending}>
+              {mutation.isPending ? 'Saving…' : 'Reset Password'}
+            </Button>
+          </>
+        )}
       </form>
     </AuthCard>
   )
