@@ -10,7 +10,8 @@ import {
 import { fixtureContext } from '../fixtures/context'
 import { bodyLines, readPdf } from '../testing/pdf-text'
 import { renderDocument } from '../render'
-import { afterVisitSummaryModel } from './model'
+import { afterVisitSummaryModel, NOTES_TITLE } from './model'
+import { strokeExerciseProgram } from '../fixtures/exercise-cases'
 
 const context = fixtureContext({ videoLinks: FIXTURE_VIDEO_LINKS })
 
@@ -186,3 +187,29 @@ function linesBefore(pdf: ReturnType<typeof readPdf>, heading: string): string[]
     .slice(0, page.lastIndexOf(heading))
     .filter((line) => !line.includes(' · DOB ') && line !== context.business.name)
 }
+
+describe('closing lines and notes', () => {
+  it('says "a few minutes" only of a short program, and the minutes of a long one', () => {
+    const long = afterVisitSummaryModel(strokeExerciseProgram(), context)
+    expect(long.reminders).toContain(
+      'Practice every day: 10 minutes per practice session, plus 25 minutes of passive practice once a day.',
+    )
+    expect(long.reminders.join(' ')).not.toContain('a few minutes')
+    const input = exerciseProgramInput()
+    const keep = new Set(['spot_taps', 'button_pull'])
+    input.exercises = input.exercises.map((e) => ({ ...e, selected: keep.has(e.exerciseId) }))
+    const short = afterVisitSummaryModel(ExerciseDocumentRequestSchema.parse(input), context)
+    expect(short.reminders).toContain(
+      'Short, regular practice works best: a few minutes, every day.',
+    )
+  })
+
+  it('prints the additional notes under their own heading, after the visit fields', async () => {
+    const pdf = readPdf(await renderDocument('after-visit-summary', exerciseProgram(), context))
+    expect(pdf.text).toMatch(
+      new RegExp(
+        `Changes to the program .*? ${NOTES_TITLE} Great progress on lip seal this week\\.`,
+      ),
+    )
+  }, 60_000)
+})

@@ -6,7 +6,8 @@
  * the family; the prescription carries the full instructions and the practice log.
  */
 import type { ExerciseDocumentRequest } from '@myodocs/shared/contracts/documents'
-import { exerciseTime } from '@myodocs/shared/domain/exercise-rules'
+import { exerciseTime, type ExerciseTime } from '@myodocs/shared/domain/exercise-rules'
+import { minutesText } from '@myodocs/shared/domain/exercise-howto'
 import { compareMeasures } from '@myodocs/shared/domain/progress'
 import type { ProgressDirection } from '@myodocs/shared/domain/progress'
 import type { DocumentContext } from '../context'
@@ -27,6 +28,9 @@ export const VISIT_FIELD_TITLES = {
   progressNotes: 'Progress',
   programChanges: 'Changes to the program',
 } as const
+
+/** The heading of the session's additional notes on the after-visit summary. */
+export const NOTES_TITLE = 'Notes from your therapist'
 
 /** The after-visit summary's title. */
 export const AFTER_VISIT_SUMMARY_TITLE = 'After-Visit Summary'
@@ -116,10 +120,26 @@ export function afterVisitSummaryModel(
     reminders: [
       'Follow the Home Exercise Program handout for how to do each exercise.',
       'Tick the practice log after each session and bring it to your next visit.',
-      'Short, regular practice works best: a few minutes, every day.',
+      practiceReminder(time),
     ],
     contact: phone
       ? `Questions before your next visit? Call ${context.business.name.trim() || 'us'} at ${phone}.`
       : `Questions before your next visit? Ask ${context.business.name.trim() || 'your therapist'}.`,
   }
+}
+
+/** Active minutes per session up to which "a few minutes" is true. */
+const FEW_MINUTES = 10
+
+/**
+ * The closing reminder, true to the program's length: "a few minutes" only when the whole session
+ * is at most `FEW_MINUTES`; otherwise the program's own minutes.
+ */
+export function practiceReminder(time: ExerciseTime): string {
+  if (time.totalMinutes <= FEW_MINUTES)
+    return 'Short, regular practice works best: a few minutes, every day.'
+  const passive = time.passiveMinutes
+    ? `, plus ${minutesText(time.passiveMinutes)} of passive practice once a day`
+    : ''
+  return `Practice every day: ${minutesText(time.activeMinutes)} per practice session${passive}.`
 }

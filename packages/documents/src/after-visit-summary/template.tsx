@@ -10,7 +10,7 @@ import { DocumentFrame } from '../components/document-frame'
 import { FactGrid, Paragraphs, Section, safetyCallouts } from '../components/blocks'
 import { DIRECTION_COLORS } from '../components/progress-section'
 import { COLORS, styles } from '../components/theme'
-import type { AfterVisitSummaryModel } from './model'
+import { NOTES_TITLE, type AfterVisitSummaryModel } from './model'
 
 /** The after-visit summary document for `model`. */
 export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) {
@@ -97,7 +97,13 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
             ))}
           </View>
         ) : null}
-        {model.notes ? <Paragraphs text={model.notes} /> : null}
+        {/* Under its own heading: after the last visit field it read as part of that field. */}
+        {model.notes ? (
+          <View style={{ marginBottom: 4 }}>
+            <Text style={{ fontWeight: 700 }}>{NOTES_TITLE}</Text>
+            <Paragraphs text={model.notes} />
+          </View>
+        ) : null}
       </Section>
 
       {blocks.length > 1 ? practice(blocks.slice(0, -1)) : null}

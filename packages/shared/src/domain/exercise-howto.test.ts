@@ -32,6 +32,9 @@ describe('exercise how-to', () => {
     expect(exerciseDose('suction_rest_during_screens', 20)).toBe('20 minutes')
     expect(exerciseDose('chewing_device', 1)).toBe('1 minute')
     expect(exerciseDose('spot_taps', 1)).toBe('10 taps, holding the last one 5 seconds')
+    // A dose that is only a duration follows the minutes set ("3 minutes" by default).
+    expect(exerciseDose('rest_posture_nasal_breathing', 2)).toBe('2 minutes')
+    expect(exerciseDose('nasal_breathing_walk', 15)).toBe('15 minutes')
   })
 
   it('uses no therapist shorthand a parent would have to decode', () => {

@@ -223,13 +223,17 @@ export function exerciseHowTo(exerciseId: string): ExerciseHowTo | undefined {
   return { steps: steps.split(' | '), dose, doneRight }
 }
 
+const DURATION_ONLY = /^\d+ minutes?$/
+
 /**
  * How many or how long, as printed for the minutes the therapist set: "Hold 10 seconds, 5 times",
  * or "20 minutes" for a timed passive exercise.
  */
 export function exerciseDose(exerciseId: string, minutes: number): string {
   const dose = HOW_TO[exerciseId]?.[1] ?? ''
-  return dose === TIMED ? minutesText(minutes) : dose
+  // A dose that is only a duration ("3 minutes") is the session's minutes, so it follows the
+  // minutes the therapist set rather than contradict the header printed above it.
+  return dose === TIMED || DURATION_ONLY.test(dose) ? minutesText(minutes) : dose
 }
 
 /** `1` → `1 minute`, `12` → `12 minutes`. */
