@@ -1,11 +1,12 @@
 /**
- * Helpers for journeys inside the signed-in app: an account registered through the API in the
- * page's own browser context (so the page is signed in), the legal acceptances through the API
+ * Helpers for journeys inside the signed-in app: an account registered through the API and its
+ * emailed link in the page's own browser context (so the page is signed in), the legal acceptances through the API
  * when a journey is not about them, and the operator's invite code.
  */
 import { execFileSync } from 'node:child_process'
 import { deflateSync } from 'node:zlib'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { mailedRegistrationLink } from '../apps/server/test/mailed-links'
 import { expect } from './fixtures'
 import type { AppServer } from './fixtures'
 
@@ -42,7 +43,25 @@ export type Account = {
   lastName: string
 }
 
-/** Registers a new practice through the API in the page's context: the page is signed in. */
+/**
+ * Opens the sign-up link registering mailed `email` (from message `since` on) with `request`: the
+ * account is created and that context signed in.
+ */
+export async function confirmMailedRegistration(
+  request: APIRequestContext,
+  server: AppServer,
+  email: string,
+  since = 0,
+) {
+  const { token } = await mailedRegistrationLink(server.smtp, email, since)
+  const confirmed = await apiCall(request, 'POST', '/api/auth/register/confirm', { token })
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+}
+
+/**
+ * Registers a new practice through the API in the page's context, then opens the emailed link
+ * there: the page is signed in.
+ */
 export async function registerAccount(
   page: Page,
   server: AppServer,
@@ -63,6 +82,7 @@ export async function registerAccount(
     firstName: 'Morgan',
     lastName: 'Ellis',
   }
+  const since = server.smtp.messages.length
   const res = await page.request.post('/api/auth/register', {
     data: {
       ...account,
@@ -77,6 +97,7 @@ export async function registerAccount(
     },
   })
   expect(res.status(), await res.text()).toBe(200)
+  await confirmMailedRegistration(page.request, server, account.email, since)
   return account
 }
 

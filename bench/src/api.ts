@@ -72,8 +72,8 @@ type Load = {
  * Signs up one practice (Professional, so the PDF limit counts members) and cancels its plan, so
  * a document call reaches the subscription guard and is refused there.
  */
-async function signUp(base: string): Promise<Agent> {
-  const { agent, businessName } = await signUpPractice(base, 'professional')
+async function signUp(base: string, dataDir: string): Promise<Agent> {
+  const { agent, businessName } = await signUpPractice(base, dataDir, 'professional')
   await agent.must('POST', '/api/subscription/cancel', { confirmBusinessName: businessName })
   const refused = await agent.call('POST', `/api/documents/${GUARD_KIND}`, exerciseProgramInput())
   if (refused.status !== 403 || refused.json.code !== 'TRIAL_EXPIRED') {
@@ -159,7 +159,7 @@ async function measureDatabase(
   try {
     const coldFreshMs = server.coldMs
     const base = `http://127.0.0.1:${server.port}`
-    const agent = await signUp(base)
+    const agent = await signUp(base, dataDir)
     await sleep(2_000)
     const idleRssMb = rssMb(server.child.pid!)
 
@@ -268,7 +268,7 @@ async function countQueries(): Promise<
   await app.listen({ port: 0, host: '127.0.0.1' })
   try {
     const { port } = app.server.address() as { port: number }
-    const agent = await signUp(`http://127.0.0.1:${port}`)
+    const agent = await signUp(`http://127.0.0.1:${port}`, dataDir)
     const counted = async (name: string, method: string, url: string, body?: unknown) => {
       await agent.call(method, url, body) // the first call may fill a cache
       issued = 0

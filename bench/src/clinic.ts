@@ -237,7 +237,7 @@ async function measureDatabase(
     const base = `http://127.0.0.1:${server.port}`
     const agents: Agent[] = []
     for (let i = 0; i <= Math.max(...LEVELS); i++) {
-      agents.push((await signUpPractice(base, 'premium')).agent)
+      agents.push((await signUpPractice(base, dataDir, 'premium')).agent)
     }
     const reader = agents.pop()!
     await sleep(5_000)

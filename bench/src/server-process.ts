@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { openSync, readFileSync } from 'node:fs'
+import { existsSync, openSync, readdirSync, readFileSync } from 'node:fs'
 import { setPriority } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -74,11 +74,35 @@ export class Agent {
 }
 
 /**
- * Signs up one practice through the API on `plan` (a trial) and accepts the three legal
- * documents, so its documents reach the subscription guard.
+ * The token of the sign-up link registering `email` wrote to the server's outbox (a bench server
+ * has no SYSTEM_SMTP_URL). The text part is quoted-printable: soft breaks and escapes undone.
+ */
+async function outboxSignUpToken(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox')
+  const until = Date.now() + 60_000
+  while (Date.now() < until) {
+    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
+      const raw = readFileSync(path.join(outbox, file), 'utf8')
+      if (!raw.includes(email)) continue
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      const token = /\/register\/confirm\?token=([^\s"<&]+)/.exec(text)?.[1]
+      if (token) return decodeURIComponent(token)
+    }
+    await sleep(20)
+  }
+  throw new Error(`no sign-up link for ${email} in ${outbox}`)
+}
+
+/**
+ * Signs up one practice through the API on `plan` (a trial): the form, then the link the server
+ * wrote to its outbox in `dataDir`; and accepts the three legal documents, so its documents reach
+ * the subscription guard.
  */
 export async function signUpPractice(
   base: string,
+  dataDir: string,
   plan: 'essential' | 'professional' | 'premium' = 'professional',
 ): Promise<{ agent: Agent; businessName: string }> {
   const agent = new Agent(base)
@@ -92,8 +116,9 @@ export async function signUpPractice(
     },
   )
   const businessName = `Bench Myofunctional ${randomBytes(3).toString('hex')}`
+  const email = `bench-${randomBytes(4).toString('hex')}@clinic.test`
   await agent.must('POST', '/api/auth/register', {
-    email: `bench-${randomBytes(4).toString('hex')}@clinic.test`,
+    email,
     password: PASSWORD,
     firstName: 'Morgan',
     lastName: 'Ellis',
@@ -106,6 +131,9 @@ export async function signUpPractice(
     ageConfirmed: true,
     acceptTerms: true,
     acceptBAA: true,
+  })
+  await agent.must('POST', '/api/auth/register/confirm', {
+    token: await outboxSignUpToken(dataDir, email),
   })
   await agent.must('POST', '/api/legal/baa/accept', {
     accept: true,

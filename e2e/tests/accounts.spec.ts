@@ -1,7 +1,7 @@
 /**
  * The accounts journey in a real browser, emails read from the loopback SMTP server:
  * waitlist → the operator invites from the waitlist → the code arrives → /invite-code →
- * /select-plan → /register with a referral → signed in at /app → sign out → sign in returns to
+ * /select-plan → /register with a referral → the emailed link → signed in at /app → sign out → sign in returns to
  * the remembered page → forgot password → the emailed link → new password → old sessions gone.
  */
 import { execFile } from 'node:child_process'
@@ -10,8 +10,9 @@ import { promisify } from 'node:util'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { AppServer } from '../fixtures'
-import { mailedResetLink } from '../../apps/server/test/mailed-links'
-import { registerAccount } from '../app-helpers'
+import { REGISTRATION_CHECK_EMAIL } from '@myodocs/shared/constants/messages'
+import { mailedRegistrationLink, mailedResetLink } from '../../apps/server/test/mailed-links'
+import { confirmMailedRegistration, registerAccount } from '../app-helpers'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -38,9 +39,11 @@ async function admin<T>(
 /** A current subscriber who shares a referral link. */
 async function referrer(request: APIRequestContext, server: AppServer) {
   const { code } = await admin<{ code: string }>(request, server, 'POST', '/api/admin/invite-codes')
+  const email = `referrer-${stamp()}@clinic.test`
+  const since = server.smtp.messages.length
   const res = await request.post('/api/auth/register', {
     data: {
-      email: `referrer-${stamp()}@clinic.test`,
+      email,
       password: 'Vq8#Lw2!Rx9$Tz',
       firstName: 'Alex',
       lastName: 'Morgan',
@@ -53,6 +56,7 @@ async function referrer(request: APIRequestContext, server: AppServer) {
     },
   })
   expect(res.status()).toBe(200)
+  await confirmMailedRegistration(request, server, email, since)
   const mine = (await (await request.get('/api/referral/code')).json()) as {
     data: { code: string; url: string }
   }
@@ -164,9 +168,18 @@ test('waitlist → invite → register with a referral → sign out/in → reset
   await expect(page.getByText('Please confirm that you are at least 18 years old')).toBeVisible()
   await page.getByLabel('I confirm that I am at least 18 years old.').check()
   await page.getByLabel(/I accept the Terms of Service/).check()
+  const since = server.smtp.messages.length
   await submit.click()
 
-  // 6. Signed in at /app.
+  // 6. The form says to check the email; its link, opened here, creates the account and signs in
+  // at /app.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await expect(page.getByText(REGISTRATION_CHECK_EMAIL)).toBeVisible()
+  const signUp = await mailedRegistrationLink(server.smtp, email, since)
+  expect(signUp.link.startsWith(`${baseURL}/register/confirm?token=`)).toBe(true)
+  await page.goto(signUp.link)
+  await expect(page).toHaveURL('/register/confirm') // the token left the address bar
+  await page.getByRole('button', { name: 'Create my account' }).click()
   await expect(page).toHaveURL('/app/assessment')
   await expect(page.getByText(email)).toBeVisible()
 
@@ -234,6 +247,7 @@ test('the idle warning shows at 4 h − 5 min and Continue Session keeps the use
   const { code } = await admin<{ code: string }>(request, server, 'POST', '/api/admin/invite-codes')
   const email = `idle-${stamp()}@clinic.test`
   const password = 'Jm5#Wq8!Zt3$Rk'
+  const since = server.smtp.messages.length
   const res = await request.post('/api/auth/register', {
     data: {
       email,
@@ -249,6 +263,7 @@ test('the idle warning shows at 4 h − 5 min and Continue Session keeps the use
     },
   })
   expect(res.status()).toBe(200)
+  await confirmMailedRegistration(request, server, email, since)
 
   await page.clock.install()
   await page.goto('/login')

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { BAA_SIGNED_NEXT } from '@myodocs/shared/constants/messages'
 import { expect, test } from '../fixtures'
+import { mailedRegistrationLink } from '../../apps/server/test/mailed-links'
 import { apiCall, PASSWORD, stamp } from '../app-helpers'
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`))
@@ -63,6 +64,7 @@ test('the Terms accepted at registration count; the app asks only for the BAA an
 
   // The request is the documented register payload (docs/product/accounts.md) (acceptBAA always true) plus the form's fields.
   const request = page.waitForRequest('**/api/auth/register')
+  const since = server.smtp.messages.length
   await submit.click()
   expect((await request).postDataJSON()).toMatchObject({
     email,
@@ -76,6 +78,10 @@ test('the Terms accepted at registration count; the app asks only for the BAA an
     ageConfirmed: true,
   })
 
+  // The emailed link creates the account; the Terms ticked on the form count.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible()
+  await page.goto((await mailedRegistrationLink(server.smtp, email, since)).link)
+  await page.getByRole('button', { name: 'Create my account' }).click()
   await expect(page).toHaveURL('/app/assessment')
   const requirements = page.getByRole('list', { name: 'Legal requirements' })
   await expect(requirements.getByRole('listitem')).toHaveText([

@@ -31,6 +31,7 @@ const PUBLIC = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/refresh',
   'POST /api/auth/register',
+  'POST /api/auth/register/confirm',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/reset-password/check',

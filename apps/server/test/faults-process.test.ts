@@ -20,6 +20,7 @@ import { queryRows } from '../src/db/client'
 import type { Database } from '../src/db/client'
 import { openPglite } from '../src/db/pglite'
 import { registerPayload, TEST_PASSWORD } from './factories'
+import { mailedRegistrationLink } from './mailed-links'
 import { freePort } from './free-port'
 import { HttpAgent, killServers, startServer, until, waitHealthy } from './server-process'
 import type { HttpAnswer } from './server-process'
@@ -77,12 +78,29 @@ function serverEnv(port: number, smtp: TestSmtp, data: Record<string, string>) {
 
 const ok = (res: HttpAnswer) => res.status >= 200 && res.status < 300
 
-/** A therapist registered over HTTP, legal accepted, with the test server as their mailbox. */
-async function readyTherapist(base: string, code: string, smtp: TestSmtp) {
+/** Registers `payload` over HTTP: answers the token of the sign-up link the system mail got. */
+async function signUpLink(base: string, system: TestSmtp, payload: { email: string }) {
+  const since = system.messages.length
+  const register = await new HttpAgent(base).post('/api/auth/register', payload)
+  expect(register.status, JSON.stringify(register.body)).toBe(200)
+  return (await mailedRegistrationLink(system, payload.email, since)).token
+}
+
+/** Opens a sign-up link in `agent`, which creates the account and signs it in. */
+async function confirmSignUp(agent: HttpAgent, token: string) {
+  await agent.csrf()
+  return agent.post('/api/auth/register/confirm', { token })
+}
+
+/**
+ * A therapist registered over HTTP (the link from the system mail), legal accepted, with the
+ * test server as their mailbox.
+ */
+async function readyTherapist(base: string, code: string, smtp: TestSmtp, system: TestSmtp) {
   const agent = new HttpAgent(base)
   const payload = registerPayload(code)
-  const register = await agent.post('/api/auth/register', payload)
-  expect(register.status, JSON.stringify(register.body)).toBe(200)
+  const confirmed = await confirmSignUp(agent, await signUpLink(base, system, payload))
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
   await agent.csrf()
   for (const [url, body] of [
     ['/api/legal/baa/accept', { accept: true, signatureData: { name: 'Riley Okafor' } }],
@@ -242,7 +260,14 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
       const first = startServer(env)
       await waitHealthy(port, 180_000, first)
       const code = await inviteCode(base, 40)
-      const { agent: owner, email: ownerEmail } = await readyTherapist(base, code, smtp)
+      const { agent: owner, email: ownerEmail } = await readyTherapist(base, code, smtp, system)
+
+      // The sign-up links the registrations of the burst open (the accounts are made then).
+      const links = []
+      for (let i = 0; i < 12; i++) {
+        const payload = registerPayload(code)
+        links.push({ email: payload.email, token: await signUpLink(base, system, payload) })
+      }
 
       // The burst. The mail server holds each message, so sends are still going out at the kill;
       // the sends are queued for rendering before the PDFs, so the first message goes out early.
@@ -277,10 +302,9 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
       expect(smtp.messages.length, `send answers: ${answered.join(', ')}`).toBeGreaterThan(0)
       const registered: string[] = []
       const refused: number[] = []
-      const registrations = Array.from({ length: 12 }, async () => {
-        const body = registerPayload(code)
-        const res = await new HttpAgent(base).post('/api/auth/register', body).catch(() => null)
-        if (res && ok(res)) registered.push(body.email)
+      const registrations = links.map(async ({ email, token }) => {
+        const res = await confirmSignUp(new HttpAgent(base), token).catch(() => null)
+        if (res && ok(res)) registered.push(email)
         else if (res) refused.push(res.status)
       })
       await until(() => registered.length > 0 || refused.length === 12, 60_000)

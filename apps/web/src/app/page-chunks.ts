@@ -18,6 +18,7 @@ export const PAGE_CHUNKS: Record<string, string[]> = {
   '/invite-code': ['src/features/invite-codes/routes/invite-code.tsx', QUERY_PROVIDER],
   '/select-plan': ['src/features/registration/routes/select-plan.tsx', QUERY_PROVIDER],
   '/register': ['src/features/registration/routes/register.tsx', QUERY_PROVIDER],
+  '/register/confirm': ['src/features/registration/routes/confirm.tsx', QUERY_PROVIDER],
   '/reset-password': ['src/features/passwords/routes/reset-password.tsx', QUERY_PROVIDER],
   '/unlock': ['src/features/sessions/routes/unlock.tsx', QUERY_PROVIDER],
   '/waitlist': ['src/features/waitlist/routes/waitlist.tsx', QUERY_PROVIDER],

@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
         lazy: queryPage(() => import('../features/registration/routes/register')),
       },
       {
+        path: paths.registerConfirm,
+        lazy: queryPage(() => import('../features/registration/routes/confirm')),
+      },
+      {
         path: paths.resetPassword,
         lazy: queryPage(() => import('../features/passwords/routes/reset-password')),
       },

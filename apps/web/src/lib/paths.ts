@@ -11,6 +11,7 @@ export const paths = {
   inviteCode: '/invite-code',
   selectPlan: '/select-plan',
   register: '/register',
+  registerConfirm: '/register/confirm',
   resetPassword: '/reset-password',
   unlock: '/unlock',
   waitlist: '/waitlist',

@@ -111,6 +111,14 @@ export const TERMS_ONLY_ACCEPTANCE_REQUIRED = 'Please accept the Terms of Servic
 /** Under the register form's confirmations: where the BAA is signed. */
 export const BAA_SIGNED_NEXT =
   'Next, you sign the Business Associate Agreement (BAA) in the app: it takes a minute.'
+/**
+ * What registering answers, whether or not the address has an account (the email says which):
+ * the answer never tells anyone which addresses are registered.
+ */
+export const REGISTRATION_CHECK_EMAIL =
+  'Check your email. We sent a message to the address you entered: a link to finish creating your account (valid for 24 hours), or, if that address already has an account, how to sign in.'
+export const INVALID_REGISTRATION_LINK =
+  'This sign-up link is invalid or has expired. Please register again.'
 /** The toast once an account is created. */
 export const REGISTRATION_WELCOME = 'Welcome to MyoDocs! Your free trial has started.'
 /** The sign-in page's notice after the automatic logoff. */

@@ -153,6 +153,11 @@ export const RegisterRequestSchema = z.object({
 })
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>
 
+/** POST /auth/register/confirm: the token of the link registering emailed a new address. */
+export const RegisterConfirmRequestSchema = z.object({
+  token: text({ error: 'The sign-up link is incomplete' }).min(1).max(4096),
+})
+
 // ---------------------------------------------------------------------------------------------
 // POST /auth/refresh
 

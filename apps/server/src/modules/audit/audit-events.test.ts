@@ -21,7 +21,12 @@ import type { AuditEventName } from '@myodocs/shared/contracts/audit'
 import { usagePeriod } from '@myodocs/shared/domain/subscription'
 import { auditEvents, businessSubscriptions, oauthAccounts, sessions } from '../../db/schema'
 import { testMailPolicy } from '../../../test/mail-policy'
-import { mailedInvitationLink, mailedResetLink, mailedUnlockLink } from '../../../test/mailed-links'
+import {
+  mailedInvitationLink,
+  mailedResetLink,
+  mailedUnlockLink,
+  registerThroughMail,
+} from '../../../test/mailed-links'
 import { createTestApp, fakeClock } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
 import {
@@ -88,8 +93,7 @@ type Case = () => Promise<unknown>
 /** Registers a new practice with a fresh invite code, as the sign-up form does. */
 async function register(): Promise<TestAgent> {
   const a = t.agent()
-  await a.csrf()
-  await ok(a.post('/api/auth/register', registerPayload(await newInviteCode(t.app.db))))
+  await ok(registerThroughMail(a, t.smtp, registerPayload(await newInviteCode(t.app.db))))
   return a
 }
 

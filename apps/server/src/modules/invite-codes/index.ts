@@ -1,2 +1,8 @@
 /** Invite codes: creating and listing them (operator), and using one up (registration). */
-export { consumeInviteCode, createInviteCode, generateInviteCode, inviteCodeList } from './service'
+export {
+  assertInviteCodeUsable,
+  consumeInviteCode,
+  createInviteCode,
+  generateInviteCode,
+  inviteCodeList,
+} from './service'

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditEvents } from '../../db/schema'
 import { INVITE_CODE_ALPHABET } from '@myodocs/shared/domain/invite-code'
+import { registerThroughMail } from '../../../test/mailed-links'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { newInviteCode, registerPayload } from '../../../test/factories'
@@ -57,11 +58,7 @@ describe('POST /api/auth/validate-invite-code', () => {
 
   it('refuses unknown, malformed, used-up and expired codes alike', async () => {
     const usedUp = await newInviteCode(t.database.db)
-    const reg = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registerPayload(usedUp),
-    })
+    const reg = await registerThroughMail(t.agent(), t.smtp, registerPayload(usedUp))
     expect(reg.statusCode).toBe(200)
     const expired = await newInviteCode(
       t.database.db,
@@ -170,12 +167,7 @@ describe('the operator API for invite codes', () => {
     }>().data
     const statuses = []
     for (let i = 0; i < 3; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: registerPayload(code),
-        remoteAddress: `198.18.0.${i}`,
-      })
+      const res = await registerThroughMail(t.agent(), t.smtp, registerPayload(code))
       statuses.push(res.statusCode)
     }
     expect(statuses).toEqual([200, 200, 400])

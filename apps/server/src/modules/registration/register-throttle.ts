@@ -1,8 +1,8 @@
 /**
  * Registration throttling per invite code and per email (docs/product/limits.md): a refused
- * registration (email taken, bad code, weak password) counts against both, so one invite code
- * cannot probe which emails have accounts; successful ones do not count, so a multi-use code still
- * registers a whole team. The code and the email are hashed in the counter keys.
+ * registration (bad code, weak password) counts against both; answered ones do not, so a
+ * multi-use code still registers a whole team, and a registered address (answered like a new one)
+ * is never throttled differently. The code and the email are hashed in the counter keys.
  */
 import { createHash } from 'node:crypto'
 import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'

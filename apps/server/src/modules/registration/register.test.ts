@@ -1,6 +1,7 @@
 /**
- * POST /api/auth/register:
- * the good path, each rule, the last invite-code use raced, duplicates, referrals.
+ * POST /api/auth/register and /register/confirm: the good path through the emailed link, each
+ * rule, the same answer for a registered address, the last invite-code use raced, duplicates,
+ * referrals.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
@@ -15,7 +16,9 @@ import {
 import type { User } from '@myodocs/shared/contracts/auth'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
+import { REGISTRATION_CHECK_EMAIL } from '@myodocs/shared/constants/messages'
 import { insertAccount, newInviteCode, registerPayload, uniqueEmail } from '../../../test/factories'
+import { mailedRegistrationLink, registerThroughMail } from '../../../test/mailed-links'
 
 let t: TestApp
 beforeAll(async () => {
@@ -31,14 +34,25 @@ afterAll(() => t.close())
 const register = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload })
 
+/** The form, then the emailed link opened in the same browser: the confirmation's answer. */
+const registerAndConfirm = (payload: { email: string }) =>
+  registerThroughMail(t.agent(), t.smtp, payload)
+
+/** Opens a mailed sign-up link's token in a browser of its own. */
+const confirm = async (token: string) => {
+  const agent = t.agent()
+  await agent.csrf()
+  return agent.post('/api/auth/register/confirm', { token })
+}
+
 const DAY = 86_400_000
 
 describe('POST /api/auth/register', () => {
-  it('creates the business, its primary user and a 30-day trial, and signs the user in', async () => {
+  it('creates the business, its primary user and a 30-day trial from the link, and signs the user in', async () => {
     const code = await newInviteCode(t.database.db)
     const payload = registerPayload(code.toLowerCase(), { email: uniqueEmail('New').toUpperCase() })
     const before = Date.now()
-    const res = await register(payload)
+    const res = await registerAndConfirm(payload)
     expect(res.statusCode).toBe(200)
     const user = res.json<{ data: { user: User } }>().data.user
     expect(user).toMatchObject({
@@ -117,7 +131,7 @@ describe('POST /api/auth/register', () => {
     const payload: Record<string, unknown> = registerPayload(await newInviteCode(t.database.db))
     delete payload.planType
     delete payload.billingFrequency
-    const res = await register(payload)
+    const res = await registerAndConfirm(payload as { email: string })
     expect(res.json()).toMatchObject({
       data: { user: { businessSubscription: { planType: 'essential' } } },
     })
@@ -180,7 +194,7 @@ describe('POST /api/auth/register', () => {
       'used up',
       async () => {
         const code = await newInviteCode(t.database.db)
-        expect((await register(registerPayload(code))).statusCode).toBe(200)
+        expect((await registerAndConfirm(registerPayload(code))).statusCode).toBe(200)
         return code
       },
     ],
@@ -199,40 +213,91 @@ describe('POST /api/auth/register', () => {
     })
   })
 
-  it('answers 409 for an email already registered, in any case', async () => {
+  it('answers a registered address exactly as a new one, and emails it instead', async () => {
     const existing = await insertAccount(t.database.db)
     const code = await newInviteCode(t.database.db)
-    const res = await register(registerPayload(code, { email: existing.email.toUpperCase() }))
-    expect(res.statusCode).toBe(409)
-    expect(res.json()).toMatchObject({
-      code: 'CONFLICT',
-      message: 'An account with this email already exists. Please sign in instead.',
-      fields: { email: 'An account with this email already exists. Please sign in instead.' },
-    })
+    const fresh = registerPayload(code)
+    const known = registerPayload(code, { email: existing.email.toUpperCase() })
+    const since = t.smtp.messages.length
+    const [a, b] = [await register(fresh), await register(known)]
+    for (const res of [a, b]) {
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({
+        success: true,
+        message: REGISTRATION_CHECK_EMAIL,
+        data: { message: REGISTRATION_CHECK_EMAIL },
+      })
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
+    expect(a.body).toBe(b.body)
+    expect(Object.keys(a.headers).sort()).toEqual(Object.keys(b.headers).sort())
+
+    // No account yet for the new address, and no code taken; each address got its email.
+    expect(await t.database.db.select().from(users).where(eq(users.email, fresh.email))).toEqual([])
     const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code))
     expect(row!.uses).toBe(0)
+    await mailedRegistrationLink(t.smtp, fresh.email, since)
+    const notice = await t.smtp.waitFor(
+      (m) => m.envelopeTo.includes(existing.email) && t.smtp.messages.indexOf(m) >= since,
+    )
+    expect(notice.subject).toBe('You already have a MyoDocs account')
+    expect(notice.text).toContain('/login')
+    expect(notice.text).not.toContain('/register/confirm')
   })
 
-  it('gives the last use of a code to exactly one of two racing registrations', async () => {
+  it('refuses an altered or foreign link with 400, and a link opened twice with 409', async () => {
+    const payload = registerPayload(await newInviteCode(t.database.db, { uses: 2 }))
+    const since = t.smtp.messages.length
+    expect((await register(payload)).statusCode).toBe(200)
+    const { token } = await mailedRegistrationLink(t.smtp, payload.email, since)
+    const flipped = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}${token.slice(-1)}`
+    for (const bad of [flipped, 'v1.x.y.z', 'garbage']) {
+      const res = await confirm(bad)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({
+        message: 'This sign-up link is invalid or has expired. Please register again.',
+      })
+    }
+    expect((await confirm(token)).statusCode).toBe(200)
+    expect((await confirm(token)).json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this email already exists. Please sign in instead.',
+    })
+  })
+
+  it('gives the last use of a code to exactly one of two racing confirmations', async () => {
     const code = await newInviteCode(t.database.db, { uses: 1 })
-    const [a, b] = await Promise.all([
-      register(registerPayload(code)),
-      register(registerPayload(code)),
-    ])
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400])
-    const loser = a.statusCode === 400 ? a : b
+    const [first, second] = [registerPayload(code), registerPayload(code)]
+    const since = t.smtp.messages.length
+    expect((await register(first)).statusCode).toBe(200)
+    expect((await register(second)).statusCode).toBe(200)
+    const tokens = await Promise.all(
+      [first, second].map(
+        async (p) => (await mailedRegistrationLink(t.smtp, p.email, since)).token,
+      ),
+    )
+    const [a, b] = await Promise.all(tokens.map(confirm))
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 400])
+    const loser = a!.statusCode === 400 ? a! : b!
     expect(loser.json()).toMatchObject({ code: 'INVALID_INVITE_CODE' })
     const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code))
     expect(row!.uses).toBe(1)
   })
 
-  it('lets one email register once when two registrations race', async () => {
+  it('lets one email register once when two of its links race', async () => {
     const code = await newInviteCode(t.database.db, { uses: 5 })
     const email = uniqueEmail('twice')
-    const results = await Promise.all([
-      register(registerPayload(code, { email })),
-      register(registerPayload(code, { email })),
-    ])
+    const since = t.smtp.messages.length
+    expect((await register(registerPayload(code, { email }))).statusCode).toBe(200)
+    expect((await register(registerPayload(code, { email }))).statusCode).toBe(200)
+    await t.smtp.waitFor(
+      () =>
+        t.smtp.messages.filter((m, i) => i >= since && m.envelopeTo.includes(email)).length >= 2,
+    )
+    const tokens = t.smtp.messages
+      .filter((m, i) => i >= since && m.envelopeTo.includes(email))
+      .map((m) => decodeURIComponent(/register\/confirm\?token=(\S+)/.exec(m.text ?? '')![1]!))
+    const results = await Promise.all(tokens.map(confirm))
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
     const [row] = await t.database.db.select().from(inviteCodes).where(eq(inviteCodes.code, code))
     expect(row!.uses).toBe(1)
@@ -249,7 +314,7 @@ describe('registration with a referral', () => {
     const code = await newInviteCode(t.database.db)
     const payload = registerPayload(code, { referralCode: ref!.code.toLowerCase() })
     const before = Date.now()
-    const res = await register(payload)
+    const res = await registerAndConfirm(payload)
     expect(res.statusCode).toBe(200)
     const user = res.json<{ data: { user: User } }>().data.user
     const trialEnd = Date.parse(user.businessSubscription!.trialEnd!)
@@ -269,7 +334,7 @@ describe('registration with a referral', () => {
   it('ignores an unknown referral code (a 30-day trial, no error)', async () => {
     const code = await newInviteCode(t.database.db)
     const before = Date.now()
-    const res = await register(registerPayload(code, { referralCode: 'NOSUCHREF' }))
+    const res = await registerAndConfirm(registerPayload(code, { referralCode: 'NOSUCHREF' }))
     expect(res.statusCode).toBe(200)
     const trialEnd = Date.parse(
       res.json<{ data: { user: { businessSubscription: { trialEnd: string } } } }>().data.user

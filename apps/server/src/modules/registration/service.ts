@@ -1,8 +1,9 @@
 /**
- * POST /auth/register. In one transaction: one use of the invite code, the business, its primary
- * user, the trial subscription (30 days, 60 with a valid referral) and the business's own referral
- * code. Then the user is signed in, the confirmations (18+, Terms, BAA) go to the audit trail, and
- * the referring business is told.
+ * POST /auth/register checks the form and emails the address; POST /auth/register/confirm, from
+ * the emailed link, creates in one transaction: one use of the invite code, the business, its
+ * primary user, the trial subscription (30 days, 60 with a valid referral) and the business's own
+ * referral code. Then the user is signed in, the confirmations (18+, Terms, BAA) go to the audit
+ * trail, and the referring business is told.
  */
 import {
   EMAIL_ALREADY_REGISTERED,
@@ -13,12 +14,13 @@ import type { BillingFrequency, PlanType } from '@myodocs/shared/constants/plans
 import type { RegisterRequestSchema, User } from '@myodocs/shared/contracts/auth'
 import type { z } from 'zod'
 import { referralUsedEmail } from '../../email/templates/referral-used'
+import { alreadyRegisteredEmail, registrationLinkEmail } from '../../email/templates/registration'
 import { AppError, conflict } from '../../lib/errors'
 import { hashPassword } from '../../lib/password-hashing'
 import { withDb } from '../../lib/service-context'
 import type { ServiceContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
-import { consumeInviteCode } from '../invite-codes'
+import { assertInviteCodeUsable, consumeInviteCode } from '../invite-codes'
 import { acceptLegalDocument } from '../legal'
 import type { LegalDocumentSet } from '../legal'
 import { checkNewAccountPassword, startPasswordHistory } from '../passwords'
@@ -29,6 +31,8 @@ import { startSession } from '../sessions'
 import type { PresentedTokens, SignInCookies } from '../sessions'
 import { settingsOf } from '../settings'
 import { assertRegistrationAllowed, recordRefusedRegistration } from './register-throttle'
+import { openRegistrationToken, REGISTRATION_LINK_HOURS, registrationToken } from './link'
+import type { PendingRegistration } from './link'
 import { insertBusinessWithSubscription, insertUser } from './repository'
 import type { NewUserRow } from './repository'
 
@@ -92,34 +96,50 @@ const isUniqueViolation = (err: unknown): boolean => {
 }
 
 /**
- * Registers and signs in: answers the User, the new session's tokens and a device cookie. Refused
- * attempts count per invite code and per email (register-throttle.ts).
+ * Registering: checks the form like any registration (the invite code usable, the password), then
+ * emails the address and answers nothing more, whether or not it has an account, so the answer
+ * never tells which addresses are registered. A new address gets the link that creates the account
+ * (link.ts); a registered one an email saying so, with the way to sign in. Both do the same work
+ * (the password is hashed either way) and send without waiting. Refused attempts count per invite
+ * code and per email (register-throttle.ts).
  */
-export async function register(
-  ctx: ServiceContext,
-  body: RegisterBody,
-  presented: PresentedTokens,
-  legalDocuments: LegalDocumentSet,
-): Promise<{ user: User } & SignInCookies> {
+export async function register(ctx: ServiceContext, body: RegisterBody): Promise<void> {
   await assertRegistrationAllowed(ctx, body.inviteCode, body.email)
   try {
-    return await registerOnce(ctx, body, presented, legalDocuments)
+    await assertInviteCodeUsable(ctx, body.inviteCode)
+    await assertPasswordAccepted(ctx, body)
   } catch (err) {
     if (err instanceof AppError && err.status < 500)
       await recordRefusedRegistration(ctx, body.inviteCode, body.email)
     throw err
   }
+  const passwordHash = await hashPassword(body.password)
+  const existing = await userByEmail(ctx, body.email)
+  const { publicUrl } = ctx.config
+  const email = existing
+    ? alreadyRegisteredEmail(existing.firstName, {
+        signInUrl: `${publicUrl}/login`,
+        resetUrl: `${publicUrl}/reset-password`,
+      })
+    : registrationLinkEmail(body.firstName, {
+        url: `${publicUrl}/register/confirm?token=${encodeURIComponent(
+          registrationToken(ctx, pendingRegistration(body, passwordHash)),
+        )}`,
+        hours: REGISTRATION_LINK_HOURS,
+      })
+  ctx.mailer
+    .send({ ...email, to: { address: body.email.toLowerCase() } })
+    .catch((err: unknown) =>
+      ctx.log.error({ err: { message: (err as Error).message } }, 'registration email failed'),
+    )
 }
 
-async function registerOnce(
-  ctx: ServiceContext,
-  body: RegisterBody,
-  presented: PresentedTokens,
-  legalDocuments: LegalDocumentSet,
-): Promise<{ user: User } & SignInCookies> {
-  const emailTaken = () => conflict(EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED })
-  if (await userByEmail(ctx, body.email)) throw emailTaken()
+const pendingRegistration = (
+  { password: _p, ageConfirmed: _a, acceptTerms: _t, acceptBAA: _b, ...fields }: RegisterBody,
+  passwordHash: string,
+): PendingRegistration => ({ ...fields, passwordHash })
 
+async function assertPasswordAccepted(ctx: ServiceContext, body: RegisterBody) {
   const validation = await checkNewAccountPassword(ctx, body.password, [
     body.email,
     body.firstName,
@@ -131,10 +151,25 @@ async function registerOnce(
       password: PASSWORD_REQUIREMENTS_NOT_MET,
     })
   }
+}
+
+/**
+ * POST /auth/register/confirm: the emailed link creates the account and signs in. Answers the User,
+ * the new session's tokens and a device cookie. An address registered meanwhile (the link opened
+ * twice, two links of one address) is 409; a code used up meanwhile is 400 INVALID_INVITE_CODE.
+ */
+export async function confirmRegistration(
+  ctx: ServiceContext,
+  token: string,
+  presented: PresentedTokens,
+  legalDocuments: LegalDocumentSet,
+): Promise<{ user: User } & SignInCookies> {
+  const body = openRegistrationToken(ctx, token)
+  const emailTaken = () => conflict(EMAIL_ALREADY_REGISTERED, { email: EMAIL_ALREADY_REGISTERED })
+  if (await userByEmail(ctx, body.email)) throw emailTaken()
 
   // An unknown or lapsed referral code does not stop a sign-up; it just gives no bonus.
   const referrer = body.referralCode ? await findReferrer(ctx, body.referralCode) : null
-  const passwordHash = await hashPassword(body.password)
 
   let created: { user: NewUserRow; inviteCodeId: string }
   try {
@@ -143,7 +178,7 @@ async function registerOnce(
       const inviteCodeId = await consumeInviteCode(inTx, body.inviteCode)
       const user = await createAccount(inTx, {
         email: body.email,
-        passwordHash,
+        passwordHash: body.passwordHash,
         firstName: body.firstName,
         lastName: body.lastName,
         businessName: body.businessName,
@@ -156,7 +191,7 @@ async function registerOnce(
       return { user, inviteCodeId }
     })
   } catch (err) {
-    // Two registrations of one email racing: the unique index decides; the code use rolls back.
+    // Two confirmations of one email racing: the unique index decides; the code use rolls back.
     if (isUniqueViolation(err)) throw emailTaken()
     throw err
   }
@@ -167,8 +202,9 @@ async function registerOnce(
     actorId: user.id,
     businessId: user.businessId,
     details: {
-      // What the person confirmed, when (the row's time) and from where (its IP). The versioned
-      // Terms acceptance is recorded by the legal module below; the BAA is signed in the app.
+      // What the person confirmed on the form (the link carries a registration only once all
+      // three were ticked), when (the row's time) and from where (its IP). The versioned Terms
+      // acceptance is recorded by the legal module below; the BAA is signed in the app.
       confirmations: { ageConfirmed: true, acceptTerms: true, acceptBAA: true },
       planType: body.planType,
       billingFrequency: body.billingFrequency,

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import { auditEvents, sessions } from '../../db/schema'
 import { argon2 } from '../../lib/password-hashing'
 import { createTestApp } from '../../../test/test-app'
-import { mailedResetLink, mailedUnlockLink } from '../../../test/mailed-links'
+import { mailedResetLink, mailedUnlockLink, registerThroughMail } from '../../../test/mailed-links'
 import { testContext } from '../../../test/test-context'
 import { unlockToken } from './unlock'
 import type { TestApp } from '../../../test/test-app'
@@ -274,14 +274,9 @@ describe('device cookies: strangers cannot lock the owner out', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
   })
 
-  it('registering makes the browser known, as a sign-in does', async () => {
+  it('registering (the emailed link opened) makes the browser known, as a sign-in does', async () => {
     const payload = registerPayload(await newInviteCode(t.database.db))
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload,
-      remoteAddress: freshIp(),
-    })
+    const registered = await registerThroughMail(t.agent(), t.smtp, payload, freshIp())
     expect(registered.statusCode).toBe(200)
     const device = deviceCookieOf(registered)
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { waitlistEntries } from '../../db/schema'
+import { registerThroughMail } from '../../../test/mailed-links'
 import { createTestApp } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { registerPayload, uniqueEmail } from '../../../test/factories'
@@ -124,11 +125,7 @@ describe('POST /api/admin/waitlist/{id}/invite', () => {
     }>().data.entries
     expect(after.find((e) => e.id === entry.id)!.invitedAt).not.toBeNull()
 
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: registerPayload(code, { email }),
-    })
+    const first = await registerThroughMail(t.agent(), t.smtp, registerPayload(code, { email }))
     expect(first.statusCode).toBe(200)
     const second = await t.app.inject({
       method: 'POST',

@@ -1,20 +1,21 @@
 /**
  * /register. Guarded: without a valid invite code held
  * in the session it goes back to /invite-code. The strength meter follows the server's check 300
- * ms after typing stops; the submit button waits for a valid password typed twice.
+ * ms after typing stops; the submit button waits for a valid password typed twice. Once sent, it
+ * says to check the email: the account is made by the emailed link (/register/confirm).
  */
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
-import { KeyRound, UserPlus } from 'lucide-react'
 import { toast } from 'sonner'
+import { KeyRound, MailCheck, UserPlus } from 'lucide-react'
 import { RegisterFormSchema } from '@myodocs/shared/contracts/auth'
 import {
   BAA_SIGNED_NEXT,
   NO_CREDIT_CARD,
   PASSWORDS_DO_NOT_MATCH,
   PHONE_INVALID_ON_SUBMIT,
+  REGISTRATION_CHECK_EMAIL,
   REGISTRATION_FAILED,
-  REGISTRATION_WELCOME,
   startTrialText,
 } from '@myodocs/shared/constants/messages'
 import { PLANS } from '@myodocs/shared/constants/plans'
@@ -40,7 +41,7 @@ import {
   usePasswordStrength,
 } from '../../passwords'
 import { useRegister } from '../api/register'
-import { authStore, useSignedInAtOpen } from '../../sessions'
+import { useSignedInAtOpen } from '../../sessions'
 import { AuthCard } from '../../../components/ui/auth-card'
 import { signupSession, validBilling, validTier } from '../signup-session'
 
@@ -77,6 +78,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
   const policy = usePasswordPolicy()
   const [formError, setFormError] = useState<string | null>(null)
   const [showPasswords, setShowPasswords] = useState(false)
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useZodForm(RegisterFormSchema, {
     defaultValues: {
       email: '',
@@ -123,7 +125,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
     async ({ confirmPassword: _confirm, ...values }) => {
       setFormError(null)
       try {
-        const user = await mutation.mutateAsync({
+        await mutation.mutateAsync({
           ...values,
           planType: tier ?? 'essential',
           billingFrequency: billing ?? 'monthly',
@@ -131,11 +133,8 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
           inviteCode,
           acceptBAA: true,
         })
-        if (!user?.id) return setFormError(REGISTRATION_FAILED)
-        authStore.signedIn(user)
-        signupSession.clear()
-        toast.success(REGISTRATION_WELCOME)
-        await navigate(paths.app, { replace: true })
+        // The answer is the same whether or not the address has an account: the email says which.
+        setSentTo(values.email)
       } catch (err) {
         if (err instanceof ApiError && err.code === 'INVALID_INVITE_CODE') {
           signupSession.clearInviteCode()
@@ -154,6 +153,8 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
       if (invalid.therapistPhone) setFormError(PHONE_INVALID_ON_SUBMIT)
     },
   )
+
+  if (sentTo) return <CheckYourEmail email={sentTo} onChangeEmail={() => setSentTo(null)} />
 
   const plan = PLANS[tier ?? 'essential']
   return (
@@ -333,6 +334,23 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
           {mutation.isPending ? 'Creating your account…' : 'Create Account'}
         </Button>
       </form>
+    </AuthCard>
+  )
+}
+
+/** After registering: where the next step is, true for a new and a registered address alike. */
+function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  return (
+    <AuthCard title="Check your email" icon={<MailCheck className="size-6" aria-hidden />}>
+      <div className="space-y-4 text-sm text-slate-700" role="status">
+        <p>{REGISTRATION_CHECK_EMAIL}</p>
+        <p>
+          Sent to <span className="font-semibold text-slate-900">{email}</span>.
+        </p>
+        <Button variant="secondary" className="w-full" onClick={onChangeEmail}>
+          Use a different email
+        </Button>
+      </div>
     </AuthCard>
   )
 }
