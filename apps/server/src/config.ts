@@ -182,6 +182,16 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+/**
+ * Emailed links open where the server listens, on the same host name: the session cookie set on
+ * 127.0.0.1 is not sent to localhost, so a link on the other name would open signed out. A
+ * wildcard address links to loopback (the operator sets PUBLIC_URL for anything public).
+ */
+function defaultPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`
+}
+
 /** Parses the environment. Throws ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env): Config {
   // Empty strings in .env files mean "unset".
@@ -206,14 +216,15 @@ export function loadConfig(env: Env = process.env): Config {
       'Invalid configuration:\n  SMTP_ALLOW_INSECURE: must not be true when NODE_ENV=production (it turns off TLS checks for mail servers)',
     )
   }
+  // Outside production listen on loopback only: a dev machine should not serve PHI to the LAN.
+  const host = e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1')
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    // Outside production listen on loopback only: a dev machine should not serve PHI to the LAN.
-    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    host,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(host, e.PORT)).replace(/\/+$/, ''),
     appSecret: e.APP_SECRET,
     adminToken: e.ADMIN_TOKEN,
     systemSmtpUrl: e.SYSTEM_SMTP_URL,

@@ -9,7 +9,8 @@ describe('loadConfig', () => {
     expect(c.host).toBe('127.0.0.1')
     expect(c.databaseUrl).toBeUndefined()
     expect(c.dataDir).toMatch(/\/data$/)
-    expect(c.publicUrl).toBe('http://localhost:3000')
+    // The same host the server listens on and the admin CLI calls: a link opens with the session.
+    expect(c.publicUrl).toBe('http://127.0.0.1:3000')
     expect(c.cookieSecure).toBe(false)
     expect(c.apiDocs).toBe(true)
     expect(c.supportEmail).toBe('support@myodocs.com')
@@ -31,6 +32,16 @@ describe('loadConfig', () => {
     })
     expect(loadConfig({ RENDER_QUEUE_MB: '8' }).render.queueBytes).toBe(8 * 1024 * 1024)
     expect(loadConfig({ NODE_ENV: 'test' }).render.keepWarm).toBe(false)
+  })
+
+  it('links emailed pages to the address the server listens on unless PUBLIC_URL says', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://127.0.0.1:4100')
+    expect(loadConfig({ HOST: 'localhost' }).publicUrl).toBe('http://localhost:3000')
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000')
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://127.0.0.1:3000')
+    expect(loadConfig({ PUBLIC_URL: 'https://app.example.com/' }).publicUrl).toBe(
+      'https://app.example.com',
+    )
   })
 
   it('treats empty values as unset', () => {
