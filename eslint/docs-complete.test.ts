@@ -100,6 +100,24 @@ describe('the docs list everything that exists', () => {
     expect(adrs.filter((f) => !listed.includes(`(decisions/${f})`))).toEqual([])
   })
 
+  it("walks the README's first account through every step the app asks for, in order", () => {
+    const steps = section(readme, 'Your first account').join('\n')
+    // The address the server links to and prints by default (config.ts, `defaultPublicUrl`).
+    const order = [
+      'http://127.0.0.1:3000/invite-code',
+      '/select-plan',
+      'Settings → Legal & Compliance',
+      'Business Associate Agreement',
+      'attestation',
+      'Settings → Email',
+      'Send',
+    ].map((text) => [text, steps.indexOf(text)] as const)
+    expect(order.filter(([, at]) => at < 0).map(([text]) => text)).toEqual([])
+    const positions = order.map(([, at]) => at)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+    expect(steps).toMatch(/templates stay locked until/)
+  })
+
   it('catches a missing entry in each kind of list', () => {
     const table = ['## Modules', '| module | does |', '| --- | --- |', '| `a` | x |', '## Next']
     expect(firstCells(section(table.join('\n'), 'Modules'))).toEqual(['module', 'a'])
