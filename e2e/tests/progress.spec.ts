@@ -12,6 +12,10 @@ import path from 'node:path'
 import { PDFDocument } from 'pdf-lib'
 import { attachSessionFile, readSessionFile } from '@myodocs/documents/session-attachment'
 import { SESSION_FILE_EDITED } from '@myodocs/shared/constants/session-file-messages'
+import {
+  IMPRESSION_MISSING,
+  IMPRESSION_MISSING_ACTIONS,
+} from '@myodocs/shared/constants/document-messages'
 import { fullAssessmentInput } from '@myodocs/documents/fixtures/assessment'
 import { acceptLegalDocuments, pdfText, registerAccount } from '../app-helpers'
 import { expect, test } from '../fixtures'
@@ -105,9 +109,14 @@ test('a re-evaluation started from the initial report shows last time’s values
   await expect(kotlow).toHaveValue('16')
   await expect(page.getByText('Last time (2026-02-05):').first()).toBeVisible()
 
+  // No Impression written: the page asks before a report goes out without one.
+  await page.getByRole('button', { name: 'Generate Report' }).first().click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: IMPRESSION_MISSING }).first(),
+  ).toBeVisible()
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Generate Report' }).first().click(),
+    page.getByRole('button', { name: IMPRESSION_MISSING_ACTIONS.skip }).first().click(),
   ])
   const report = testInfo.outputPath('re-evaluation.pdf')
   await download.saveAs(report)

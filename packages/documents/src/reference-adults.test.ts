@@ -41,7 +41,7 @@ describe('the adult with jaw pain, clenching and a normal tongue (17 mm free ton
   it('opens the summary with why she came and what was found about it', () => {
     const first = summary('jaw').pages[0]!
     expect(first).toMatch(
-      /In short What brought you here: Jaw pain and clenching.* About this, we found jaw pain, jaw joint clicking, sore chewing muscles and clenching or grinding the teeth\./,
+      /In short What brought you here: Jaw pain and clenching.* About this, we found: • jaw pain • jaw joint clicking • sore chewing muscles • clenching or grinding the teeth/,
     )
     expect(summary('jaw').text).toContain(
       'If nasal congestion persists after 8 weeks of nasal hygiene: see an ear, nose and throat (ENT) doctor',
@@ -51,7 +51,7 @@ describe('the adult with jaw pain, clenching and a normal tongue (17 mm free ton
   it('follows the therapist’s sequencing: therapy now, then the TMD specialist, then the splint', () => {
     const text = summary('jaw').text
     const at = (words: string) => text.indexOf(words)
-    expect(at('Start a myofunctional therapy program')).toBeLessThan(at('See a jaw pain (TMD)'))
+    expect(at('Start myofunctional therapy')).toBeLessThan(at('See a jaw pain (TMD)'))
     expect(at('See a jaw pain (TMD)')).toBeLessThan(at('mouth appliances (splints)'))
     expect(text).not.toMatch(/before starting active exercises/)
   })
@@ -84,18 +84,25 @@ describe('the older adult after a stroke, referred by his speech-language pathol
     )
     expect(report('stroke').text).not.toMatch(/refer to a speech language pathologist/i)
     expect(summary('stroke').text).toContain(
-      'Keep going with your speech-language pathologist for swallow therapy, as planned.',
+      'Keep seeing your speech-language pathologist for swallow therapy.',
     )
   })
 
   it('opens the summary with why he came, and keeps a screening total a screen', () => {
     const first = summary('stroke').pages[0]!
     expect(first).toMatch(
-      /What brought you here: Drooling during the day.* About this, we found lips that rest apart, drooling and coughing or choking when eating or drinking\./,
+      /What brought you here: Drooling during the day.* About this, we found: • lips that rest apart • drooling • coughing or choking on food or drink/,
     )
     expect(first).toContain(
       'The answers to a sleep questionnaire (STOP-BANG) are worth discussing with your doctor. A questionnaire is a screen, not a diagnosis.',
     )
+  })
+
+  it('prints STOP-BANG as its total, band and source, never a criterion', () => {
+    const text = report('stroke').text
+    expect(text).toMatch(/STOP-BANG 4 \/ 8 Intermediate risk \(3–4\)/)
+    expect(text).toContain('Source: Chung et al. 2008, University Health Network (stopbang.ca)')
+    expect(text).not.toMatch(/STOP-BANG: |Tired during the daytime|Male gender/)
   })
 
   it('never names mouth breathing, and speaks to an adult', () => {

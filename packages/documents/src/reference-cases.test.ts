@@ -143,7 +143,7 @@ describe.each(Object.keys(CASES) as (keyof typeof CASES)[])('the %s reference ca
     const summary = pdf(name, 'patient-summary')
     expect(summary.pageCount).toBeLessThanOrEqual(2)
     expect(summary.pages[0]).toMatch(
-      /In short What brought (Avery|you) here: .* About this, we found .*(open bite)/,
+      /In short What brought (Avery|you) here: .* About this, we found: • .*open bite/,
     )
     expect(summary.text).not.toMatch(/\breport\b/i)
     expect(summary.text).toMatch(/Come back for a re-evaluation in \d+ weeks/)

@@ -277,6 +277,9 @@ export function assessmentReportModel(
   const readings = computeAssessmentScales(valuesFromSections(request.sections))
   const readingByItem = new Map(readings.map((r) => [`${r.sectionId}/${r.itemId}`, r]))
   const sentById = new Map(request.sections.map((s) => [s.id, s]))
+  const itemsNotPrinted = new Set(
+    readings.filter((r) => SCALES[r.scale].wording === 'criteria-labels').map((r) => r.itemId),
+  )
 
   let figure = 0
   const sections: ReportSection[] = []
@@ -293,6 +296,9 @@ export function assessmentReportModel(
         if (row) rows.push({ kind: 'scale', ...row })
         continue
       }
+      // An instrument whose terms for its criteria are not settled (STOP-BANG) prints its total,
+      // band and source only (docs/decisions/017-licensed-instruments.md): no criterion rows.
+      if (itemsNotPrinted.has(item.groupId ?? '')) continue
       const value = formatItemValue(item, values.get(item.id))
       if (value === null) continue
       if (item.kind === 'textarea') texts.push({ label: item.label, value })

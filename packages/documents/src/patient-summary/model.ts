@@ -8,7 +8,7 @@
  */
 import type { AssessmentDocumentRequest } from '@myodocs/shared/contracts/documents'
 import { findItem } from '@myodocs/shared/domain/assessment-sections'
-import { isMinor, listInWords, rankedFindings } from '@myodocs/shared/domain/assessment-findings'
+import { isMinor, rankedFindings } from '@myodocs/shared/domain/assessment-findings'
 import {
   headlines,
   ruledOutWords,
@@ -58,6 +58,12 @@ export interface Finding {
   severity: Severity
 }
 
+/** A line of "In short": a sentence, or a lead ("About this, we found:") with its items. */
+export interface InShortLine {
+  lead: string
+  items: string[]
+}
+
 /** Everything the patient summary prints. */
 export interface PatientSummaryModel {
   frame: FrameModel
@@ -69,7 +75,7 @@ export interface PatientSummaryModel {
    * "In short", each sentence from a named headline rule (shared `headlines`): what answers the
    * reason first, then the rest, then a sleep screen as a screen; empty when nothing was recorded.
    */
-  inShort: string[]
+  inShort: InShortLine[]
   findings: Finding[]
   /** Findings not shown; the therapist can go through them. */
   otherFindings: number
@@ -155,16 +161,19 @@ export function patientSummaryModel(
   answering.splice(MAX_HEADLINES.answering)
   others.splice(MAX_HEADLINES.others)
   const doctor = minor && firstName ? `${firstName}’s doctor` : 'your doctor'
-  const inShort = [
-    answering.length ? `About this, we found ${listInWords(answering)}.` : '',
-    others.length ? `We${answering.length ? ' also' : ''} found ${listInWords(others)}.` : '',
+  // Headlines print as a short list under their lead, so each reads on its own.
+  const inShort: InShortLine[] = [
+    ...(answering.length ? [{ lead: 'About this, we found:', items: answering }] : []),
+    ...(others.length
+      ? [{ lead: answering.length ? 'We also found:' : 'We found:', items: others }]
+      : []),
     ...found
       .filter((h) => h.kind === 'screen')
-      .map(
-        (h) =>
-          `The answers to ${h.plain} are worth discussing with ${doctor}. A questionnaire is a screen, not a diagnosis.`,
-      ),
-  ].filter(Boolean)
+      .map((h) => ({
+        lead: `The answers to ${h.plain} are worth discussing with ${doctor}. A questionnaire is a screen, not a diagnosis.`,
+        items: [],
+      })),
+  ]
   const complaint = p.patientChiefComplaint.trim()
   const referral = p.reasonForReferral.trim()
   const reason = complaint
@@ -242,7 +251,7 @@ export function patientSummaryModel(
         ...(age ? [{ label: 'Age', value: age }] : []),
       ],
     },
-    intro: `This summary explains, in everyday words, what we checked during ${whose} myofunctional assessment, what we found, and what we suggest next.`,
+    intro: `This page sums up ${whose} visit: what we checked, what we found and what comes next.`,
     reason,
     inShort,
     findings: shown,

@@ -18,16 +18,30 @@ describe('patientSummaryModel', () => {
       text: 'Mouth breathing during the day, snoring most nights, slow and messy eating.',
     })
     expect(model.inShort).toEqual([
-      'About this, we found snoring with signs of a breathing problem during sleep, mouth breathing, an open bite (the front teeth do not meet) and the tongue resting low in the mouth instead of on the palate.',
-      'We also found tongue-tie (ankyloglossia) and jaw pain.',
-      'The answers to a sleep questionnaire (PSQ) are worth discussing with Avery’s doctor. A questionnaire is a screen, not a diagnosis.',
+      {
+        lead: 'About this, we found:',
+        items: [
+          'snoring with signs of a breathing problem during sleep',
+          'mouth breathing',
+          'an open bite (the front teeth do not meet)',
+          'a tongue that rests low, not on the palate',
+        ],
+      },
+      { lead: 'We also found:', items: ['tongue-tie (ankyloglossia)', 'jaw pain'] },
+      {
+        lead: 'The answers to a sleep questionnaire (PSQ) are worth discussing with Avery’s doctor. A questionnaire is a screen, not a diagnosis.',
+        items: [],
+      },
     ])
-    expect(model.intro).toContain('during Avery’s myofunctional assessment')
+    expect(model.intro).toContain('sums up Avery’s visit')
     expect(adult.reason?.label).toBe('What brought you here')
-    expect(adult.inShort[0]).toBe(
-      'About this, we found snoring with signs of a breathing problem during sleep, jaw pain, an open bite (the front teeth do not meet) and the tongue pushing forward when swallowing.',
-    )
-    expect(adult.intro).toContain('during your myofunctional assessment')
+    expect(adult.inShort[0]!.items).toEqual([
+      'snoring with signs of a breathing problem during sleep',
+      'jaw pain',
+      'an open bite (the front teeth do not meet)',
+      'the tongue pushing forward when swallowing',
+    ])
+    expect(adult.intro).toContain('sums up your visit')
   })
 
   it('says nothing in short when nothing was recorded', () => {
@@ -74,12 +88,12 @@ describe('patientSummaryModel', () => {
 
   it('uses adult wording for an adult', () => {
     // Referred by his orthodontist: he keeps going with her rather than "see an orthodontist".
-    expect(adult.nextSteps).toContain('Keep going with your orthodontist, as planned.')
+    expect(adult.nextSteps).toContain('Keep seeing your orthodontist.')
     expect(adult.nextSteps).toContain(
       'Talk with your doctor about a sleep study, which measures breathing during sleep.',
     )
     const said = [
-      ...adult.inShort,
+      ...adult.inShort.flatMap((line) => [line.lead, ...line.items]),
       ...adult.nextSteps,
       ...adult.findings.flatMap((f) => [f.label, f.meaning]),
     ].join(' ')
@@ -110,7 +124,7 @@ describe('patientSummaryModel', () => {
     expect(model.nextSteps).toHaveLength(6)
     expect(model.nextSteps[0]).toMatch(/^Keep the nose clear/)
     expect(model.nextSteps[1]).toContain('ear, nose and throat (ENT) doctor')
-    expect(model.nextSteps[2]).toMatch(/^Start a myofunctional therapy program/)
+    expect(model.nextSteps[2]).toMatch(/^Start myofunctional therapy/)
     expect(model.nextSteps[3]).toMatch(/tongue, lip or cheek ties/)
     expect(model.nextSteps[4]).toMatch(/sleep study/)
     expect(model.nextSteps[5]).toBe(

@@ -55,8 +55,13 @@ export function PatientSummary({ model }: { model: PatientSummaryModel }) {
               {model.reason.text}
             </Text>
           ) : null}
-          {model.inShort.map((sentence, index) => (
-            <Text key={index}>{sentence}</Text>
+          {model.inShort.map((line, index) => (
+            <View key={index}>
+              <Text>{line.lead}</Text>
+              {line.items.map((item, i) => (
+                <Text key={i} style={{ marginLeft: 8 }}>{`• ${item}`}</Text>
+              ))}
+            </View>
           ))}
         </Callout>
       ) : null}

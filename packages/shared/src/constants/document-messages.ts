@@ -129,6 +129,15 @@ export const DOCUMENT_FORM_EMPTY =
   'Nothing has been filled in yet: complete the highlighted fields, then generate.'
 /** The form failed the shared schema in the browser, before any call. */
 export const DOCUMENT_FORM_INVALID = 'Please correct the highlighted fields before generating.'
+
+/** Before a report without an Impression: page 1 would go out without the therapist's conclusion. */
+export const IMPRESSION_MISSING =
+  'This report has no Impression yet, so page 1 will go out without your conclusion. Write one (the suggested draft is a start) or generate without it.'
+/** The two answers to `IMPRESSION_MISSING`. */
+export const IMPRESSION_MISSING_ACTIONS = {
+  write: 'Write the Impression',
+  skip: 'Generate without an Impression',
+} as const
 /** The toast once a generated document is saved straight to the downloads. */
 export const documentDownloaded = (fileName: string) => `Downloaded ${fileName}`
 /** IMAGE_PROCESSING_ERROR: a photo that could not be converted or compressed. */

@@ -266,7 +266,7 @@ export function rankedFindings(
   )
 }
 
-export { mainProblems, type MainProblem } from './assessment-headlines'
+export { mainProblems } from './assessment-headlines'
 
 /** "a, b and c". */
 export function listInWords(parts: readonly string[]): string {

@@ -194,7 +194,7 @@ export const HEADLINE_RULES: readonly HeadlineRule[] = [
       restrictedTongue(facts) && !facts.release?.tongue && normalFreeTongue(facts)
         ? {
             provider: 'reduced tongue range of motion with a normal free-tongue length',
-            plain: 'a tongue that does not lift as far as usual',
+            plain: 'a tongue that does not lift as far as it should',
           }
         : null,
   },
@@ -350,7 +350,7 @@ export const HEADLINE_RULES: readonly HeadlineRule[] = [
       if (!isOneOf(value, ['occasionally', 'often'])) return null
       return {
         provider: `coughing/choking with food or drink (${String(value)})`,
-        plain: 'coughing or choking when eating or drinking',
+        plain: 'coughing or choking on food or drink',
       }
     },
   },
@@ -402,7 +402,7 @@ export const HEADLINE_RULES: readonly HeadlineRule[] = [
       ])
         ? {
             provider: 'low or forward tongue rest posture',
-            plain: 'the tongue resting low in the mouth instead of on the palate',
+            plain: 'a tongue that rests low, not on the palate',
           }
         : null,
   },

@@ -66,7 +66,7 @@ describe('the referrer’s own profession', () => {
     )
     expect(continuesWithReferrer('rec_slp', slp)).toBe(true)
     expect(ownCareStep('rec_slp', options, null)).toBe(
-      'Keep going with your speech-language pathologist for swallow therapy, as planned.',
+      'Keep seeing your speech-language pathologist for swallow therapy.',
     )
     // Another referrer is asked to refer, as before.
     expect(actorFor(slpRec, options, adult)).toBe(

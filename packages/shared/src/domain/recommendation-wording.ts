@@ -157,8 +157,8 @@ export function ownCareStep(id: string, options: readonly string[], child: strin
           .replace(/ therapy$/, '')
       : ''
   return focus
-    ? `Keep going with ${whose} speech-language pathologist for ${focus} therapy, as planned.`
-    : `Keep going with ${whose} ${SENDS_TO[id]?.name ?? 'provider'}, as planned.`
+    ? `Keep seeing ${whose} speech-language pathologist for ${focus} therapy.`
+    : `Keep seeing ${whose} ${SENDS_TO[id]?.name ?? 'provider'}.`
 }
 
 // A therapist's note that starts like a condition ("if mouth breathing persists after 8 weeks").

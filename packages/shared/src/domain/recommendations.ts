@@ -99,7 +99,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     detail: { label: 'Visit interval', kind: 'input', placeholder: 'e.g. every 2 weeks' },
     typicalWhen: 'Any orofacial myofunctional finding.',
     nextStep:
-      'Start a myofunctional therapy program: short daily exercises to retrain the tongue, lips and breathing, with regular check-ins.',
+      'Start myofunctional therapy: a few minutes of exercises each day for the tongue, lips and breathing. We check in often.',
   },
   {
     id: 'rec_nasal_hygiene',
@@ -173,7 +173,7 @@ export const RECOMMENDATIONS: readonly Recommendation[] = [
     typicalWhen:
       'Restricted TRMR with compensations or symptoms; usually with myofunctional therapy before and after release.',
     nextStep:
-      'See a provider who evaluates tongue, lip or cheek ties, to decide whether a release would help; therapy exercises usually come before and after.',
+      'See a provider who checks tongue, lip or cheek ties. They can tell if a release would help. Therapy exercises usually come before and after.',
   },
   {
     id: 'rec_splint',

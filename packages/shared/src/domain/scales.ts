@@ -320,7 +320,7 @@ export const EPWORTH: ScaleDefinition = {
   patient: {
     label: 'Daytime sleepiness questionnaire (Epworth)',
     meaning:
-      'How likely dozing off is in everyday situations. Higher scores mean more daytime sleepiness. It is a screening questionnaire, not a diagnosis.',
+      'How likely dozing off is during the day. Higher scores mean more sleepiness. It is a screen, not a diagnosis.',
   },
 }
 

@@ -31,7 +31,7 @@ export const BEHAVIORAL: AssessmentSection = {
       patient: {
         label: 'Mouth habits',
         meaning:
-          'Sucking, biting, chewing or clenching habits put steady pressure on the teeth, jaws and tongue and can undo progress while they continue.',
+          'Sucking, biting, chewing or clenching habits push on the teeth, jaws and tongue. They can undo progress while they go on.',
       },
     }),
     select({
@@ -106,6 +106,12 @@ export const BEHAVIORAL: AssessmentSection = {
         option('r', '/r/'),
         option('low_intelligibility', 'Low intelligibility'),
         option('currently_with_slp', 'Currently with SLP'),
+        // Appended so saved drafts keep their ids: the other sounds tongue placement affects.
+        option('l', '/l/'),
+        option('sh_ch_j', '/sh ch j/ (palatal)'),
+        option('th', '/th/'),
+        option('k_g', '/k g/'),
+        option('f_v', '/f v/'),
       ],
       help: 'Non-SLP myo therapists should refer speech errors to an SLP.',
       patient: {

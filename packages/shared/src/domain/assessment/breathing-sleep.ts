@@ -78,7 +78,7 @@ export const BREATHING_SLEEP: AssessmentSection = {
       patient: {
         label: '3-minute nose breathing test',
         meaning:
-          'Not being able to breathe comfortably through the nose for 3 minutes suggests mouth breathing during the day and at night.',
+          'Not being able to breathe through the nose for 3 minutes points to mouth breathing, day and night.',
       },
     }),
     numberInput({
@@ -283,8 +283,7 @@ export const BREATHING_SLEEP: AssessmentSection = {
       ],
       patient: {
         label: 'Breathing pauses during sleep',
-        meaning:
-          'Pauses or gasping that others notice during sleep are a reason to discuss a sleep evaluation with a doctor.',
+        meaning: 'Pauses or gasping in sleep that others notice are worth raising with a doctor.',
       },
     }),
     checkboxGroup({

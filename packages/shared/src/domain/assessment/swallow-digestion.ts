@@ -202,8 +202,7 @@ export const SWALLOW_DIGESTION: AssessmentSection = {
       help: 'Frequent choking: consider referral for a swallowing evaluation.',
       patient: {
         label: 'Choking or coughing when eating or drinking',
-        meaning:
-          'Frequent choking or coughing is a reason to have swallowing checked by a specialist.',
+        meaning: 'Choking or coughing often is a reason to have swallowing checked.',
       },
     }),
     checkboxGroup({

@@ -9,6 +9,8 @@ import { ArrowDown, FileText, Send, Users } from 'lucide-react'
 import {
   DOCUMENT_FORM_INVALID,
   DOCUMENT_FORM_EMPTY,
+  IMPRESSION_MISSING,
+  IMPRESSION_MISSING_ACTIONS,
 } from '@myodocs/shared/constants/document-messages'
 import { SEND_BUTTON } from '@myodocs/shared/constants/mailbox-messages'
 import { MAX_PHOTOS_PER_REQUEST } from '@myodocs/shared/contracts/documents'
@@ -241,11 +243,17 @@ export default function AssessmentPage() {
     return null
   }
 
-  async function generate(kind: DocumentKindOf<'assessment'>) {
+  // Asked once per click: a report without an Impression goes out only if the therapist says so.
+  const [impressionPrompt, setImpressionPrompt] = useState(false)
+
+  async function generate(kind: DocumentKindOf<'assessment'>, { withoutImpression = false } = {}) {
     setFormError(null)
     documents.dismissFailure()
     const request = checkedRequest()
     if (!request) return
+    const needsImpression = kind === 'assessment' && !request.patientData.impression.trim()
+    setImpressionPrompt(needsImpression && !withoutImpression)
+    if (needsImpression && !withoutImpression) return
     await session.flush()
     const file = await documents.generate({
       kind,
@@ -360,6 +368,33 @@ export default function AssessmentPage() {
     .filter(Boolean)
     .join(' ')
   const failure = documents.failure && !documents.failure.handledByShell ? documents.failure : null
+  const impressionNotice = impressionPrompt ? (
+    <div
+      role="alert"
+      className="mt-2 w-full rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      <p>{IMPRESSION_MISSING}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => {
+            setImpressionPrompt(false)
+            goToSection('section-impression')
+          }}
+        >
+          {IMPRESSION_MISSING_ACTIONS.write}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void generate('assessment', { withoutImpression: true })}
+        >
+          {IMPRESSION_MISSING_ACTIONS.skip}
+        </Button>
+      </div>
+    </div>
+  ) : null
   const generateButtons = (size: 'sm' | 'md') => (
     <>
       <Button
@@ -408,6 +443,7 @@ export default function AssessmentPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">{generateButtons('md')}</div>
+          {impressionNotice}
         </div>
         <div className="mt-2">
           <DraftSessionBar
@@ -511,6 +547,7 @@ export default function AssessmentPage() {
               </div>
             )}
             <div className="mt-4 flex flex-wrap gap-2">{generateButtons('md')}</div>
+            {impressionNotice}
           </section>
         </div>
         <aside className="hidden xl:block">
