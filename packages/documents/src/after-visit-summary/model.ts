@@ -8,7 +8,7 @@
 import type { ExerciseDocumentRequest } from '@myodocs/shared/contracts/documents'
 import { exerciseTime, type ExerciseTime } from '@myodocs/shared/domain/exercise-rules'
 import { minutesText } from '@myodocs/shared/domain/exercise-howto'
-import { compareMeasures } from '@myodocs/shared/domain/progress'
+import { compareMeasures, controlPauseToday } from '@myodocs/shared/domain/progress'
 import type { ProgressDirection } from '@myodocs/shared/domain/progress'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
@@ -45,6 +45,8 @@ export interface AfterVisitSummaryModel extends SafetyCautions {
   /** What the therapist entered about this visit, titled; only the fields filled in. */
   thisVisit: { title: string; text: string }[]
   notes: string
+  /** The control pause measured today when there is no last time to compare it with. */
+  measuredToday: string | null
   /** The measures taken today against last time, when an earlier document was brought in. */
   againstLastTime: {
     name: string
@@ -97,6 +99,10 @@ export function afterVisitSummaryModel(
       .map((key) => ({ title: VISIT_FIELD_TITLES[key], text: s.visit[key].trim() }))
       .filter((entry) => entry.text),
     notes: s.additionalNotes.trim(),
+    // Printed when there is no last time to compare it with (a first visit).
+    measuredToday: request.previousMeasures?.some((m) => m.measure === 'controlPauseSeconds')
+      ? null
+      : controlPauseToday(s.safety.controlPauseSeconds),
     againstLastTime: compareMeasures(request.previousMeasures ?? [], {
       date: s.sessionDate,
       values: s.safety,

@@ -20,6 +20,8 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
     { label: 'Session number', value: String(model.visit.number) },
     { label: 'Seen by', value: model.visit.with },
     { label: 'Next visit', value: model.nextVisit },
+    // The sixth fact fills the second line: a first visit's measure costs no space.
+    { label: 'Measured today', value: model.measuredToday ?? '' },
   ]
   let number = 0
   const categories = model.assigned.map((category, index) => {
@@ -73,7 +75,7 @@ export function AfterVisitSummary({ model }: { model: AfterVisitSummaryModel }) 
         <Text style={{ fontSize: 14, lineHeight: 1.25, fontWeight: 700, marginBottom: 6 }}>
           {model.patient.name}
         </Text>
-        {/* Three to a line: five short facts in two lines leave the page to the program. */}
+        {/* Three to a line: six short facts in two lines leave the page to the program. */}
         <FactGrid facts={facts.filter((f) => f.value)} columns={3} />
       </View>
 

@@ -17,7 +17,11 @@ import {
   programLengthWarning,
   type ExerciseTime,
 } from '@myodocs/shared/domain/exercise-rules'
-import { programChanges, type ProgramChange } from '@myodocs/shared/domain/progress'
+import {
+  controlPauseToday,
+  programChanges,
+  type ProgramChange,
+} from '@myodocs/shared/domain/progress'
 import {
   exerciseDose,
   exerciseHowTo,
@@ -130,7 +134,15 @@ export interface ExercisePrescriptionModel extends SafetyCautions {
   programLengthNote: string | null
   /** The words a parent may not know, only those the printed exercises use. */
   glossary: GlossaryEntry[]
-  practiceLog: { sessionsPerDay: number; days: { label: string; date: string }[]; habits: boolean }
+  /** The control pause measured at this visit ("Control pause: 8 seconds"), when recorded. */
+  measuredToday: string | null
+  practiceLog: {
+    sessionsPerDay: number
+    days: { label: string; date: string }[]
+    habits: boolean
+    /** A column to write each day's reading in, one per measured exercise prescribed. */
+    measures: string[]
+  }
   additionalNotes: string
   /** Against the program of a document brought back: what was added, changed or stopped. */
   whatChanged: { since: string; changes: ProgramChange[] } | null
@@ -138,6 +150,14 @@ export interface ExercisePrescriptionModel extends SafetyCautions {
   companion: CompanionModel | null
   /** Home practice from a practice summary brought back. */
   homePractice: HomePracticeModel | null
+}
+
+/**
+ * The exercises whose steps ask the family to write a reading on the log, and the log column's
+ * title (the control pause check: "Write the seconds on the practice log").
+ */
+export const MEASURED_EXERCISES: Readonly<Record<string, string>> = {
+  control_pause_check: 'Control pause seconds',
 }
 
 /** "10 minutes per practice session, plus 20 minutes of passive practice and 2 daily habits". */
@@ -289,6 +309,7 @@ export function exercisePrescriptionModel(
         ]),
       ),
     ]),
+    measuredToday: controlPauseToday(s.safety.controlPauseSeconds),
     practiceLog: {
       sessionsPerDay,
       days: Array.from({ length: practiceLogDays(s.sessionDate, s.followUpDate) }, (_, day) => {
@@ -299,6 +320,9 @@ export function exercisePrescriptionModel(
         }
       }),
       habits: time.habitCount > 0,
+      measures: request.exercises
+        .filter((e) => e.selected && MEASURED_EXERCISES[e.exerciseId])
+        .map((e) => MEASURED_EXERCISES[e.exerciseId]!),
     },
     additionalNotes: s.additionalNotes.trim(),
     whatChanged: request.previousProgram

@@ -20,14 +20,14 @@ import { renderDocument } from '../render'
 const context = fixtureContext()
 type Pdf = ReturnType<typeof readPdf>
 
-describe('the older adult after a stroke', () => {
-  let rx: Pdf
-  let avs: Pdf
-  beforeAll(async () => {
-    rx = readPdf(await renderDocument('exercise', strokeExerciseProgram(), context))
-    avs = readPdf(await renderDocument('after-visit-summary', strokeExerciseProgram(), context))
-  }, 60_000)
+let rx: Pdf
+let avs: Pdf
+beforeAll(async () => {
+  rx = readPdf(await renderDocument('exercise', strokeExerciseProgram(), context))
+  avs = readPdf(await renderDocument('after-visit-summary', strokeExerciseProgram(), context))
+}, 60_000)
 
+describe('the older adult after a stroke', () => {
   it('prints the SLP’s swallow precautions and the blood-pressure breath-hold caution on both documents', () => {
     for (const pdf of [rx, avs]) {
       expect(pdf.text).toContain('Safety note on swallowing')
@@ -39,9 +39,24 @@ describe('the older adult after a stroke', () => {
   })
 })
 
+describe('the measure taken at a first visit', () => {
+  it('prints on the prescription and the after-visit summary, with a log column for it', () => {
+    for (const page of [rx.pages[0]!, avs.pages[0]!]) {
+      expect(page).toContain('Measured today')
+      expect(page).toContain('Control pause: 14 seconds')
+    }
+    const log = rx.pages.find((page) => page.includes('Practice log'))!
+    expect(log).toMatch(/CONTROL PAUSE.*SECONDS/)
+  })
+})
+
 describe('the child three weeks after a release', () => {
-  it('prints the post-operative caution addressed to the child', async () => {
+  it('prints the post-operative caution addressed to the child, and the wound stretches', async () => {
     const rx = readPdf(await renderDocument('exercise', postReleaseExerciseProgram(), context))
+    expect(rx.text).toContain('Tongue wound stretch (after release)')
+    expect(rx.text).toContain('Active wound management')
+    expect(rx.text).not.toContain('Measured today')
+    expect(rx.text).not.toContain('CONTROL PAUSE')
     expect(rx.text).toContain('After the release')
     expect(rx.text).toContain(`For Mila: ${CHILD_POST_RELEASE_NOTE}`)
     expect(rx.text).not.toContain('Safety note on swallowing')

@@ -113,6 +113,7 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
   const sessions = Array.from({ length: log.sessionsPerDay }, (_, i) => `Session ${i + 1}`)
   const columns = [...sessions, ...(log.habits ? ['Habits'] : [])]
   const cell = { width: 58, alignItems: 'center' as const }
+  const measureCell = { width: 64, marginHorizontal: 6 }
   // The log is one page to put on the fridge: up to 28 days, with shorter rows past 18.
   const compact = log.days.length > LOG_ROWS_FULL_HEIGHT
   const rowHeight = compact ? Math.floor(LOG_BODY_PT / log.days.length) : 34
@@ -140,6 +141,11 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
         {columns.map((column) => (
           <Text key={column} style={{ ...cell, textAlign: 'center' }}>
             {column.toUpperCase()}
+          </Text>
+        ))}
+        {log.measures.map((measure) => (
+          <Text key={measure} style={{ ...measureCell, textAlign: 'center' }}>
+            {measure.toUpperCase()}
           </Text>
         ))}
         <Text style={{ flex: 1, paddingLeft: 8 }}>HOW DID IT GO?</Text>
@@ -175,6 +181,18 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
               <TickBox size={13} />
             </View>
           ))}
+          {/* A line to write the reading on, not a box to tick. */}
+          {log.measures.map((measure) => (
+            <View
+              key={measure}
+              style={{
+                ...measureCell,
+                height: 14,
+                borderBottomWidth: 0.75,
+                borderBottomColor: COLORS.muted,
+              }}
+            />
+          ))}
           <View
             style={{
               flex: 1,
@@ -200,6 +218,7 @@ export function ExercisePrescription({ model }: { model: ExercisePrescriptionMod
     { label: 'Session number', value: String(model.session.number) },
     { label: 'Practice time', value: model.time.summary },
     { label: 'Next visit', value: model.session.followUp ?? 'To be scheduled' },
+    ...(model.measuredToday ? [{ label: 'Measured today', value: model.measuredToday }] : []),
   ]
   return (
     <DocumentFrame frame={model.frame}>

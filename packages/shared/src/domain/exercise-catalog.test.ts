@@ -26,8 +26,13 @@ describe('exercise catalog', () => {
     ])
   })
 
-  it('holds every exercise of the reference', () => {
-    expect(EXERCISE_CATEGORIES.map((c) => c.exercises.length)).toEqual([10, 12, 14, 10, 9, 8, 9])
+  it('holds every exercise of the reference, and the three after a release', () => {
+    expect(EXERCISE_CATEGORIES.map((c) => c.exercises.length)).toEqual([10, 13, 16, 10, 9, 8, 9])
+    expect(all.filter((e) => /wound/.test(e.id)).map((e) => e.id)).toEqual([
+      'lip_wound_stretch',
+      'tongue_wound_stretch',
+      'active_wound_management',
+    ])
   })
 
   it('has unique snake_case ids derived from the names', () => {

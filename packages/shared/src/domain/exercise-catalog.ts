@@ -155,6 +155,8 @@ export const EXERCISE_CATEGORIES: readonly ExerciseCategory[] = [
     ['lip_trainer_pulls', 'Lip trainer pulls', 'With lips around a lip trainer, pull it forward/down/up while holding suction, then relax.', 2, 'Three directions · 6 s holds · swallow after each hold', '2–3× daily'],
     ['balloon_blow', 'Balloon blow', 'Breathe in through the nose, blow into a balloon with firm cheeks.', 1, 'Balloon size · bubbles/pinwheel for kids · 5 reps', '1–2× daily'],
     ['upper_lip_stretch', 'Upper-lip stretch', 'Draw the upper lip down over the teeth and hold to lengthen a short or stiff lip.', 1, 'Finger-assisted · with smile · massage first', '2× daily'],
+    // After a lip-tie release (docs/product/clinical-content.md#after-a-release).
+    ['lip_wound_stretch', 'Lip wound stretch (after release)', 'With clean fingers, lift the upper lip gently up toward the nose until the wound under it opens flat, hold briefly, then let go.', 1, 'Hold 3 s · sweep across the wound · before meals', '4× daily'],
   ]),
   category('tongue_function_posture', 'Tongue function posture', [
     ['spot_taps', 'Spot taps', 'Touch the tongue tip to the spot 10 times, holding the last touch 5 s.', 1, 'Mouth wide open · elastic on tip · eyes closed', '2× daily'],
@@ -171,6 +173,10 @@ export const EXERCISE_CATEGORIES: readonly ExerciseCategory[] = [
     ['resistance_presses', 'Resistance presses', 'Push the tongue against a spoon or depressor up, down, left and right.', 2, 'Hold 5 s · push vs pull · increasing resistance', '2× daily'],
     ['tip_under_upper_lip', 'Tip under upper lip', 'Slide the tip up under the upper lip and hold.', 1, 'Count to 10 · 10 reps · with lips closed', '2–3× daily'],
     ['active_elastic_hold', 'Active elastic hold', 'Hold a small orthodontic elastic on the spot with the tongue tip, then swallow and check it stayed.', 2, 'Two elastics (tip and mid) · add water · talk while holding', '2× daily'],
+    // After a tongue-tie release (docs/product/clinical-content.md#after-a-release): the wound
+    // stretch and the active wound management keep the healing wound from closing short.
+    ['tongue_wound_stretch', 'Tongue wound stretch (after release)', 'With clean fingers, lift the tongue gently toward the palate until the diamond-shaped wound under it opens flat, hold briefly, then let go.', 1, 'Hold 3 s · sweep across the wound · before meals', '4× daily'],
+    ['active_wound_management', 'Active wound management', 'Move the tongue through its full range so the healing wound keeps stretching: up to the spot, out and up, side to side.', 2, 'Lip licks · suction hold · in front of a mirror', '3× daily'],
   ]),
   category('swallowing', 'Swallowing', [
     ['lips_apart_saliva_swallow', 'Lips-apart saliva swallow', 'Tip on the spot, back teeth together, lips parted — swallow and check in the mirror that the tongue stays hidden.', 2, 'Lips closed · several in a row · with elastic on tip', '2× daily'],

@@ -67,6 +67,9 @@ const HOW_TO: Record<string, HowToRow> = {
   resistance_presses: ['Hold a spoon or tongue depressor in front of the tongue tip. | Push the tongue against it up, down, left and right. | Hold each push.', 'Hold 5 seconds in each direction, 3 rounds', 'The tongue pushes hard while the head and jaw stay still.'],
   tip_under_upper_lip: ['Slide the tip of the tongue up under the upper lip, in front of the teeth. | Hold it there. | Bring it back.', 'Hold for a count of 10, 10 times', 'The tip reaches high up under the lip.'],
   active_elastic_hold: ['Put a small orthodontic elastic on the tip of the tongue. | Hold it on the spot. | Swallow, then check the elastic is still on the spot.', '5 swallows', 'After each swallow the elastic is still on the spot.'],
+  tongue_wound_stretch: ['Wash your hands. | Put a finger on each side of the tongue, under it, and lift it gently toward the palate until the wound under the tongue opens flat. | Hold for a moment, then let go.', '3 lifts', 'The wound opens flat into a diamond shape, with no bleeding and no force.'],
+  lip_wound_stretch: ['Wash your hands. | Hold the upper lip with a finger on each side and lift it gently up toward the nose until the wound under it opens flat. | Hold for a moment, then let go.', '3 lifts', 'The wound opens flat, with no bleeding and no force.'],
+  active_wound_management: ['Lift the tip of the tongue to the spot and hold it there. | Stick the tongue out and up toward the nose. | Move the tip slowly from one lip corner to the other.', '5 times each movement', 'Each movement reaches as far as it comfortably can, and you feel a stretch under the tongue, not pain.'],
   // Swallowing
   lips_apart_saliva_swallow: ['Put the tip of the tongue on the spot and the back teeth together. | Part the lips. | Swallow your saliva while looking in a mirror.', '10 swallows', 'The tongue stays hidden behind the teeth during the swallow.'],
   elastic_swallow: ['Put a small orthodontic elastic on the spot with the tip of the tongue. | Swallow. | Check the elastic is still on the spot.', '10 swallows', 'The elastic has not moved after the swallow.'],
@@ -156,6 +159,9 @@ const VERSIONS: Record<string, string> = {
   resistance_presses: 'Hold each push for 5 seconds. | Push against the spoon one time, then hook it and pull the next. | Press the spoon a little harder against the tongue each week.',
   tip_under_upper_lip: 'Hold the tip under the lip while counting to 10. | Do it 10 times, resting between each. | Keep the lips closed while the tip is under the upper lip.',
   active_elastic_hold: 'Hold one elastic on the tip and a second one in the middle of the tongue. | Take a small sip of water while the elastic stays on the spot. | Say a few words while the elastic stays on the spot.',
+  tongue_wound_stretch: 'Hold each lift for 3 seconds. | With the lift held, sweep a clean finger gently once across the wound. | Do the lifts just before meals, so they fit into the day.',
+  lip_wound_stretch: 'Hold each lift for 3 seconds. | With the lift held, sweep a clean finger gently once across the wound. | Do the lifts just before meals, so they fit into the day.',
+  active_wound_management: 'Add slow licks around the lips, top and bottom. | Add a suction hold: the whole tongue sucked up flat to the palate for 5 seconds. | Do every movement facing a mirror.',
   // Swallowing
   lips_apart_saliva_swallow: 'Swallow with the lips closed, still with the tongue on the spot. | Do several swallows in a row without resting. | Put a small orthodontic elastic on the tip of the tongue and check it is still on the spot after each swallow.',
   elastic_swallow: 'Use two elastics, one on the tip and one in the middle of the tongue. | Swallow a small sip of water instead of saliva. | Swallow a small bite of soft food instead of saliva.',

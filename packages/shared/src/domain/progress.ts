@@ -213,3 +213,14 @@ export function compareMeasures(
     ]
   })
 }
+
+/**
+ * The control pause measured at this visit, as a family reads it ("Control pause: 8 seconds"), or
+ * `null` when none was recorded: printed on the exercise documents, so a first visit's measure is
+ * on paper before there is a last time to compare with.
+ */
+export function controlPauseToday(seconds: number | null): string | null {
+  return seconds === null
+    ? null
+    : `Control pause: ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+}
