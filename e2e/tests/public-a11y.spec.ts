@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test'
 import { axeBuilder } from '../axe'
+import { SAVE_TWO_MONTHS } from '@myodocs/shared/constants/public-site'
 import { expect, test } from '../fixtures'
 
 const PAGES: [path: string, heading: string | RegExp][] = [
@@ -116,4 +117,51 @@ test('the public pages work by keyboard: skip link, visible focus, menu', async 
   expect(outline).not.toBe('none')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/select-plan?tier=essential&billing=annually')
+})
+
+test('after choosing Annual the "Save 2 months" badge passes the contrast check', async ({
+  page,
+}) => {
+  for (const path of ['/pricing', '/select-plan']) {
+    await page.goto(path)
+    await page.locator('fieldset label', { hasText: SAVE_TWO_MONTHS }).click()
+    const badge = page.getByText(SAVE_TWO_MONTHS).first()
+    await expect(badge).toBeVisible()
+    // axe leaves text under the transparent radio "incomplete": measure the badge itself, its
+    // translucent background laid over the segment's as the browser paints them.
+    const ratio = await badge.evaluate((el) => {
+      const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!
+      const paint = (...colors: string[]) => {
+        ctx.clearRect(0, 0, 1, 1)
+        for (const color of ['#fff', ...colors]) {
+          ctx.fillStyle = color
+          ctx.fillRect(0, 0, 1, 1)
+        }
+        return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)]
+      }
+      const luminance = (rgb: number[]) => {
+        const [r, g, b] = rgb.map((v) => {
+          const c = v / 255
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+      }
+      const segment = getComputedStyle(el.parentElement!).backgroundColor
+      const own = getComputedStyle(el)
+      const bg = luminance(paint(segment, own.backgroundColor))
+      const fg = luminance(paint(segment, own.backgroundColor, own.color))
+      return (Math.max(bg, fg) + 0.05) / (Math.min(bg, fg) + 0.05)
+    })
+    expect(ratio, path).toBeGreaterThanOrEqual(4.5)
+  }
+})
+
+test('focus moves to the new page heading after a navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click()
+  const heading = page.getByRole('heading', { level: 1, name: 'Plans for every practice' })
+  await expect(heading).toBeFocused()
+  await page.getByRole('banner').getByRole('link', { name: 'Features' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })

@@ -15,6 +15,7 @@ import { Logo } from '../../components/ui/logo'
 import { usePublicConfig } from '../../lib/public-config'
 import { useSignedInHint } from '../../lib/signed-in-hint'
 import { paths } from '../../lib/paths'
+import { useFocusHeadingOnRouteChange } from '../../lib/route-focus'
 
 const nav = [
   { to: paths.home, label: 'Home' },
@@ -216,6 +217,7 @@ export function PublicFooter() {
 }
 
 export function PublicLayout() {
+  useFocusHeadingOnRouteChange()
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -30,6 +30,7 @@ import {
   usageNoticeId,
 } from '../../features/subscription'
 import { TemplateOutlet } from './template-outlet'
+import { useFocusHeadingOnRouteChange } from '../../lib/route-focus'
 import { useAppStartup } from './use-app-startup'
 import { notificationStore } from '../../lib/notification-store'
 import { paths } from '../../lib/paths'
@@ -39,6 +40,7 @@ export default function AppLayout() {
   const { state, subscription, settings, settingsFallback, compliance } = useAppStartup()
   const queryClient = useQueryClient()
   const location = useLocation()
+  useFocusHeadingOnRouteChange()
   const segment = location.pathname.split('/')[2]
   const template = TEMPLATES.find((t) => t.id === segment)
 
