@@ -101,6 +101,9 @@ export function SessionDetails() {
   )
 }
 
+/** The yes/no facts of the patient's history the safety rules read (blood pressure, swallowing). */
+const HISTORY_FLAGS = ['highBloodPressure', 'dysphagia', 'stroke', 'slpSwallowCare'] as const
+
 /** The values the exercise safety rules read, typed or taken over from the open assessment. */
 export function SessionSafety() {
   const {
@@ -131,10 +134,8 @@ export function SessionSafety() {
     setValue('sessionData.safety.stopBang', facts.stopBang ?? null, options)
     setValue('sessionData.safety.ahi', facts.ahi ?? null, options)
     setValue('sessionData.safety.lowestSpO2', facts.lowestSpO2 ?? null, options)
-    setValue('sessionData.safety.highBloodPressure', facts.highBloodPressure ?? false, options)
-    setValue('sessionData.safety.dysphagia', facts.dysphagia ?? false, options)
-    setValue('sessionData.safety.stroke', facts.stroke ?? false, options)
-    setValue('sessionData.safety.slpSwallowCare', facts.slpSwallowCare ?? false, options)
+    for (const flag of HISTORY_FLAGS)
+      setValue(`sessionData.safety.${flag}`, facts[flag] ?? false, options)
     setValue('sessionData.safety.releaseDate', facts.releaseDate ?? '', options)
     setMessage('Taken over from the open assessment.')
   }
@@ -209,26 +210,14 @@ export function SessionSafety() {
             error={e?.releaseDate?.message}
             {...register('sessionData.safety.releaseDate')}
           />
-          <CheckboxField
-            label={L.highBloodPressure}
-            containerClassName="sm:col-span-2"
-            {...register('sessionData.safety.highBloodPressure')}
-          />
-          <CheckboxField
-            label={L.dysphagia}
-            containerClassName="sm:col-span-2"
-            {...register('sessionData.safety.dysphagia')}
-          />
-          <CheckboxField
-            label={L.stroke}
-            containerClassName="sm:col-span-2"
-            {...register('sessionData.safety.stroke')}
-          />
-          <CheckboxField
-            label={L.slpSwallowCare}
-            containerClassName="sm:col-span-2"
-            {...register('sessionData.safety.slpSwallowCare')}
-          />
+          {HISTORY_FLAGS.map((flag) => (
+            <CheckboxField
+              key={flag}
+              label={L[flag]}
+              containerClassName="sm:col-span-2"
+              {...register(`sessionData.safety.${flag}`)}
+            />
+          ))}
         </div>
         {message && (
           <p role="status" className="mt-3 text-sm text-slate-600">
