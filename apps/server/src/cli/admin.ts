@@ -2,21 +2,30 @@
  * `npm run admin -- <command>`: a thin client of the operator API (/api/admin/*). It finds the
  * server from PUBLIC_URL (else http://127.0.0.1:PORT) and the token from ADMIN_TOKEN (else the
  * DATA_DIR/admin-token file the server generated), so it works the same on PGlite and PostgreSQL
- * while the server runs.
+ * while the server runs. `backup` and `restore` may also work without a server (cli/backup.ts).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { parseArgs } from 'node:util'
 import { ADMIN_TOKEN_FILE } from '../lib/secrets'
+import { backupCommand, restoreCommand } from './backup'
 
 export type AdminClient = {
   get<T>(path: string): Promise<T>
   post<T>(path: string, body?: unknown): Promise<T>
+  /** A GET whose answer is a file, as a stream. */
+  download(path: string): Promise<Readable>
 }
 
 type Command = {
   usage: string
-  run(client: AdminClient, args: string[], out: (line: string) => void): Promise<void>
+  run(
+    client: AdminClient,
+    args: string[],
+    out: (line: string) => void,
+    env: NodeJS.ProcessEnv,
+  ): Promise<void>
 }
 
 type InviteCodeInfo = {
@@ -55,6 +64,21 @@ export const COMMANDS: Record<string, Command> = {
       const data = await client.get<{ database: string }>('/api/admin/ping')
       out(`ok (database: ${data.database})`)
     },
+  },
+  backup: {
+    usage: [
+      'backup <file>             a consistent copy of the database, written atomically; through',
+      '                            the server while it runs (PGlite), pg_dump on PostgreSQL',
+    ].join('\n'),
+    run: (client, args, out, env) =>
+      backupCommand(env, args[0], () => client.download('/api/admin/backup'), out),
+  },
+  restore: {
+    usage: [
+      'restore <file>            into a stopped or fresh DATA_DIR (PGlite), or an empty',
+      '                            DATABASE_URL; refuses a backup from a newer release',
+    ].join('\n'),
+    run: (_client, args, out, env) => restoreCommand(env, args[0], out),
   },
   'invite-code': {
     usage: [
@@ -142,10 +166,25 @@ export function adminToken(env: NodeJS.ProcessEnv): string {
   }
 }
 
-export function createAdminClient(base: string, token: string): AdminClient {
+/** `token` is read on the first call, so commands that need no server need no token either. */
+export function createAdminClient(base: string, token: string | (() => string)): AdminClient {
   let csrf: { token: string; cookie: string } | undefined
+  const bearer = () => `Bearer ${typeof token === 'function' ? token() : token}`
+  const send = async (urlPath: string, init: RequestInit) => {
+    try {
+      return await fetch(`${base}${urlPath}`, init)
+    } catch {
+      throw new Error(
+        `Cannot reach the MyoDocs server at ${base}. Is it running? (set PUBLIC_URL or PORT)`,
+      )
+    }
+  }
+  const failure = async (res: Response) => {
+    const json = (await res.json().catch(() => ({}))) as { message?: string }
+    return new Error(json.message ?? `HTTP ${res.status}`)
+  }
   const call = async <T>(method: string, urlPath: string, body?: unknown): Promise<T> => {
-    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+    const headers: Record<string, string> = { authorization: bearer() }
     if (method !== 'GET') {
       if (!csrf) {
         const res = await fetch(`${base}/api/csrf-token`)
@@ -159,31 +198,28 @@ export function createAdminClient(base: string, token: string): AdminClient {
       headers.cookie = csrf.cookie
       headers['content-type'] = 'application/json'
     }
-    let res: Response
-    try {
-      res = await fetch(`${base}${urlPath}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-    } catch {
-      throw new Error(
-        `Cannot reach the MyoDocs server at ${base}. Is it running? (set PUBLIC_URL or PORT)`,
-      )
-    }
+    const res = await send(urlPath, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!res.ok) throw await failure(res)
     const json = (await res.json().catch(() => ({}))) as {
       success?: boolean
       data?: T
       message?: string
     }
-    if (!res.ok || json.success === false) {
-      throw new Error(json.message ?? `HTTP ${res.status}`)
-    }
+    if (json.success === false) throw new Error(json.message ?? `HTTP ${res.status}`)
     return json.data as T
   }
   return {
     get: (p) => call('GET', p),
     post: (p, body) => call('POST', p, body ?? {}),
+    async download(p) {
+      const res = await send(p, { headers: { authorization: bearer() } })
+      if (!res.ok || !res.body) throw await failure(res)
+      return Readable.fromWeb(res.body)
+    },
   }
 }
 
@@ -209,9 +245,10 @@ export async function runCli(
   }
   try {
     await command.run(
-      createAdminClient(serverUrl(env), adminToken(env)),
+      createAdminClient(serverUrl(env), () => adminToken(env)),
       argv.slice(argv.indexOf(name!) + 1),
       out,
+      env,
     )
     void rest
     return 0

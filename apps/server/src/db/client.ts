@@ -3,6 +3,7 @@
  * Both give the same Drizzle API over the one schema. Each driver lives in its own module
  * (pglite.ts, postgres.ts), imported only when chosen: PGlite's WebAssembly alone is tens of MB.
  */
+import type { Readable } from 'node:stream'
 import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type * as schema from './schema'
@@ -19,6 +20,11 @@ export type Database = {
   kind: 'pglite' | 'postgres'
   /** Runs `fn` with a connection that holds `pg_advisory_lock(key)` for its duration. */
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>
+  /**
+   * A consistent copy of the embedded database as a gzipped tar (src/db/backup.ts); PostgreSQL
+   * has none here, pg_dump does that job (docs/operations.md).
+   */
+  backup?: () => Promise<Readable>
   ping(): Promise<void>
   close(): Promise<void>
 }

@@ -18,6 +18,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The pid of the live process holding `<dataDir>/db.lock`, or null when none does. */
+export function dataDirHolder(dataDir: string): number | null {
+  try {
+    const pid = Number.parseInt(readFileSync(path.join(dataDir, 'db.lock'), 'utf8'), 10)
+    return Number.isInteger(pid) && isAlive(pid) ? pid : null
+  } catch {
+    return null
+  }
+}
+
 /** Takes `<dataDir>/db.lock` or throws DataDirLockedError naming the holder. Returns release. */
 export function acquireDataDirLock(dataDir: string): () => void {
   const file = path.join(dataDir, 'db.lock')

@@ -5,6 +5,8 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
+import { Readable } from 'node:stream'
+import { createGzip } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import * as schema from './schema'
@@ -19,7 +21,7 @@ const PGLITE_SEED = fileURLToPath(new URL('./pglite-seed', import.meta.url))
  * PostgreSQL's default 128 MB of shared buffers all end up resident in PGlite's WebAssembly heap
  * over time; one practice's working set fits in far less (docs/decisions/011-api-hot-path.md).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
 /** Opens PGlite in `<dataDir>/db`, created 0700 and guarded by a lock file. */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -40,6 +42,17 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
+/**
+ * The data directory as an uncompressed tar, taken under PGlite's query lock. The checkpoint
+ * first writes the shared buffers out, so the copy needs little recovery when it is opened;
+ * compression happens after, outside the lock, so queries wait only for the file copy.
+ */
+export async function dumpPglite(client: PGlite): Promise<Readable> {
+  await client.exec('checkpoint')
+  const tar = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer())
+  return Readable.from([tar]).pipe(createGzip())
+}
+
 /** Wraps an open PGlite client (tests load one from a migrated snapshot). */
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
   installReadCache(client)
@@ -55,6 +68,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       chain = run.catch(() => {})
       return run
     },
+    backup: () => dumpPglite(client),
     async ping() {
       await client.query('select 1')
     },

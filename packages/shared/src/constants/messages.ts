@@ -190,6 +190,8 @@ export const TOO_MANY_FILES = 'Too many files.'
 export const TOO_MANY_PARTS = 'Too many parts.'
 export const DATABASE_UNREACHABLE = 'The database is not reachable.'
 export const OPERATOR_TOKEN_REQUIRED = 'A valid operator token is required.'
+export const BACKUP_USE_PG_DUMP =
+  'This server runs on PostgreSQL: back it up with pg_dump (npm run admin -- backup does it).'
 export const WAITLIST_ENTRY_NOT_FOUND = 'No waitlist entry with that id.'
 export const WAITLIST_ENTRY_ID_INVALID = 'Not a waitlist entry id'
 /** The operator learns the code exists, so they can send it another way. */

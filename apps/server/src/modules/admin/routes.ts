@@ -1,5 +1,5 @@
 /** The operator API under /api/admin (bearer ADMIN_TOKEN). `npm run admin` is its CLI client. */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
@@ -9,7 +9,8 @@ import {
   InviteCodeListSchema,
 } from '@myodocs/shared/contracts/invite-code'
 import { WaitlistInviteResultSchema, WaitlistListSchema } from '@myodocs/shared/contracts/waitlist'
-import { WAITLIST_ENTRY_ID_INVALID } from '@myodocs/shared/constants/messages'
+import { BACKUP_USE_PG_DUMP, WAITLIST_ENTRY_ID_INVALID } from '@myodocs/shared/constants/messages'
+import { conflict } from '../../lib/errors'
 import { requireAdminToken } from '../../plugins/admin-token'
 import { serviceContext } from '../../plugins/service-context'
 import { recordAudit } from '../audit'
@@ -37,6 +38,35 @@ export async function adminRoutes(app: FastifyInstance) {
       success: true as const,
       data: { pong: true as const, database: app.database.kind },
     }),
+  )
+
+  // Untyped reply: the answer is a stream, not a JSON envelope.
+  app.get(
+    '/backup',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'A consistent copy of the embedded database, as a gzipped tar.',
+        description:
+          'Taken while the server runs: statements wait while the data files are copied (a ' +
+          'second or so per 100 MB), then the copy streams out compressed. ' +
+          '`npm run admin -- backup <file>` calls it and writes the file atomically; ' +
+          '`restore` reads it back into a stopped server’s DATA_DIR. On PostgreSQL it answers ' +
+          '409 (pg_dump does the job: docs/operations.md).',
+        produces: ['application/gzip'],
+        response: { 409: ApiFailureSchema },
+      },
+    },
+    async (_req, reply: FastifyReply) => {
+      if (!app.database.backup) throw conflict(BACKUP_USE_PG_DUMP)
+      const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, '')
+      return reply
+        .type('application/gzip')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="myodocs-${stamp}.tar.gz"`)
+        .send(await app.database.backup())
+    },
   )
 
   r.post(
