@@ -8,7 +8,7 @@
  * /api/auth/me signed in, GET /api/settings, and a document call refused by the subscription
  * guard (the account's plan is cancelled, so nothing renders). Each figure is printed as a share
  * of the ceiling measured in the same run, since absolute figures move with the machine; the
- * target compares GET /api/auth/me with GET /api/health of the same server. Also: cold start to healthy (fresh data and restart), idle RSS after one sign-up and
+ * target compares GET /api/auth/me with GET /api/health of the same server. Also: cold start to healthy (fresh data and restart), `npm start`'s first start and restart with the build up to date, idle RSS after one sign-up and
  * RSS after the load, and the statements each call runs (counted in-process on PGlite, with how
  * many of them its read cache answers).
  * Exits 1 when a target is missed. Build first: `npm run build -w @myodocs/server`. With
@@ -36,6 +36,7 @@ import {
   throwawayPostgres,
 } from './server-process'
 import type { Agent } from './server-process'
+import { measureNpmStart } from './npm-start'
 
 const SEED = fileURLToPath(new URL('../../apps/server/dist/pglite-seed', import.meta.url))
 const CEILING = fileURLToPath(new URL('./api-ceiling.ts', import.meta.url))
@@ -470,6 +471,13 @@ export async function run(args: string[]): Promise<void> {
   console.log(
     '\n(cold start: spawn to the first 200 from /api/health; idle RSS: after one sign-up; the ' +
       'render workers start on the first render and none has run yet.)',
+  )
+  const npmStart = await measureNpmStart()
+  console.log(
+    'stale' in npmStart
+      ? '\nnpm start: the build is older than the sources (npm run build first); not measured.'
+      : `\nnpm start (build up to date, PGlite): first start ${ms(npmStart.firstMs)}, restart ` +
+          `${ms(npmStart.restartMs)} (the command to the first 200 from /api/health).`,
   )
   console.log(
     `Load average after: ${loadavg()
