@@ -45,6 +45,7 @@ import { accountRoutes } from './modules/account/routes'
 import { auditRoutes } from './modules/audit/routes'
 import { adminRoutes } from './modules/admin/routes'
 import { analyticsRoutes } from './modules/analytics/routes'
+import { billingRoutes } from './modules/billing/routes'
 import { businessRoutes } from './modules/business/routes'
 import { contactRoutes } from './modules/contact/routes'
 import { companionRoutes } from './modules/companion/routes'
@@ -105,6 +106,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/settings', settingsRoutes],
   ['/business', businessRoutes],
   ['/subscription', subscriptionRoutes],
+  ['/billing', billingRoutes],
   ['/account', accountRoutes],
   ['/audit', auditRoutes],
   ['/documents', documentRoutes],

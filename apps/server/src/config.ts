@@ -17,6 +17,8 @@ import {
 } from '@myodocs/shared/constants/timings'
 import { loadOAuthConfig } from './config-oauth'
 import type { OAuthConfig } from './config-oauth'
+import { loadStripeConfig } from './config-stripe'
+import type { StripeConfig } from './config-stripe'
 import { DEFAULT_MAIL_TIMEOUTS } from './email/connection-policy'
 import type { MailConnectionPolicy } from './email/connection-policy'
 import { DEFAULT_RETRY_POLICY } from './email/deliver'
@@ -143,6 +145,8 @@ export type Config = {
   }
   /** Gmail, Outlook and Yahoo Mail by OAuth (`OAUTH_<PROVIDER>_*`, see config-oauth.ts). */
   oauth: OAuthConfig
+  /** Stripe billing (`STRIPE_*`, see config-stripe.ts); null: payments are not set up. */
+  stripe: StripeConfig | null
   /** Per-route rate limits; tests shorten them. */
   rateLimits: {
     contact: Limit
@@ -200,9 +204,11 @@ export function loadConfig(env: Env = process.env): Config {
   )
   const parsed = EnvSchema.safeParse(cleaned)
   const oauth = loadOAuthConfig(cleaned, cleaned.NODE_ENV === 'production')
-  if (!parsed.success || oauth.problems.length > 0) {
+  const stripe = loadStripeConfig(cleaned, cleaned.NODE_ENV === 'production')
+  const problems = [...oauth.problems, ...stripe.problems]
+  if (!parsed.success || problems.length > 0) {
     const lines = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new ConfigError(`Invalid configuration:\n${[...lines, ...oauth.problems].join('\n')}`)
+    throw new ConfigError(`Invalid configuration:\n${[...lines, ...problems].join('\n')}`)
   }
   const e = parsed.data
   const production = e.NODE_ENV === 'production'
@@ -237,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     version: readVersion(),
     breachCheckUrl: e.BREACH_CHECK_URL?.replace(/\/+$/, ''),
     oauth: oauth.config,
+    stripe: stripe.config,
     mail: {
       allowInsecure: e.SMTP_ALLOW_INSECURE,
       // A self-hosted mail server on the LAN is normal in development; in production it is a probe.

@@ -98,3 +98,49 @@ describe('loadConfig', () => {
     ).toThrow(/SMTP_ALLOW_INSECURE:/)
   })
 })
+
+describe('Stripe configuration', () => {
+  const prices = {
+    STRIPE_PRICE_ESSENTIAL_MONTHLY: 'price_em',
+    STRIPE_PRICE_ESSENTIAL_ANNUAL: 'price_ea',
+    STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_pm',
+    STRIPE_PRICE_PROFESSIONAL_ANNUAL: 'price_pa',
+    STRIPE_PRICE_PREMIUM_MONTHLY: 'price_xm',
+    STRIPE_PRICE_PREMIUM_ANNUAL: 'price_xa',
+  }
+
+  it('is off without a secret key: payments are not set up', () => {
+    expect(loadConfig({}).stripe).toBeNull()
+  })
+
+  it('needs the webhook secret and every plan price with a key, naming what is missing', () => {
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ESSENTIAL_MONTHLY: 'price_em' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: is required[\s\S]*STRIPE_PRICE_PREMIUM_ANNUAL: is required/)
+  })
+
+  it('reads the prices, the seat prices and the API URL (https only in production)', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_API_URL: 'http://127.0.0.1:12111/',
+      STRIPE_PRICE_SEAT_PREMIUM: 'price_seat',
+      ...prices,
+    }).stripe
+    expect(config).toMatchObject({
+      apiUrl: 'http://127.0.0.1:12111',
+      prices: { professional: { monthly: 'price_pm', annually: 'price_pa' } },
+      seatPrices: { premium: { monthly: 'price_seat' } },
+    })
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'x'.repeat(32),
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_URL: 'http://stripe.internal',
+        ...prices,
+      }),
+    ).toThrow(/STRIPE_API_URL: must start with https:\/\//)
+  })
+})

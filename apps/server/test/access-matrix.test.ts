@@ -51,6 +51,7 @@ const PUBLIC = new Set([
   'GET /api/config',
   'GET /api/auth/password-policy',
   'POST /api/auth/generate-secure-password',
+  'POST /api/billing/webhook',
 ])
 
 type Ids = {

@@ -152,8 +152,46 @@ export const businessSubscriptions = pgTable('business_subscriptions', {
   monthlyPdfGenerated: integer('monthly_pdf_generated').notNull().default(0),
   /** `YYYY-MM` the count belongs to (UTC); another month reads as 0. */
   monthlyPdfPeriod: text('monthly_pdf_period'),
+  /**
+   * Stripe's side (docs/decisions/021-billing.md), written from Stripe's own objects only: the
+   * practice's customer, its subscription, the seats bought beyond the plan's, whether it ends at
+   * the period's end, since when a renewal is unpaid, the card's brand and last four digits, and a
+   * downgrade scheduled for the period's end.
+   */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  extraSeats: integer('extra_seats').notNull().default(0),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  pastDueSince: at('past_due_since'),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  scheduledPlanType: text('scheduled_plan_type').$type<PlanType>(),
+  scheduledBillingFrequency: text('scheduled_billing_frequency').$type<BillingFrequency>(),
   createdAt: createdAt(),
 })
+
+/** Stripe events already applied, by Stripe's event id: a redelivered event changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+})
+
+/** The practice's Stripe invoices as Stripe last reported them (amounts in US cents). */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: text('id').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    url: text('url'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('billing_invoices_business_idx').on(t.businessId, t.createdAt)],
+)
 
 /** Invite codes of the beta. Codes are upper-case; one use is taken per registration. */
 export const inviteCodes = pgTable('invite_codes', {

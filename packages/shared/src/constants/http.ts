@@ -5,7 +5,8 @@ export const CSRF_HEADER = 'x-csrf-token'
 
 /**
  * State-changing calls that need no CSRF token: exactly this list (login, register,
- * forgot-password, reset-password, health, waitlist, contact and csrf-token).
+ * forgot-password, reset-password, health, waitlist, contact and csrf-token), and Stripe's
+ * webhook, which no browser calls and Stripe signs instead.
  */
 export const CSRF_EXEMPT_PATHS = [
   '/api/auth/login',
@@ -16,6 +17,7 @@ export const CSRF_EXEMPT_PATHS = [
   '/api/waitlist',
   '/api/contact',
   '/api/csrf-token',
+  '/api/billing/webhook',
 ] as const
 
 export const STATE_CHANGING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const

@@ -56,3 +56,13 @@ export const downgradeOverLimitMessage = (
 ) =>
   `You have generated ${generated} PDFs this month; ${planName} allows ${limit}. If you change now, new PDFs resume on ${resumeDate}, when the monthly allowance resets.`
 export const CHANGE_PLAN_ANYWAY = 'Change plan anyway'
+
+// A downgrade the team does not fit (the server's 409, with what to change)
+export const downgradeSeatsOver = (planName: string, seats: number, used: number) =>
+  `${planName} includes ${seats} ${seats === 1 ? 'seat' : 'seats'}, and ${used} are in use by active members and pending invitations.`
+export const downgradeSeatChanges = (over: number) => [
+  `Free ${over} ${over === 1 ? 'seat' : 'seats'} in Settings › Team: deactivate or remove members, or delete pending invitations.`,
+  'Then choose the plan again.',
+]
+export const downgradeScheduled = (planName: string, date: string) =>
+  `Your plan changes to ${planName} on ${date}. Until then you keep your current plan.`

@@ -17,6 +17,8 @@ export const DEFAULT_PDF_LIMIT = 150
 export const TRIAL_DAYS = 30
 export const REFERRAL_BONUS_DAYS = 30
 export const POST_CANCELLATION_ACCESS_DAYS = 30
+/** Days documents keep working after Stripe could not collect a renewal. */
+export const PAYMENT_GRACE_DAYS = 7
 
 export type Plan = {
   planType: PlanType

@@ -24,6 +24,13 @@ export const TEAM_NOT_ON_PLAN =
   'Your plan includes only you. Upgrade to Professional or Premium to invite team members.'
 export const teamLimitReached = (limit: number) =>
   `Your plan includes up to ${limit} team members, and every seat is taken or invited. Upgrade your plan or remove a member first.`
+/** A plan that sells extra seats offers one when full (Premium has nothing to upgrade to). */
+export const teamFullAddSeat = (limit: number, price: number) =>
+  `All ${limit} seats of your plan are taken or invited. Add a seat ($${price}/month) in Settings › Team, or remove a member first.`
+export const addSeatLabel = (price: number) => `Add a seat ($${price}/month)`
+/** The invitation page, when the practice has no seat left for this invitation. */
+export const noFreeSeat = (who: string) =>
+  `This practice has no free seat; ask ${who} to make room.`
 export const extraSeatPrice = (price: number) => `Extra members: $${price}/month each.`
 export const seatsUsed = (used: number, limit: number) => `${used} of ${limit} seats used`
 

@@ -52,8 +52,14 @@ export const PlanChangeQuoteSchema = z.object({
   billingFrequency: z.enum(BILLING_FREQUENCIES),
   /** The status right after the change (a trial stays a trial). */
   status: z.enum(SUBSCRIPTION_STATUSES),
-  /** Owed now, prorated, in US cents (0 during a trial or for a downgrade). */
+  /** Owed now, prorated, in US cents (0 during a trial or for a downgrade); Stripe's preview. */
   proratedAmountCents: z.number().int(),
+  /**
+   * When the change happens: `now` (an upgrade), `period_end` (a downgrade, at `effectiveAt`), or
+   * `checkout` (no subscription yet: the plan is bought on Stripe's Checkout page). Absent: now.
+   */
+  takesEffect: z.enum(['now', 'period_end', 'checkout']).optional(),
+  effectiveAt: z.string().nullable().optional(),
 })
 export type PlanChangeQuote = z.infer<typeof PlanChangeQuoteSchema>
 

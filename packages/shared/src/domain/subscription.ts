@@ -4,13 +4,24 @@
  */
 import {
   effectivePdfLimit,
+  PAYMENT_GRACE_DAYS,
   PLANS,
   POST_CANCELLATION_ACCESS_DAYS,
   UNLIMITED_PDF_LIMIT,
 } from '../constants/plans'
 import type { BillingFrequency, PlanType } from '../constants/plans'
 
-export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'cancelled', 'expired'] as const
+/**
+ * `past_due`: Stripe could not collect a renewal; documents keep working for PAYMENT_GRACE_DAYS
+ * while the account holder fixes the card (docs/product/plans.md#statuses).
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'trial',
+  'active',
+  'past_due',
+  'cancelled',
+  'expired',
+] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
 const DAY_MS = 86_400_000
@@ -24,6 +35,8 @@ export type SubscriptionState = {
   monthlyPdfGenerated: number
   /** The calendar month the count belongs to, `YYYY-MM` (UTC). */
   monthlyPdfPeriod: string | null
+  /** When a renewal first failed (status `past_due`); the grace period runs from it. */
+  pastDueSince?: Date | null
 }
 
 /** The usage period a date falls in: `YYYY-MM` in UTC. The count resets when it changes. */
@@ -58,6 +71,12 @@ export function accessEndsAt(s: Pick<SubscriptionState, 'status' | 'cancelledAt'
   return new Date(s.cancelledAt.getTime() + POST_CANCELLATION_ACCESS_DAYS * DAY_MS)
 }
 
+/** When documents stop after a failed renewal (7 days of grace), or null when not past due. */
+export function graceEndsAt(s: Pick<SubscriptionState, 'status' | 'pastDueSince'>): Date | null {
+  if (s.status !== 'past_due' || !s.pastDueSince) return null
+  return new Date(s.pastDueSince.getTime() + PAYMENT_GRACE_DAYS * DAY_MS)
+}
+
 /**
  * The status as of `now`: an over-due trial reads `expired`, and a cancellation past its 30 days
  * of continued access reads `expired`.
@@ -69,7 +88,7 @@ export function effectiveStatus(s: SubscriptionState, now: Date): SubscriptionSt
   return s.status
 }
 
-/** Active means active or trial. */
+/** Active means active or trial (a past-due plan is not: a referral code needs a paid-up plan). */
 export const isActiveStatus = (status: SubscriptionStatus) =>
   status === 'active' || status === 'trial'
 
@@ -90,6 +109,8 @@ export function canGeneratePdf(
   const status = effectiveStatus(s, now)
   if (status === 'cancelled' || status === 'expired')
     return { allowed: false, reason: 'TRIAL_EXPIRED' }
+  const grace = graceEndsAt(s)
+  if (grace && now.getTime() > grace.getTime()) return { allowed: false, reason: 'TRIAL_EXPIRED' }
   if (currentMonthlyCount(s, now) >= limit) {
     return { allowed: false, reason: 'USAGE_LIMIT_EXCEEDED' }
   }
@@ -143,4 +164,23 @@ export function proratedChangeCents(args: {
   const diff = periodPriceCents(args.to, args.billing) - periodPriceCents(args.from, args.billing)
   if (diff <= 0) return 0
   return Math.round((diff * remaining) / total)
+}
+
+/** What the seats of a practice depend on: its plan, extra seats, and a downgrade scheduled. */
+export type SeatState = {
+  planType: PlanType
+  extraSeats?: number
+  /** A downgrade waiting for the period's end: new seats are limited to it already. */
+  scheduledPlanType?: PlanType | null
+}
+
+/**
+ * Seats a practice may fill with active members and pending invitations (docs/product/team.md#seats):
+ * the plan's own plus the extra seats bought, on plans that sell them; while a downgrade waits for
+ * the period's end, no more than the coming plan allows, so the downgrade never finds the team over.
+ */
+export function seatLimit(s: SeatState): number {
+  const of = (p: PlanType) =>
+    PLANS[p].teamMemberLimit + (PLANS[p].additionalTeamMemberPrice ? (s.extraSeats ?? 0) : 0)
+  return s.scheduledPlanType ? Math.min(of(s.planType), of(s.scheduledPlanType)) : of(s.planType)
 }

@@ -1,5 +1,5 @@
 /**
- * Privacy Policy, version 1.0 (eleven sections). The public page
+ * Privacy Policy, version 1.1 (eleven sections; 1.1 names Stripe). The public page
  * and the legal tab render this one text; bump `version` when it changes. What it says about data
  * must stay true of the code: see docs/architecture.md#no-phi-at-rest.
  */
@@ -9,8 +9,8 @@ import { SUPPORT_EMAIL_TOKEN } from './tokens'
 export const PRIVACY_POLICY: LegalDocument = {
   id: 'privacy-policy',
   title: 'Privacy Policy',
-  version: '1.0',
-  effectiveDate: '2025-01-01',
+  version: '1.1',
+  effectiveDate: '2026-12-07',
   summary:
     'MyoDocs keeps what it needs to run your account and nothing about your patients. Patient ' +
     'information is used only in memory to produce and send the documents you ask for; it is never ' +
@@ -104,6 +104,7 @@ export const PRIVACY_POLICY: LegalDocument = {
             'Your email provider (for example Google, Microsoft, Yahoo or your SMTP host), which receives the messages you choose to send and files them in your Sent folder. Your relationship with that provider is governed by its own terms.',
             'Our hosting and database providers, which store the account data described in section 2 under contract and under our instructions.',
             'Our system email provider, which delivers password-reset, invitation and contact-form messages.',
+            'Stripe, our payment processor, which collects subscription payments. Your card is entered on Stripe’s own pages and never reaches MyoDocs; we give Stripe only your practice’s name and the account holder’s email address, never any patient information, and keep from Stripe only your plan, its status and dates, your card’s brand and last four digits, and your invoices’ amounts and links.',
             'Where enabled, a breached-password service: we send only the first five characters of a one-way hash of a new password, never the password itself, to check whether it has appeared in a known breach.',
           ],
         },

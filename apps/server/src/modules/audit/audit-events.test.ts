@@ -54,6 +54,8 @@ import type { TestAuthServer, TestMailApis } from '../../../test/test-oauth'
 import { startTestSmtp } from '../../../test/test-smtp'
 import type { TestSmtp } from '../../../test/test-smtp'
 import { TEST_MAIL_HOSTNAME, testCertificates } from '../../../test/test-tls'
+import { deliverEvents, startBillingStripe } from '../../../test/test-billing'
+import type { LocalStripe } from '../../../test/test-stripe'
 
 const SECOND = 1_000
 const clock = fakeClock()
@@ -62,12 +64,21 @@ let t: TestApp
 let practiceSmtp: TestSmtp
 let auth: TestAuthServer
 let apis: TestMailApis
+let stripe: LocalStripe
 let owner: TestAccount
 let agent: TestAgent
 let warming: Promise<void> | undefined
 const BUSINESS_NAME = 'Canary Airway Kids'
 const mailLogin = { user: 'doc@clinic.test', password: `pw-${randomBytes(8).toString('hex')}` }
-const state: { invitationId?: string; smtpAccountId?: string; pausedMember?: TestAccount } = {}
+const state: {
+  invitationId?: string
+  smtpAccountId?: string
+  pausedMember?: TestAccount
+  checkoutId?: string
+} = {}
+
+/** The owner's subscription on the local Stripe. */
+const ownerSubscription = () => stripe.state.all('sub').at(-1)!
 
 async function signedIn(account: TestAccount): Promise<TestAgent> {
   const a = t.agent()
@@ -414,6 +425,47 @@ const CASES: Record<AuditEventName, Case> = {
   'subscription.cancel': () =>
     ok(agent.post('/api/subscription/cancel', { confirmBusinessName: BUSINESS_NAME })),
   'subscription.reactivate': () => ok(agent.post('/api/subscription/reactivate', {})),
+  'billing.checkout': async () => {
+    const res = await ok(
+      agent.post('/api/billing/checkout', { planType: 'premium', billingFrequency: 'monthly' }),
+    )
+    state.checkoutId = res.json<{ data: { url: string } }>().data.url.split('/').pop()
+  },
+  'billing.subscription_updated': async () => {
+    stripe.state.completeCheckout(state.checkoutId!)
+    await deliverEvents(t, stripe)
+  },
+  'billing.invoice_paid': async () => {
+    await ok(agent.post('/api/billing/seats', { extra: 1 }))
+    await deliverEvents(t, stripe)
+  },
+  'billing.payment_failed': async () => {
+    const sub = ownerSubscription()
+    stripe.state.declineCard(String(sub.customer))
+    stripe.state.endTrialNow(String(sub.id))
+    stripe.state.advance()
+    await deliverEvents(t, stripe)
+  },
+  'billing.seats': () => ok(agent.post('/api/billing/seats', { extra: 0 })),
+  'team.invite_revoked': async () => {
+    // A seat for one more invitation; then the plan is changed to Essential in Stripe's own
+    // dashboard: the pending invitation goes.
+    await ok(agent.post('/api/billing/seats', { extra: 1 }))
+    await ok(
+      agent.post('/api/team/invite', {
+        email: uniqueEmail('late'),
+        firstName: 'Jordan',
+        lastName: 'Park',
+      }),
+    )
+    const sub = ownerSubscription()
+    const item = (sub.items as { data: Array<{ id: string }> }).data[0]!
+    stripe.state.updateSubscription(String(sub.id), {
+      items: [{ id: item.id, price: t.config.stripe!.prices.essential.monthly }],
+      proration_behavior: 'none',
+    })
+    await deliverEvents(t, stripe)
+  },
   'account.export': () => ok(agent.get('/api/account/export')),
   'account.deleted': async () => {
     const m = await insertMember(t.app.db, owner.businessId, { firstName: 'Avery' })
@@ -485,9 +537,11 @@ beforeAll(async () => {
     startTestAuthServer(),
   ])
   apis = await startTestMailApis((token) => auth.verify(token))
+  const billing = await startBillingStripe(clock.now)
+  stripe = billing.stripe
   t = await createTestApp({
     now: clock.now,
-    env: { ...oauthEnv('gmail', auth, apis), RENDER_THREADS: '1' },
+    env: { ...oauthEnv('gmail', auth, apis), ...billing.env, RENDER_THREADS: '1' },
     config: (c) => ({
       ...c,
       mail: testMailPolicy({ ca: certificates.ca, ports: [practiceSmtp.port] }),
@@ -520,7 +574,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await warming
   await t?.close()
-  await Promise.all([practiceSmtp?.close(), auth?.close(), apis?.close()])
+  await Promise.all([practiceSmtp?.close(), auth?.close(), apis?.close(), stripe?.close()])
 })
 
 /** The newest `event` written since `since`, read as `reader` reads it. */

@@ -1,3 +1,14 @@
-/** The plan: its limit, the PDF guard, and what the account section reads of it. */
+/**
+ * The plan: its limit, the PDF guard, what the account section reads of it, and the recorded
+ * plan changes billing falls back to when payments are not set up (module `billing`).
+ */
 export { pdfUsageState, reservePdf } from './guard'
-export { findSubscription, subscriptionStatus } from './service'
+export {
+  cancelSubscription,
+  changePlan,
+  findSubscription,
+  getSubscription,
+  quotePlanChange,
+  reactivateSubscription,
+  subscriptionStatus,
+} from './service'

@@ -1,5 +1,6 @@
 /** The business's subscription row, its monthly PDF count and its plan-change log: Drizzle only. */
 import { and, eq, sql } from 'drizzle-orm'
+import { PAYMENT_GRACE_DAYS } from '@myodocs/shared/constants/plans'
 import type { Db } from '../../db/client'
 import { businessSubscriptions, subscriptionChanges, userPdfUsage } from '../../db/schema'
 
@@ -48,13 +49,15 @@ export async function takeMonthlyPdf(
   now: Date,
 ): Promise<boolean> {
   const current = countIn(period)
+  const graceStart = new Date(now.getTime() - PAYMENT_GRACE_DAYS * 86_400_000)
   const taken = await db
     .update(t)
     .set({ monthlyPdfGenerated: sql`${current} + 1`, monthlyPdfPeriod: period })
     .where(
       and(
         eq(t.businessId, businessId),
-        sql`${t.status} in ('trial', 'active')`,
+        // Past due keeps documents for the grace period (PAYMENT_GRACE_DAYS from the first failure).
+        sql`(${t.status} in ('trial', 'active') or (${t.status} = 'past_due' and ${t.pastDueSince} >= ${graceStart.toISOString()}::timestamptz))`,
         sql`(${t.status} <> 'trial' or ${t.trialEnd} is null or ${t.trialEnd} >= ${now.toISOString()}::timestamptz)`,
         sql`${current} < ${limit}`,
       ),

@@ -13,22 +13,20 @@ import {
   SubscriptionSchema,
 } from '@myodocs/shared/contracts/subscription'
 import { optionalBody } from '@myodocs/shared/contracts/auth'
+import { PlanChangeRefusalSchema } from '@myodocs/shared/contracts/billing'
 import { z } from 'zod'
 import { signedInContext } from '../../plugins/service-context'
-import {
-  cancelSubscription,
-  changePlan,
-  getSubscription,
-  quotePlanChange,
-  reactivateSubscription,
-} from './service'
+import { cancelPlan, changePlan, quotePlanChange, reactivatePlan } from '../billing'
+import { getSubscription } from './service'
 
 const failures = {
   400: ApiFailureSchema,
   401: ApiFailureSchema,
   403: ApiFailureSchema,
   404: ApiFailureSchema,
-  409: ApiFailureSchema,
+  409: PlanChangeRefusalSchema,
+  502: ApiFailureSchema,
+  503: ApiFailureSchema,
 }
 
 export async function subscriptionRoutes(app: FastifyInstance) {
@@ -61,8 +59,11 @@ export async function subscriptionRoutes(app: FastifyInstance) {
         tags: ['subscription'],
         summary: 'What changing plan now would cost (primary user); changes nothing.',
         description:
-          'The prorated amount the change would record, shown before it is confirmed. The ' +
-          'current plan again is 409.',
+          'With Stripe: an upgrade is charged now, and `proratedAmountCents` is Stripe’s invoice ' +
+          'preview; a downgrade waits for the period’s end (`takesEffect: period_end`) and is 409 ' +
+          'with `changes` while the team does not fit; without a subscription the plan is bought ' +
+          'through Checkout (`takesEffect: checkout`). Without Stripe (development) the recorded ' +
+          'amount. The current plan again is 409.',
         querystring: ChangePlanRequestSchema,
         response: { 200: successEnvelope(PlanChangeQuoteSchema), ...failures },
       },
@@ -78,7 +79,10 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['subscription'],
-        summary: 'Change plan now (primary user); records the prorated amount owed.',
+        summary:
+          'Change plan (primary user): upgrades now, prorated by Stripe; downgrades at the period end.',
+        description:
+          'Without Stripe configured: recorded, nothing charged (development); 503 in production.',
         security: [{ csrfToken: [] }],
         body: ChangePlanRequestSchema,
         response: { 200: successEnvelope(ChangePlanResultSchema), ...failures },
@@ -96,7 +100,10 @@ export async function subscriptionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['subscription'],
         summary: 'Cancel the plan (primary user, confirmed by typing the business name).',
-        description: 'Access continues for 30 days (`accessEndsAt`), then the plan is expired.',
+        description:
+          'A paid subscription ends at the end of the paid period (`cancelAtPeriodEnd` in ' +
+          'GET /api/billing), then 30 days of read-only access; a trial is cancelled now, with ' +
+          '30 days of access (`accessEndsAt`), then the plan is expired.',
         security: [{ csrfToken: [] }],
         body: ConfirmByBusinessNameSchema,
         response: { 200: successEnvelope(SubscriptionSchema), ...failures },
@@ -104,7 +111,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await cancelSubscription(signedInContext(req), req.body.confirmBusinessName),
+      data: await cancelPlan(signedInContext(req), req.body.confirmBusinessName),
     }),
   )
 
@@ -113,7 +120,8 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['subscription'],
-        summary: 'Undo a cancellation within its 30 days of continued access (primary user).',
+        summary:
+          'Undo a cancellation (primary user): before the paid period ends the same Stripe subscription resumes; a trial within its 30 days.',
         security: [{ csrfToken: [] }],
         body: optionalBody(z.object({})),
         response: { 200: successEnvelope(SubscriptionSchema), ...failures },
@@ -121,7 +129,7 @@ export async function subscriptionRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await reactivateSubscription(signedInContext(req)),
+      data: await reactivatePlan(signedInContext(req)),
     }),
   )
 }

@@ -21,22 +21,29 @@ export type InvitationRow = typeof teamInvitations.$inferSelect
  * decision of a business is taken under this lock, so two concurrent invitations (or an
  * invitation and an acceptance) cannot both take the last seat.
  */
+/** What the seats depend on: the plan, the extra seats bought, a downgrade scheduled. */
+const seatColumns = {
+  planType: businessSubscriptions.planType,
+  extraSeats: businessSubscriptions.extraSeats,
+  scheduledPlanType: businessSubscriptions.scheduledPlanType,
+}
+
 export async function lockPlan(db: Db, businessId: string) {
   const [row] = await db
-    .select({ planType: businessSubscriptions.planType })
+    .select(seatColumns)
     .from(businessSubscriptions)
     .where(eq(businessSubscriptions.businessId, businessId))
     .for('update')
-  return row?.planType
+  return row
 }
 
 /** The business's plan, read without a lock (the team page). */
 export async function planOf(db: Db, businessId: string) {
   const [row] = await db
-    .select({ planType: businessSubscriptions.planType })
+    .select(seatColumns)
     .from(businessSubscriptions)
     .where(eq(businessSubscriptions.businessId, businessId))
-  return row?.planType
+  return row
 }
 
 /** Active members, and invitations still pending and unexpired (each holds a seat). */
@@ -241,4 +248,19 @@ export async function reactivateMemberUser(
     .where(and(eq(users.businessId, businessId), eq(users.id, id)))
     .returning()
   return row!
+}
+
+/** Pending, unexpired invitations, newest first (the first revoked when seats shrink). */
+export async function newestPendingInvitations(db: Db, businessId: string, now: Date) {
+  return db
+    .select({ id: teamInvitations.id })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.businessId, businessId),
+        isNull(teamInvitations.acceptedAt),
+        gt(teamInvitations.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(teamInvitations.sentAt))
 }

@@ -6,7 +6,6 @@
  * read and accepted through `invitationByToken` and `acceptInvitation` (module `invite`).
  */
 import { PLANS } from '@myodocs/shared/constants/plans'
-import type { PlanType } from '@myodocs/shared/constants/plans'
 import {
   ALREADY_A_MEMBER,
   ALREADY_INVITED,
@@ -15,13 +14,16 @@ import {
   INVALID_INVITATION_LINK,
   INVITATION_NOT_FOUND,
   MEMBER_NOT_FOUND,
+  noFreeSeat,
   TEAM_NOT_ON_PLAN,
+  teamFullAddSeat,
   teamLimitReached,
 } from '@myodocs/shared/constants/team-messages'
 import type { z } from 'zod'
 import type { InviteMemberRequestSchema } from '@myodocs/shared/contracts/team'
 import type { InvitationDetails, Team, TeamInvitation } from '@myodocs/shared/contracts/team'
-import { usagePeriod } from '@myodocs/shared/domain/subscription'
+import { seatLimit, usagePeriod } from '@myodocs/shared/domain/subscription'
+import type { SeatState } from '@myodocs/shared/domain/subscription'
 import { teamInvitationEmail } from '../../email/templates/team-invitation'
 import { teamPasswordResetEmail } from '../../email/templates/team-password-reset'
 import { hashToken, randomToken } from '../../lib/crypto'
@@ -45,6 +47,7 @@ import {
   insertMemberUser,
   lockPlan,
   membersOf,
+  newestPendingInvitations,
   planOf,
   pendingInvitations,
   reactivateMemberUser,
@@ -57,14 +60,23 @@ import type { InvitationRow } from './repository'
 /** An invitation link works for 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
-const seatLimit = (planType: PlanType | undefined) =>
-  planType ? PLANS[planType].teamMemberLimit : 1
+type Seats = SeatState | undefined
+const seatsOf = (plan: Seats) => (plan ? seatLimit(plan) : 1)
 
-/** Refuses when the plan has no seat left (1 seat: the plan has no team at all). */
-function assertSeatFree(planType: PlanType | undefined, taken: number) {
-  const limit = seatLimit(planType)
-  if (limit <= 1) throw new AppError('UPGRADE_REQUIRED', TEAM_NOT_ON_PLAN, 403)
-  if (taken >= limit) throw new AppError('UPGRADE_REQUIRED', teamLimitReached(limit), 403)
+/**
+ * Refuses when the plan has no seat left (1 seat: the plan has no team at all). A plan that sells
+ * extra seats offers one; the others offer the upgrade.
+ */
+function assertSeatFree(plan: Seats, taken: number) {
+  const limit = seatsOf(plan)
+  if (limit <= 1 && !plan?.extraSeats) throw new AppError('UPGRADE_REQUIRED', TEAM_NOT_ON_PLAN, 403)
+  if (taken < limit) return
+  const price = plan ? PLANS[plan.planType].additionalTeamMemberPrice : undefined
+  throw new AppError(
+    'UPGRADE_REQUIRED',
+    price ? teamFullAddSeat(limit, price) : teamLimitReached(limit),
+    403,
+  )
 }
 
 const invitationDto = (row: InvitationRow, now: Date): TeamInvitation => ({
@@ -82,13 +94,13 @@ export async function getTeam(ctx: SignedInContext): Promise<Team> {
   const { businessId } = ctx.actor
   const now = ctx.now()
   const period = usagePeriod(now)
-  const [members, invitations, planType, taken] = await Promise.all([
+  const [members, invitations, seatPlan, taken] = await Promise.all([
     membersOf(ctx.db, businessId),
     pendingInvitations(ctx.db, businessId),
     planOf(ctx.db, businessId),
     seatsTaken(ctx.db, businessId, now),
   ])
-  const plan = planType ? PLANS[planType] : undefined
+  const plan = seatPlan ? PLANS[seatPlan.planType] : undefined
   return {
     members: members.map((m) => ({
       id: m.id,
@@ -105,7 +117,7 @@ export async function getTeam(ctx: SignedInContext): Promise<Team> {
     invitations: invitations.map((i) => invitationDto(i, now)),
     seats: {
       used: taken.members + taken.invitations,
-      limit: seatLimit(planType),
+      limit: seatsOf(seatPlan),
       additionalMemberPrice: plan?.additionalTeamMemberPrice ?? null,
     },
   }
@@ -141,11 +153,11 @@ export async function inviteMember(
   const token = randomToken()
   const row = await ctx.db
     .transaction(async (tx) => {
-      const planType = await lockPlan(tx, businessId)
+      const plan = await lockPlan(tx, businessId)
       if (await findPendingInvitationByEmail(tx, businessId, email))
         throw conflict(ALREADY_INVITED, { email: ALREADY_INVITED })
       const taken = await seatsTaken(tx, businessId, now)
-      assertSeatFree(planType, taken.members + taken.invitations)
+      assertSeatFree(plan, taken.members + taken.invitations)
       return insertInvitation(tx, {
         businessId,
         email,
@@ -186,13 +198,13 @@ export async function resendInvitation(ctx: SignedInContext, id: string) {
   const now = ctx.now()
   const token = randomToken()
   const row = await ctx.db.transaction(async (tx) => {
-    const planType = await lockPlan(tx, businessId)
+    const plan = await lockPlan(tx, businessId)
     const found = await findInvitation(tx, businessId, id)
     if (!found) throw notFound(INVITATION_NOT_FOUND)
     // An expired invitation held no seat: renewing it takes one again.
     if (found.expiresAt.getTime() <= now.getTime()) {
       const taken = await seatsTaken(tx, businessId, now)
-      assertSeatFree(planType, taken.members + taken.invitations)
+      assertSeatFree(plan, taken.members + taken.invitations)
     }
     return renewInvitation(tx, businessId, id, {
       tokenHash: hashToken(token),
@@ -255,9 +267,9 @@ export async function reactivateMember(ctx: SignedInContext, id: string) {
   const member = await otherMember(ctx, id)
   if (!member.isActive) {
     await ctx.db.transaction(async (tx) => {
-      const planType = await lockPlan(tx, businessId)
+      const plan = await lockPlan(tx, businessId)
       const taken = await seatsTaken(tx, businessId, ctx.now())
-      assertSeatFree(planType, taken.members + taken.invitations)
+      assertSeatFree(plan, taken.members + taken.invitations)
       await setMemberActive(tx, businessId, member.id, true)
     })
   }
@@ -328,6 +340,15 @@ export async function invitationByToken(
 ): Promise<InvitationDetails & { businessId: string; logoHash: string | null }> {
   const found = await usableInvitation(ctx, token)
   const { invitation } = found
+  // Refused when opened, not after the form: an acceptance needs a seat this invitation holds.
+  const [plan, taken] = await Promise.all([
+    planOf(ctx.db, invitation.businessId),
+    seatsTaken(ctx.db, invitation.businessId, ctx.now()),
+  ])
+  if (taken.members + taken.invitations > seatsOf(plan)) {
+    const inviter = [found.inviterFirstName, found.inviterLastName].filter(Boolean).join(' ')
+    throw conflict(noFreeSeat(inviter || found.businessName))
+  }
   const user = await userByEmail(ctx, invitation.email)
   return {
     invitation: {
@@ -372,11 +393,11 @@ export async function acceptInvitation(ctx: ServiceContext, token: string, joine
 
   const user = await ctx.db.transaction(async (tx) => {
     const inTx = withDb(ctx, tx)
-    const planType = await lockPlan(tx, businessId)
+    const plan = await lockPlan(tx, businessId)
     if (!(await claimInvitation(tx, invitation.id, now))) throw invalidLink()
     // The claimed invitation no longer counts; the members alone must leave a seat.
     const taken = await seatsTaken(tx, businessId, now)
-    assertSeatFree(planType, taken.members + taken.invitations)
+    assertSeatFree(plan, taken.members + taken.invitations)
     const details = {
       firstName: joiner.firstName,
       lastName: joiner.lastName,
@@ -407,4 +428,34 @@ export async function acceptInvitation(ctx: ServiceContext, token: string, joine
     details: { invitationId: invitation.id },
   })
   return user
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seats as billing sees them (module `billing`)
+
+/** Seats in use: active members plus pending, unexpired invitations. */
+export async function seatsInUse(ctx: ServiceContext, businessId: string) {
+  const taken = await seatsTaken(ctx.db, businessId, ctx.now())
+  return taken.members + taken.invitations
+}
+
+/**
+ * When fewer seats are paid for (a downgrade took effect, seats were removed in Stripe's portal),
+ * the newest pending invitations beyond them are revoked: their links stop working. Members are
+ * never removed here; the downgrade was refused while they did not fit.
+ */
+export async function revokeInvitationsBeyond(ctx: ServiceContext, businessId: string) {
+  const now = ctx.now()
+  const plan = await planOf(ctx.db, businessId)
+  const taken = await seatsTaken(ctx.db, businessId, now)
+  let over = taken.members + taken.invitations - seatsOf(plan)
+  if (over <= 0) return 0
+  const revoked: string[] = []
+  for (const { id } of await newestPendingInvitations(ctx.db, businessId, now)) {
+    if (over-- <= 0) break
+    if (await deleteInvitation(ctx.db, businessId, id)) revoked.push(id)
+  }
+  for (const invitationId of revoked)
+    await recordAudit(ctx, { action: 'team.invite_revoked', businessId, details: { invitationId } })
+  return revoked.length
 }

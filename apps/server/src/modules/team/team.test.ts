@@ -172,7 +172,8 @@ describe('seat limits', () => {
     expect((await invite(agent)).statusCode).toBe(200)
     const full = await invite(agent)
     expect(full.statusCode).toBe(403)
-    expect(full.json().message).toMatch(/up to 3 team members/)
+    // A plan that sells extra seats offers one, never an upgrade.
+    expect(full.json().message).toMatch(/All 3 seats .* Add a seat \(\$30\/month\)/)
     expect((await agent.delete(`/api/team/invite/${first.json().data.id}`)).statusCode).toBe(200)
     expect((await invite(agent)).statusCode).toBe(200)
   })

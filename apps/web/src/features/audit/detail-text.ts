@@ -5,6 +5,7 @@
  */
 import { AUDIT_DETAIL_LABELS, NO, YES } from '@myodocs/shared/constants/audit-messages'
 import type { AuditEntry } from '@myodocs/shared/contracts/audit'
+import { formatCents } from '@myodocs/shared/domain/money'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -16,6 +17,8 @@ const words = (s: string) => {
 function valueText(key: string, v: unknown, names: ReadonlyMap<string, string>): string | null {
   if (v === null || v === undefined) return null
   if (typeof v === 'boolean') return v ? YES : NO
+  // Money is stored in cents and always read in dollars ("$1,290.00", never "129,000").
+  if (typeof v === 'number' && key.endsWith('Cents')) return formatCents(v)
   if (typeof v === 'number') return v.toLocaleString('en-US')
   if (Array.isArray(v)) return v.length.toLocaleString('en-US')
   if (typeof v === 'object') {

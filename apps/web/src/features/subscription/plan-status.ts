@@ -20,6 +20,8 @@ export function planStatus(s: Pick<Subscription, 'status' | 'daysRemaining' | 'a
       }
     case 'active':
       return { label: 'Active', detail: null, tone: 'success' }
+    case 'past_due':
+      return { label: 'Payment due', detail: 'Update your card to keep your plan', tone: 'warning' }
     case 'cancelled':
       return {
         label: 'Cancelled',
@@ -31,5 +33,4 @@ export function planStatus(s: Pick<Subscription, 'status' | 'daysRemaining' | 'a
   }
 }
 
-export const formatCents = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+export { formatCents } from '@myodocs/shared/domain/money'
