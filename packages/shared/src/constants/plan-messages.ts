@@ -64,5 +64,3 @@ export const downgradeSeatChanges = (over: number) => [
   `Free ${over} ${over === 1 ? 'seat' : 'seats'} in Settings › Team: deactivate or remove members, or delete pending invitations.`,
   'Then choose the plan again.',
 ]
-export const downgradeScheduled = (planName: string, date: string) =>
-  `Your plan changes to ${planName} on ${date}. Until then you keep your current plan.`

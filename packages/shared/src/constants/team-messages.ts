@@ -27,7 +27,6 @@ export const teamLimitReached = (limit: number) =>
 /** A plan that sells extra seats offers one when full (Premium has nothing to upgrade to). */
 export const teamFullAddSeat = (limit: number, price: number) =>
   `All ${limit} seats of your plan are taken or invited. Add a seat ($${price}/month) in Settings › Team, or remove a member first.`
-export const addSeatLabel = (price: number) => `Add a seat ($${price}/month)`
 /** The invitation page, when the practice has no seat left for this invitation. */
 export const noFreeSeat = (who: string) =>
   `This practice has no free seat; ask ${who} to make room.`
