@@ -417,9 +417,10 @@ const CASES: Record<AuditEventName, Case> = {
   },
   'subscription.change_plan': () =>
     ok(
+      // Premium billed annually: the team of the cases before fits (a smaller plan is refused).
       agent.post('/api/subscription/change-plan', {
-        planType: 'professional',
-        billingFrequency: 'monthly',
+        planType: 'premium',
+        billingFrequency: 'annually',
       }),
     ),
   'subscription.cancel': () =>
