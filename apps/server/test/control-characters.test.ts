@@ -1,11 +1,12 @@
 /**
  * Control characters in request texts (docs/product/validation.md#text-fields): every string field of
  * every JSON body the API documents, found by walking the OpenAPI document generated from the
- * shared schemas, is sent a NUL and must answer 400 naming that field (never a 500 from the
+ * shared schemas, is sent a NUL, an escape, a lone surrogate, a right-to-left override and a
+ * zero-width space, and must answer 400 naming that field (never a 500 from the
  * database). A new field or route is covered without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEXT_CONTROL_CHARACTERS } from '@myodocs/shared/contracts/text'
+import { invisibleCharactersMessage, TEXT_CONTROL_CHARACTERS } from '@myodocs/shared/contracts/text'
 import { createTestApp, TEST_ADMIN_TOKEN } from './test-app'
 import type { TestAgent, TestApp } from './test-app'
 import { acceptAllLegal, insertAccount, newInviteCode, registerPayload, signIn } from './factories'
@@ -35,6 +36,9 @@ const NUL = 'Text\u0000 with a NUL'
 const ESC = 'Text \u001b[31m'
 /** Half a surrogate pair: no database stores it (a 500 before the shared text check). */
 const LONE_SURROGATE = 'Text \ud800 alone'
+/** A right-to-left override and a zero-width space: invisible, they make a name read otherwise. */
+const RLO = 'Text \u202Etxet'
+const ZWSP = 'Te\u200Bxt'
 
 /** Every path to a free string in a body schema: `[['name'], ['links', 'x'], ['items', 0, 'value']]`. */
 /** The one value a property allows (`const`, or an enum of one), as zod's literals are written. */
@@ -109,7 +113,7 @@ describe('a control character in any request text', () => {
         const url = route.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
         for (const path of stringPaths(schema)) {
           const field = path.join('.')
-          for (const value of [NUL, ESC, LONE_SURROGATE]) {
+          for (const value of [NUL, ESC, LONE_SURROGATE, RLO, ZWSP]) {
             // An address per request: per-address limits on public forms run before validation.
             const n = rows.length
             const res = await signedIn.request({
@@ -193,6 +197,25 @@ describe('a control character in any request text', () => {
     )
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ fields: { firstName: TEXT_CONTROL_CHARACTERS } })
+  })
+
+  it('PUT /api/auth/profile refuses a right-to-left override in a name, naming the field; emoji and accents stay', async () => {
+    const profile = { lastName: 'Reyes', therapistTitle: 'RDH', therapistPhone: '5551234567' }
+    const refused = await signedIn.put('/api/auth/profile', {
+      ...profile,
+      firstName: 'Dana\u202Esoyer',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { firstName: invisibleCharactersMessage(['firstName']) },
+    })
+    expect(invisibleCharactersMessage(['firstName'])).toMatch(/^First name contains invisible/)
+    const kept = await signedIn.put('/api/auth/profile', { ...profile, firstName: 'Zoë 👩‍⚕️' })
+    expect(kept.statusCode).toBe(200)
+    expect((await signedIn.get('/api/auth/me')).json()).toMatchObject({
+      data: { user: { firstName: 'Zoë 👩‍⚕️' } },
+    })
   })
 
   it('keeps tab and line breaks in a multi-line text', async () => {

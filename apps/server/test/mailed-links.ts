@@ -56,12 +56,7 @@ export const mailedRegistrationLink = (smtp: TestSmtp, email: string, since = 0)
 type RegisteringAgent<R extends { statusCode: number }> = {
   ip: string
   csrf(): Promise<string>
-  request(opts: {
-    method: 'POST'
-    url: string
-    payload: object
-    remoteAddress: string
-  }): Promise<R>
+  request(opts: { method: 'POST'; url: string; payload: object; remoteAddress: string }): Promise<R>
 }
 
 /**

@@ -2,9 +2,13 @@
  * The one text builder for request fields (docs/product/validation.md#text-fields): every string a
  * person can send refuses control characters, so a NUL or an escape never reaches the database, a
  * log or a PDF (nor does a lone surrogate, which is not text at all). Single-line texts refuse them
- * all; multi-line texts also allow tab, line feed and carriage return.
+ * all; multi-line texts also allow tab, line feed and carriage return. Both refuse the invisible
+ * characters that change how text reads (bidi overrides, zero-width characters, the BOM, the
+ * Unicode line separators), so a name cannot display reversed or spoofed in the app, a PDF or an
+ * email; emoji sequences that need a zero-width joiner or tag characters stay allowed.
  */
 import { z } from 'zod'
+import { FIELD_LABELS } from '../constants/field-labels'
 
 /** Shown under the field (our own wording). */
 export const TEXT_CONTROL_CHARACTERS = 'This text contains characters that are not allowed'
@@ -22,6 +26,41 @@ const LONE_SURROGATE = /\p{Cs}/u
 export const hasControlCharacters = (value: string, multiline = false) =>
   (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value) || LONE_SURROGATE.test(value)
 
+/**
+ * Format characters (Unicode category Cf: bidi embeddings, overrides and isolates, LRM/RLM/ALM,
+ * zero-width space, joiners, word joiner, BOM, soft hyphen, tag characters), the C1 controls
+ * (U+0080–U+009F, NEL among them) and the line and paragraph separators U+2028/U+2029.
+ */
+const INVISIBLE = /[\p{Cf}\u0080-\u009F\u2028\u2029]/u
+/** A zero-width joiner inside an emoji (👩‍⚕️, 👨‍👩‍👧): the emoji needs it. */
+const EMOJI_ZWJ =
+  /(?<=\p{Extended_Pictographic}(?:\u{FE0F}|[\u{1F3FB}-\u{1F3FF}])?)\u200D(?=\p{Extended_Pictographic})/gu
+/** A subdivision flag (🏴 + tag letters + cancel tag, e.g. Scotland's): its tags are the flag. */
+const EMOJI_TAGS = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu
+
+export const hasInvisibleCharacters = (value: string) =>
+  INVISIBLE.test(value.replace(EMOJI_ZWJ, '').replace(EMOJI_TAGS, '\u{1F3F4}'))
+
+/** "defaultFromName" → "Default from name": a field without a shared label still gets a name. */
+const fieldName = (key: PropertyKey | undefined) => {
+  if (typeof key !== 'string') return 'This text'
+  const label = (FIELD_LABELS as Record<string, string>)[key]
+  if (label) return label
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** Names the field: "First name contains invisible characters…" (our own wording). */
+export const invisibleCharactersMessage = (path: readonly PropertyKey[]) =>
+  `${fieldName(path.findLast((p) => typeof p === 'string'))} contains invisible or text-direction characters (such as a right-to-left override or a zero-width space). Please remove them.`
+
+const noInvisible = {
+  error: (issue: { path?: PropertyKey[] }) => invisibleCharactersMessage(issue.path ?? []),
+}
+
 type StringParams = Parameters<typeof z.string>[0]
 
 /**
@@ -29,8 +68,14 @@ type StringParams = Parameters<typeof z.string>[0]
  * first, on the value as sent, so later checks and transforms see only clean text.
  */
 export const text = (params?: StringParams) =>
-  z.string(params).refine((v) => !hasControlCharacters(v), TEXT_CONTROL_CHARACTERS)
+  z
+    .string(params)
+    .refine((v) => !hasControlCharacters(v), TEXT_CONTROL_CHARACTERS)
+    .refine((v) => !hasInvisibleCharacters(v), noInvisible)
 
 /** A multi-line request text (a message, a signature, notes): tab and line breaks allowed. */
 export const multilineText = (params?: StringParams) =>
-  z.string(params).refine((v) => !hasControlCharacters(v, true), TEXT_CONTROL_CHARACTERS)
+  z
+    .string(params)
+    .refine((v) => !hasControlCharacters(v, true), TEXT_CONTROL_CHARACTERS)
+    .refine((v) => !hasInvisibleCharacters(v), noInvisible)
