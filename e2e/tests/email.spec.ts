@@ -1,8 +1,9 @@
 /**
  * Sending from the therapist's own mailbox in a real browser: connect an SMTP account with IMAP
- * in Settings → Email, test it, then send the assessment report and the patient summary to the
- * patient and the referring provider with a copy to self; read the message back from the SMTP
- * server and from the Dovecot Sent folder (exactly one copy), and see it in the history.
+ * in Settings → Email, test it, then send the assessment by reader (the report to the referring
+ * provider, the summary to the patient, each its own email, a copy to self); read both messages
+ * back from the SMTP server and from the Dovecot Sent folder (one copy each), and see both in the
+ * history.
  * See docs/product/routes.md#send-dialog.
  */
 import { rmSync } from 'node:fs'
@@ -108,10 +109,12 @@ async function fillAssessment(page: Page) {
   await page.getByLabel('Chief Complaint').fill('Mouth breathing at night.')
 }
 
-test('connect an SMTP account with IMAP, test it, send the report and summary to the patient and the provider with a copy to self, one copy in Sent', async ({
+test('connect an SMTP account with IMAP, test it, send the assessment by reader: the report to the provider, the summary to the patient, each its own email with a copy to self, one copy of each in Sent', async ({
   page,
   rig,
 }) => {
+  // Sign-up, a connection test, two PDFs and two emails with their Sent copies on a shared machine.
+  test.setTimeout(360_000)
   await registerAccount(page, rig.server)
   await acceptLegalDocuments(page.request)
   await connectAccount(page, rig)
@@ -120,49 +123,81 @@ test('connect an SMTP account with IMAP, test it, send the report and summary to
   await page.getByRole('button', { name: 'Send', exact: true }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Send by email' })
   await expect(dialog.getByLabel('Send from')).toContainText('Clinic mailbox')
-  // Prefilled: the patient and the referring provider; both documents attached.
-  await expect(dialog.getByLabel(/^Patient · Email address/)).toHaveValue(PATIENT)
-  await expect(dialog.getByLabel(/^Referring provider · Email address/)).toHaveValue(PROVIDER)
+  // Routed by reader: the report to the referring provider, the summary to the patient.
   await expect(dialog.getByRole('checkbox', { name: /Assessment Report/ })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: /Patient Summary/ })).toBeChecked()
+  await expect(dialog.getByLabel('Assessment Report: Send to')).toHaveValue('referringProvider')
+  await expect(dialog.getByLabel('Patient Summary: Send to')).toHaveValue('patient')
+  const toProvider = dialog.getByTestId('send-email-referringProvider')
+  const toPatient = dialog.getByTestId('send-email-patient')
+  await expect(toProvider.getByLabel(/^Referring provider · Email address/)).toHaveValue(PROVIDER)
+  await expect(toPatient.getByLabel(/^Patient · Email address/)).toHaveValue(PATIENT)
   await expect(dialog.getByText(`A copy goes to you (${rig.dovecot.user.name})`)).toBeVisible()
-  // The subject template carries no patient name.
-  const subject = await dialog.getByLabel('Subject').inputValue()
-  expect(subject).toBe('Assessment Report and Patient Summary')
+  // The subject templates name the documents, never the patient.
+  await expect(toProvider.getByLabel(/^Subject/)).toHaveValue('Assessment Report')
+  await expect(toPatient.getByLabel(/^Subject/)).toHaveValue('Patient Summary')
+
+  // The therapist can change the routing: the summary goes to the provider too, then back.
+  await dialog.getByLabel('Patient Summary: Send to').selectOption('referringProvider')
+  await expect(toPatient).toBeHidden()
+  await expect(toProvider.getByLabel(/^Subject/)).toHaveValue(
+    'Assessment Report and Patient Summary',
+  )
+  await dialog.getByLabel('Patient Summary: Send to').selectOption('patient')
+  await expect(toProvider.getByLabel(/^Subject/)).toHaveValue('Assessment Report')
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
 
-  await expect(dialog.getByText('Sent', { exact: true })).toBeVisible({ timeout: 60_000 })
-  await expect(dialog.getByText('A copy was saved in your Sent folder.')).toBeVisible()
-  const outcome = dialog.getByTestId('send-outcome')
-  await expect(outcome).toContainText(`${PATIENT} · Accepted`)
-  await expect(outcome).toContainText(`${PROVIDER} · Accepted`)
+  const outcomes = dialog.getByTestId('send-outcome')
+  await expect(outcomes).toHaveCount(2, { timeout: 60_000 })
+  await expect(outcomes.nth(0)).toContainText('Email to the referring provider')
+  await expect(outcomes.nth(0)).toContainText(`${PROVIDER} · Accepted`)
+  await expect(outcomes.nth(1)).toContainText('Email to the patient')
+  await expect(outcomes.nth(1)).toContainText(`${PATIENT} · Accepted`)
+  await expect(dialog.getByText('A copy was saved in your Sent folder.')).toHaveCount(2)
 
-  // The SMTP server took one message for all three, with both PDFs intact.
-  const received = await rig.mailbox.waitFor((m) => m.subject === subject)
-  expect(received.envelopeTo.map((a) => a.toLowerCase()).sort()).toEqual(
-    [PATIENT, PROVIDER, rig.dovecot.user.name].sort(),
+  // Each reader's message: only their address (and the copy to self), only their PDF.
+  const forProvider = await rig.mailbox.waitFor((m) => m.subject === 'Assessment Report')
+  const forPatient = await rig.mailbox.waitFor((m) => m.subject === 'Patient Summary')
+  expect(forProvider.envelopeTo.map((a) => a.toLowerCase()).sort()).toEqual(
+    [PROVIDER, rig.dovecot.user.name].sort(),
   )
-  expect(received.from?.value[0]?.address).toBe(rig.dovecot.user.name)
-  const pdfs = received.attachments.filter((a) => a.contentType === 'application/pdf')
-  expect(pdfs).toHaveLength(2)
-  for (const pdf of pdfs) expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-')
-  expect(rig.mailbox.messages.filter((m) => m.subject === subject)).toHaveLength(1)
+  expect(forPatient.envelopeTo.map((a) => a.toLowerCase()).sort()).toEqual(
+    [PATIENT, rig.dovecot.user.name].sort(),
+  )
+  expect(forPatient.raw.toString('latin1')).not.toContain(PROVIDER)
+  expect(forProvider.raw.toString('latin1')).not.toContain(PATIENT)
+  const pdfsOf = (m: typeof forProvider) =>
+    m.attachments.filter((a) => a.contentType === 'application/pdf')
+  expect(pdfsOf(forProvider).map((a) => a.filename)).toEqual([
+    expect.stringMatching(/^Assessment-Report_Lindqvist-Avery_/),
+  ])
+  expect(pdfsOf(forPatient).map((a) => a.filename)).toEqual([
+    expect.stringMatching(/^Patient-Summary_Lindqvist-Avery_/),
+  ])
+  for (const pdf of [...pdfsOf(forProvider), ...pdfsOf(forPatient)])
+    expect(pdf.content.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(forProvider.from?.value[0]?.address).toBe(rig.dovecot.user.name)
+  expect(rig.mailbox.messages).toHaveLength(2)
 
-  // Exactly one copy in the Sent folder, the same message.
+  // Exactly one copy of each in the Sent folder, the same messages.
   const sent = await rig.dovecot.messages()
-  expect(sent).toHaveLength(1)
-  const copy = await simpleParser(sent[0]!.raw)
-  expect(copy.messageId).toBe(received.messageId)
-  expect(copy.attachments.filter((a) => a.contentType === 'application/pdf')).toHaveLength(2)
-  expect(sent[0]!.flags).toContain('\\Seen')
+  expect(sent).toHaveLength(2)
+  const copies = await Promise.all(sent.map((m) => simpleParser(m.raw)))
+  expect(copies.map((c) => c.messageId).sort()).toEqual(
+    [forProvider.messageId, forPatient.messageId].sort(),
+  )
+  for (const m of sent) expect(m.flags).toContain('\\Seen')
 
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(dialog).toBeHidden()
 
-  // The history lists the send with its Sent-copy result.
+  // The history lists one row per email, each with its Sent-copy result.
   await page.goto('/app/settings?tab=email')
-  const entry = page.getByTestId('email-log-entry').first()
-  await expect(entry).toContainText(subject)
-  await expect(entry).toContainText('Sent')
-  await expect(entry).toContainText('A copy was saved in your Sent folder.')
+  const entries = page.getByTestId('email-log-entry')
+  await expect(entries).toHaveCount(2)
+  for (const subject of ['Assessment Report', 'Patient Summary']) {
+    const entry = entries.filter({ hasText: subject })
+    await expect(entry).toContainText('Sent')
+    await expect(entry).toContainText('A copy was saved in your Sent folder.')
+  }
 })

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import {
   MAX_EMAIL_MESSAGE_BYTES,
   MailboxSchema,
+  SenderSchema,
   hasHeaderUnsafeCharacters,
 } from '@myodocs/shared/contracts/email'
 import type { Mailbox } from '@myodocs/shared/contracts/email'
@@ -72,7 +73,8 @@ export async function composeMessage(
   message: OutgoingMessage,
   options: { messageIdDomain?: string; maxBytes?: number; date?: Date } = {},
 ): Promise<ComposedMessage> {
-  const from = MailboxSchema.parse(message.from)
+  // The From name may hold commas and quotes: nodemailer quotes (or encodes) an address object's name.
+  const from = SenderSchema.parse(message.from)
   const to = mailboxes(message.to)
   const cc = mailboxes(message.cc)
   const replyTo = message.replyTo ? MailboxSchema.parse(message.replyTo) : undefined

@@ -14,6 +14,7 @@
 import { lookup } from 'node:dns/promises'
 import ipaddr from 'ipaddr.js'
 import type { MailConnectionPolicy } from './connection-policy'
+import { portNotAllowedMessage } from '@myodocs/shared/constants/email-messages'
 import { MailFailure } from './transport'
 
 /** Resolves a host name to its IP addresses. */
@@ -112,7 +113,7 @@ export async function vetMailHost(
   policy: MailConnectionPolicy,
 ): Promise<VettedEndpoint> {
   if (!MAIL_PORTS[protocol].includes(port) && !policy.extraPorts?.includes(port))
-    throw refused('port')
+    throw new MailFailure('host_refused', { detail: 'port', text: portNotAllowedMessage(port) })
   const literal = parseHost(host)
   const addresses =
     literal.kind === 'ip'

@@ -56,6 +56,8 @@ export class MailFailure extends Error {
   /** The provider asked to wait this long before another attempt. */
   readonly retryAfterMs: number | undefined
   readonly detail: string
+  /** The therapist's text when the class's own is not precise enough (which port, which name). */
+  readonly text: string | undefined
 
   constructor(
     failure: EmailFailureClass,
@@ -64,6 +66,7 @@ export class MailFailure extends Error {
       retryable?: boolean
       retryAfterMs?: number
       detail?: string
+      text?: string
       cause?: unknown
     } = {},
   ) {
@@ -75,6 +78,7 @@ export class MailFailure extends Error {
     this.retryable = this.phase === 'before_acceptance' && (options.retryable ?? false)
     this.retryAfterMs = options.retryAfterMs
     this.detail = detail
+    this.text = options.text
   }
 }
 

@@ -13,6 +13,7 @@ export const MAIL_ADDRESS_INVALID = 'Enter one email address, like name@example.
 export const MAIL_ADDRESS_TOO_LONG = 'Email address must be at most 254 characters'
 /** A display name that could be read as header syntax. */
 export const MAIL_NAME_INVALID = 'Name cannot contain line breaks, =? or any of , ; : < > " \\'
+export const FROM_NAME_INVALID = 'From name cannot contain line breaks or =?'
 /** The same address twice among the recipients. */
 export const MAIL_RECIPIENT_DUPLICATE = 'This address is already a recipient'
 /** A subject with a line break or another control character. */
@@ -71,6 +72,10 @@ export const EMAIL_FAILURE_MESSAGES: Record<EmailFailureClass, string> = {
     'The send was interrupted before the message went out. Nothing was sent; you can send it again.',
   unknown_outcome: 'We could not confirm delivery. Check your Sent folder before sending again.',
 }
+
+/** A port the host guard does not allow, named: Test and Send say the same. */
+export const portNotAllowedMessage = (port: number) =>
+  `Port ${port} is not allowed for mail servers`
 
 /** What became of the copy in the therapist's Sent folder after a send. */
 export const SENT_COPY_OUTCOMES = ['filed', 'already_filed', 'failed', 'not_configured'] as const

@@ -58,6 +58,9 @@ export const SECURITY_LABELS = {
   none: 'None (testing only)',
 } as const
 
+/** Settings → Email, under From name: the From line as recipients will see it. */
+export const FROM_LINE_PREVIEW_LABEL = 'Recipients see:'
+
 // ---------------------------------------------------------------------------------------------
 // Connection test
 
@@ -117,8 +120,22 @@ export const SEND_AGAIN = 'Try again'
 export const SEND_FAILED = 'The email was not sent.'
 export const SEND_OUTCOME_SENT = 'Sent'
 export const SEND_OUTCOME_UNKNOWN_TITLE = 'Delivery not confirmed'
-export const RECIPIENT_ACCEPTED = 'Accepted'
-export const RECIPIENT_REJECTED = 'Refused by the mail server'
+/** Each recipient's outcome as the dialog and the email history say it. */
+export const RECIPIENT_STATUS_LABELS = {
+  accepted: 'Accepted',
+  refused: 'Refused by the mail server',
+  unconfirmed: 'Not confirmed',
+} as const
+export const SEND_OUTCOME_FAILED = 'Not sent'
+/** Routing: which email a document goes in, by its reader. */
+export const ROUTE_TO_LABEL = 'Send to'
+export const SEND_BY_READER_NOTE =
+  'Each reader gets their own email with only the documents written for them. Change where a document goes with Send to.'
+/** The heading of one email of the dialog, by its reader. */
+export const READER_EMAIL_TITLES = {
+  referringProvider: 'Email to the referring provider',
+  patient: 'Email to the patient',
+} as const
 export const sendSucceeded = (count: number) =>
   count === 1 ? 'Email sent to 1 recipient.' : `Email sent to ${count} recipients.`
 

@@ -12,6 +12,7 @@ import {
   MailboxSchema,
   SendEmailRequestSchema,
   SmtpConfigCreateRequestSchema,
+  fromLine,
   sendMessagesOf,
   SmtpConfigUpdateRequestSchema,
   SmtpConfigurationSchema,
@@ -332,5 +333,18 @@ describe('SendEmailRequestSchema with messages (one email per reader)', () => {
     expect(Object.keys(messagesOf(SendEmailRequestSchema.safeParse(neither)))).toEqual(
       expect.arrayContaining(['documentTypes', 'to', 'subject', 'message']),
     )
+  })
+})
+
+describe('fromLine', () => {
+  it('shows the From line as recipients read it: quoted when the name holds more than letters and spaces', () => {
+    expect(fromLine('Dana Reyes', 'doc@clinic.test')).toBe('Dana Reyes <doc@clinic.test>')
+    expect(fromLine('Dana Probe, RDH · Probe Myo Clinic', 'doc@clinic.test')).toBe(
+      '"Dana Probe, RDH · Probe Myo Clinic" <doc@clinic.test>',
+    )
+    expect(fromLine('Dana "DJ" Probe', 'doc@clinic.test')).toBe(
+      '"Dana \\"DJ\\" Probe" <doc@clinic.test>',
+    )
+    expect(fromLine('  ', 'doc@clinic.test')).toBe('doc@clinic.test')
   })
 })

@@ -14,6 +14,7 @@ import {
   MAIL_ADDRESS_INVALID,
   MAIL_ADDRESS_REQUIRED,
   MAIL_ADDRESS_TOO_LONG,
+  FROM_NAME_INVALID,
   MAIL_HOST_INVALID,
   MAIL_NAME_INVALID,
   MAIL_RECIPIENT_DUPLICATE,
@@ -79,6 +80,37 @@ export const MailNameSchema = text()
   .refine((s) => !NAME_SYNTAX_CHARACTERS.test(s) && !s.includes(ENCODED_WORD), MAIL_NAME_INVALID)
   .trim()
   .max(MAIL_NAME_MAX_LENGTH, tooLong('Name', MAIL_NAME_MAX_LENGTH))
+
+/**
+ * The therapist's From name (Settings → Email): any printable text, commas, quotes and accents
+ * included, since the composer hands it to nodemailer as an address object, which quotes it (or
+ * encodes it) as RFC 5322 and RFC 2047 ask. No line break, and no `=?` (a reader would decode it).
+ */
+export const FromNameSchema = text()
+  .refine((s) => hasNoControlCharacters(s) && !s.includes(ENCODED_WORD), FROM_NAME_INVALID)
+  .trim()
+  .max(MAIL_NAME_MAX_LENGTH, `From name must be at most ${MAIL_NAME_MAX_LENGTH} characters`)
+
+/** The sender: the account's address and the From name. */
+export const SenderSchema = z.strictObject({
+  name: FromNameSchema.optional(),
+  address: MailAddressSchema,
+})
+
+// The characters a display name may hold unquoted, as the composer (nodemailer) decides it.
+const PLAIN_NAME = /^[\w ]*$/
+
+/**
+ * The From line as the recipient's mail program shows it: the name as typed, in quotes when it
+ * holds more than letters, digits and spaces (a comma, a period, a quote, an accent), then the
+ * address. The Settings form shows it so what the therapist types is what recipients read.
+ */
+export function fromLine(name: string, address: string): string {
+  const trimmed = name.trim()
+  if (!trimmed) return address
+  const shown = PLAIN_NAME.test(trimmed) ? trimmed : `"${trimmed.replace(/(["\\])/g, '\\$1')}"`
+  return `${shown} <${address}>`
+}
 
 /** One mailbox: an address and, optionally, the name shown beside it. */
 export const MailboxSchema = z.strictObject({

@@ -4,6 +4,7 @@
  * `GET/PUT /api/settings/{pdf,notifications,email}` (email under the key `settings`).
  */
 import { z } from 'zod'
+import { FromNameSchema } from './email'
 import { hasControlCharacters, multilineText, text, TEXT_CONTROL_CHARACTERS } from './text'
 
 export const PDF_SAVE_LOCATIONS = ['downloads', 'ask'] as const
@@ -58,7 +59,8 @@ export const EMAIL_PROVIDERS = ['gmail', 'outlook', 'yahoo', 'smtp'] as const
 /** Email settings: ccToSelf defaults off. */
 export const EmailSettingsSchema = z.object({
   defaultProvider: z.enum(EMAIL_PROVIDERS).nullable(),
-  defaultFromName: text().trim().max(100, 'From name must be at most 100 characters'),
+  /** The name beside the From address; quoted as RFC 5322 asks, so commas and quotes are fine. */
+  defaultFromName: FromNameSchema,
   defaultSignature: multilineText().max(2_000, 'Signature must be at most 2000 characters'),
   ccToSelf: z.boolean(),
 })

@@ -1,7 +1,7 @@
 /** SMTP accounts and the email log. Drizzle queries only; every query names the owning user. */
 import { and, asc, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { emailLog, smtpAccounts } from '../../db/schema'
+import { emailLog, smtpAccounts, users } from '../../db/schema'
 
 export type SmtpAccountRow = typeof smtpAccounts.$inferSelect
 export type NewSmtpAccountRow = typeof smtpAccounts.$inferInsert
@@ -181,4 +181,13 @@ export async function markStaleSends(
     .where(and(stale, isNotNull(emailLog.messageId)))
     .returning(staleColumns)
   return { interrupted, unknown }
+}
+
+/** The user's own name: the From name when none is saved. */
+export async function userNameOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row
 }

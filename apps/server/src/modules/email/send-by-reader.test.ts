@@ -10,7 +10,10 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { fullAssessment } from '@myodocs/documents/fixtures/assessment'
 import type { AuditEntry } from '@myodocs/shared/contracts/audit'
-import { EMAIL_FAILURE_MESSAGES } from '@myodocs/shared/constants/email-messages'
+import {
+  EMAIL_FAILURE_MESSAGES,
+  portNotAllowedMessage,
+} from '@myodocs/shared/constants/email-messages'
 import { emailLog } from '../../db/schema'
 import { recipientHash } from '../../email/recipient-hash'
 import { emailRig } from '../../../test/email-rig'
@@ -270,5 +273,66 @@ describe('states that agree', () => {
       recipients: [{ address: patient.address, status: 'unconfirmed' }],
     })
     expect(rig.smtp.messages.filter((m) => m.subject === subject)).toHaveLength(1)
+  })
+})
+
+describe('headers', () => {
+  test('the saved From name reaches the recipient exactly, commas, quotes and accents included; none saved, the therapist’s own name', async () => {
+    // The factory's therapist is Dana Reyes.
+    const { agent } = await readyAccount()
+    await addAccount(agent, {}, false)
+    for (const name of [
+      'Dana Probe, RDH · Probe Myo Clinic',
+      'Dana "DJ" Probe, RDH',
+      'Zoë Núñez-Åberg, Myofunctional Therapist',
+    ]) {
+      const saved = await agent.put('/api/settings/email', { settings: { defaultFromName: name } })
+      expect(saved.statusCode, saved.body).toBe(200)
+      const subject = `From ${key()}`
+      const res = await agent.post('/api/email/send', sendBody({ subject }))
+      expect(res.statusCode, res.body).toBe(200)
+      const received = await rig.smtp.waitFor((m) => m.subject === subject)
+      expect(received.from?.value).toEqual([{ name, address: 'doc@clinic.test' }])
+      // One From line, one mailbox: the comma did not split it into two addresses.
+      const header = received.raw.toString('latin1').split('\r\n\r\n')[0]!
+      expect(header.match(/^From: /gm)).toHaveLength(1)
+    }
+    const cleared = await agent.put('/api/settings/email', { settings: { defaultFromName: '' } })
+    expect(cleared.statusCode).toBe(200)
+    const subject = `Own name ${key()}`
+    expect((await agent.post('/api/email/send', sendBody({ subject }))).statusCode).toBe(200)
+    const received = await rig.smtp.waitFor((m) => m.subject === subject)
+    expect(received.from?.value[0]?.name).toBe('Dana Reyes')
+    // Four sends, each rendering its PDF, on a machine other suites share.
+  }, 120_000)
+
+  test('a From name with a line break or an encoded word is refused when saved', async () => {
+    const { agent } = await readyAccount()
+    for (const name of ['Dana\r\nBcc: evil@attacker.test', '=?utf-8?q?Dana?='])
+      expect(
+        (await agent.put('/api/settings/email', { settings: { defaultFromName: name } }))
+          .statusCode,
+      ).toBe(400)
+  })
+})
+
+describe('failure texts', () => {
+  test('a port not allowed is named, the same by Test and by Send, and costs no PDF', async () => {
+    const { account, agent } = await readyAccount()
+    const { id } = await addAccount(agent, { smtpPort: 2526 }, false)
+    const text = portNotAllowedMessage(2526)
+    expect(text).toBe('Port 2526 is not allowed for mail servers')
+    const tested = await agent.post(`/api/email/smtp-config/${id}/test`)
+    expect(tested.json<{ data: { smtp: unknown } }>().data.smtp).toEqual({
+      status: 'failed',
+      failure: 'host_refused',
+      message: text,
+    })
+    const before = await monthlyCount(account.businessId)
+    const sent = await agent.post('/api/email/send', sendBody({ account: { type: 'smtp', id } }))
+    expect(sent.statusCode).toBe(502)
+    expect(sent.json()).toMatchObject({ failure: 'host_refused', message: text })
+    expect(await monthlyCount(account.businessId)).toBe(before)
+    expect((await logRows(account.id))[0]).toMatchObject({ status: 'failed', failureMessage: text })
   })
 })

@@ -17,7 +17,7 @@ import {
 } from '@myodocs/shared/contracts/document-registry'
 import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
 import { isPayloadTooLargeIssue } from '@myodocs/shared/contracts/documents'
-import { MailNameSchema, sameAddress, sendMessagesOf } from '@myodocs/shared/contracts/email'
+import { FromNameSchema, sameAddress, sendMessagesOf } from '@myodocs/shared/contracts/email'
 import type {
   Mailbox,
   RecipientResult,
@@ -50,6 +50,7 @@ import {
   deleteFailedEmailLog,
   findEmailLogByKey,
   updateEmailLog,
+  userNameOf,
 } from './repository'
 import type { EmailLogRow } from './repository'
 import { auditSend, failureError, failureText, outcomeOf, place, sealRecipients } from './send-log'
@@ -107,10 +108,16 @@ function validateData(kinds: DocumentKind[], data: unknown): Map<DocumentKind, u
   return requests
 }
 
-/** The therapist's From name, when the saved one can stand in a header as typed. */
-function fromName(saved: string): string | undefined {
-  const parsed = MailNameSchema.safeParse(saved)
-  return parsed.success && parsed.data ? parsed.data : undefined
+/**
+ * The From name: the saved one, always (the composer quotes it as RFC 5322 asks); none saved, the
+ * therapist's own name, as the Settings form promises.
+ */
+async function fromName(ctx: SignedInContext, saved: string): Promise<string | undefined> {
+  const parsed = FromNameSchema.safeParse(saved)
+  if (parsed.success && parsed.data) return parsed.data
+  const own = await userNameOf(ctx.db, ctx.actor.id)
+  const name = FromNameSchema.safeParse(own ? `${own.firstName} ${own.lastName}` : '')
+  return name.success && name.data ? name.data : undefined
 }
 
 const bodyText = (message: string, signature: string) =>
@@ -191,7 +198,7 @@ async function sendAll(
   const settings = (await allSettings(ctx)).email
   // An account that is not connected, not found or must be reconnected: 400/404, nothing recorded.
   const mailbox = await resolveMailbox(ctx, body.account, settings)
-  const name = fromName(settings.defaultFromName)
+  const name = await fromName(ctx, settings.defaultFromName)
   const from: Mailbox = { address: mailbox.fromAddress, ...(name ? { name } : {}) }
 
   const claimed: Claimed[] = []
@@ -328,7 +335,7 @@ async function fail(
   attempts?: number,
 ): Promise<SentMessageResult> {
   const cls = typeof failure === 'string' ? failure : failure.failure
-  const text = failureText(cls, mailbox.provider)
+  const text = (typeof failure !== 'string' && failure.text) || failureText(cls, mailbox.provider)
   // The therapist's to fix (a password, an address), not the server's: a warning, no stack.
   ctx.log.warn(
     {

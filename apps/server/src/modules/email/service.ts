@@ -237,7 +237,7 @@ export async function saveDefaultSmtpConfiguration(
 const failedStep = (failure: MailFailure): ConnectionStep => ({
   status: 'failed',
   failure: failure.failure,
-  message: EMAIL_FAILURE_MESSAGES[failure.failure],
+  message: failure.text ?? EMAIL_FAILURE_MESSAGES[failure.failure],
 })
 
 const asFailure = (err: unknown) =>

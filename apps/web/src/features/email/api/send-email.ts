@@ -1,10 +1,11 @@
 /**
- * `POST /api/email/send`: the server renders the PDFs and sends them from the chosen account.
- * The request carries the idempotency key of the Send click, so a retry of that click can never
- * send twice. Sending renders PDFs, so the month's usage (subscription) and the history refresh.
+ * `POST /api/email/send` with `messages`: the server renders the PDFs and sends one email per
+ * reader from the chosen account. The request carries the idempotency key of the Send click, so a
+ * retry of that click never sends an accepted email twice. Sending renders PDFs, so the month's
+ * usage (subscription) and the history refresh.
  */
 import { useMutation } from '@tanstack/react-query'
-import type { SendEmailRequest, SendEmailResult } from '@myodocs/shared/contracts/email'
+import type { SendEmailRequest, SendMessagesResult } from '@myodocs/shared/contracts/email'
 import { api } from '../../../lib/api-client'
 import { subscriptionQuery } from '../../subscription'
 import { emailLogQuery } from './email-log'
@@ -12,13 +13,17 @@ import { emailLogQuery } from './email-log'
 // Rendering up to two PDFs, then SMTP and the IMAP copy, each bounded by the server's own timeouts.
 const SEND_TIMEOUT_MS = 180_000
 
-/** One email (the request's own fields): its outcome. */
-export const sendEmail = (body: SendEmailRequest) =>
-  api.post<SendEmailResult>('/api/email/send', body, { timeoutMs: SEND_TIMEOUT_MS })
+/** A send of one or more emails, one per entry of `messages`. */
+export type SendMessagesRequest = SendEmailRequest & {
+  messages: NonNullable<SendEmailRequest['messages']>
+}
 
-export function useSendEmail() {
+const sendMessages = (body: SendMessagesRequest) =>
+  api.post<SendMessagesResult>('/api/email/send', body, { timeoutMs: SEND_TIMEOUT_MS })
+
+export function useSendMessages() {
   return useMutation({
-    mutationFn: sendEmail,
+    mutationFn: sendMessages,
     onSettled: async (_data, _error, _variables, _context, { client }) => {
       await Promise.all([
         client.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),

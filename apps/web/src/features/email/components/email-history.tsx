@@ -1,6 +1,7 @@
 /**
- * Settings → Email, the last sends (`GET /api/email/log`): when, to whom, what, the status, and
- * what became of the Sent copy; a failed or unconfirmed send says why in the server's words.
+ * Settings → Email, the last sends (`GET /api/email/log`, one row per email): when, to whom (a
+ * recipient the server refused is marked), what, the status, and what became of the Sent copy;
+ * a failed or unconfirmed send says why in the server's words.
  */
 import { useQuery } from '@tanstack/react-query'
 import type { EmailLogEntry } from '@myodocs/shared/contracts/email'
@@ -11,6 +12,7 @@ import {
   EMAIL_HISTORY_EMPTY,
   EMAIL_HISTORY_TITLE,
   EMAIL_LOG_STATUS_LABELS,
+  RECIPIENT_STATUS_LABELS,
 } from '@myodocs/shared/constants/mailbox-messages'
 import { Badge } from '../../../components/ui/badge'
 import type { BadgeTone } from '../../../components/ui/badge'
@@ -62,7 +64,18 @@ function HistoryRow({ entry }: { entry: EmailLogEntry }) {
         </p>
         <Badge tone={STATUS_TONES[entry.status]}>{EMAIL_LOG_STATUS_LABELS[entry.status]}</Badge>
       </div>
-      <p className="text-slate-700 [overflow-wrap:anywhere]">{entry.recipients.join(', ')}</p>
+      <p className="text-slate-700 [overflow-wrap:anywhere]">
+        {entry.recipientResults.map((r, i) => (
+          <span key={r.address} data-testid="email-log-recipient">
+            {i > 0 && ', '}
+            {r.address}
+            {/* A sent email can still have refused one address: said as the dialog says it. */}
+            {entry.status === 'sent' && r.status !== 'accepted' && (
+              <span className="text-red-700"> ({RECIPIENT_STATUS_LABELS[r.status]})</span>
+            )}
+          </span>
+        ))}
+      </p>
       <p className="text-xs text-slate-500">
         <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
         {documents && ` · ${documents}`}

@@ -1,11 +1,14 @@
 /**
  * Settings › Email: the connected mailboxes (the OAuth feature's connected accounts and the email
  * feature's SMTP accounts), the email defaults (GET/PUT /settings/email, under the key `settings`;
- * Default provider lists only what is connected) and the recent sends.
+ * Default provider lists only what is connected; the From line shown as recipients will read it)
+ * and the recent sends.
  * See docs/product/routes.md#email-tab.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Controller } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
+import { fromLine } from '@myodocs/shared/contracts/email'
+import { FROM_LINE_PREVIEW_LABEL } from '@myodocs/shared/constants/mailbox-messages'
 import { EmailSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { EmailSettings } from '@myodocs/shared/contracts/settings'
 import { EMAIL_SETTINGS_SAVED } from '@myodocs/shared/constants/settings-messages'
@@ -26,6 +29,20 @@ const PROVIDERS = [
   { value: 'yahoo', label: OAUTH_PROVIDER_NAMES.yahoo },
   { value: 'smtp', label: 'SMTP server' },
 ] as const
+
+/**
+ * The address the From line goes with: the default provider's when it is connected, else the
+ * default SMTP account's, else the first connected mailbox's.
+ */
+function useSendingAddress(provider: string | null | undefined): string | undefined {
+  const oauth = useQuery(oauthStatusQuery)
+  const smtp = useQuery(smtpConfigsQuery)
+  const accounts = oauth.data?.connectedAccounts ?? []
+  const active = (smtp.data ?? []).filter((c) => c.isActive)
+  const smtpAddress = (active.find((c) => c.isDefault) ?? active[0])?.fromAddress
+  if (provider === 'smtp' && smtpAddress) return smtpAddress
+  return accounts.find((a) => a.provider === provider)?.email ?? smtpAddress ?? accounts[0]?.email
+}
 
 /** The providers the user can send from now; the saved choice stays listed so it is not lost. */
 function useConnectedProviders(saved: string | null | undefined) {
@@ -66,6 +83,10 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
   })
   const { errors } = form.formState
   const providers = useConnectedProviders(initial.defaultProvider)
+  const [fromName, provider] = useWatch({
+    control: form.control,
+    name: ['defaultFromName', 'defaultProvider'],
+  })
   return (
     <SettingsFormSection
       id="email"
@@ -102,6 +123,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
         error={errors.defaultFromName?.message}
         {...form.register('defaultFromName')}
       />
+      <FromLinePreview name={fromName} provider={provider} />
       <TextAreaField
         label="Signature"
         rows={4}
@@ -116,5 +138,19 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
         description="Copy yourself on every email you send to a patient or provider."
       />
     </SettingsFormSection>
+  )
+}
+
+/** The From line exactly as recipients will see it, quotes included when the name needs them. */
+function FromLinePreview({ name, provider }: { name: string; provider: string | null }) {
+  const address = useSendingAddress(provider)
+  if (!address || !name.trim()) return null
+  return (
+    <p className="-mt-2 text-sm text-slate-700" data-testid="from-line-preview">
+      {FROM_LINE_PREVIEW_LABEL}{' '}
+      <span className="font-mono text-slate-900 [overflow-wrap:anywhere]">
+        {fromLine(name, address)}
+      </span>
+    </p>
   )
 }
