@@ -8,11 +8,11 @@ import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { SendingAccount } from '@myodocs/shared/contracts/email'
 import type { DocumentKind, DocumentSession } from '@myodocs/shared/contracts/document-registry'
+import type { RECIPIENT_ROLES } from '@myodocs/shared/constants/mailbox-messages'
 import {
   NO_SENDING_ACCOUNT,
   NO_SENDING_ACCOUNT_TITLE,
   OPEN_EMAIL_SETTINGS,
-  RECIPIENT_ROLES,
   SEND_DIALOG_DESCRIPTION,
   SEND_DIALOG_TITLE,
 } from '@myodocs/shared/constants/mailbox-messages'
