@@ -5,6 +5,11 @@
  */
 import type { Page } from '@playwright/test'
 import { axeBuilder } from '../axe'
+import {
+  OAUTH_OPEN_EMAIL_SETTINGS,
+  OAUTH_OPENED_DIRECTLY,
+  OAUTH_POPUP_CLOSING,
+} from '@myodocs/shared/constants/oauth-messages'
 import { SAVE_TWO_MONTHS } from '@myodocs/shared/constants/public-site'
 import { expect, test } from '../fixtures'
 
@@ -164,4 +169,23 @@ test('focus moves to the new page heading after a navigation', async ({ page }) 
   await expect(heading).toBeFocused()
   await page.getByRole('banner').getByRole('link', { name: 'Features' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+})
+
+test('/oauth-success opened on its own: one main, its own title, and it says where to go', async ({
+  page,
+}) => {
+  await page.goto('/oauth-success?oauth=success&provider=gmail')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gmail/)
+  await expect(page.locator('main')).toHaveCount(1)
+  await expect(page).toHaveTitle(/Gmail/)
+  await expect(page.getByText(OAUTH_OPENED_DIRECTLY)).toBeVisible()
+  await expect(page.getByText(OAUTH_POPUP_CLOSING)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: OAUTH_OPEN_EMAIL_SETTINGS })).toHaveAttribute(
+    'href',
+    '/app/settings?tab=email',
+  )
+  const serious = (await audit(page)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(serious.map((v) => v.id)).toEqual([])
 })

@@ -116,6 +116,10 @@ export const oauthConnectedTitle = (provider: OAuthProvider) =>
   `${OAUTH_PROVIDER_NAMES[provider]} connected`
 export const OAUTH_POPUP_CLOSING = 'This window closes in 5 seconds.'
 export const OAUTH_POPUP_CLOSE = 'Close window'
+/** /oauth-success opened on its own (no connect window opened it): nothing closes by itself. */
+export const OAUTH_OPENED_DIRECTLY =
+  'This page finishes connecting a mailbox from Settings → Email. Open Settings → Email to see the connection.'
+export const OAUTH_OPEN_EMAIL_SETTINGS = 'Open Settings → Email'
 
 // Settings → Email, the connected accounts section.
 export const CONNECTED_ACCOUNTS_TITLE = 'Connected accounts'

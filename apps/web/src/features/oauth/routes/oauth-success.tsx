@@ -4,14 +4,16 @@
  * window (same origin only), leaves a success flag in storage for 10 s for an opener that missed
  * the message, and closes itself after 5 s.
  */
-import { useEffect, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useEffect, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { CheckCircle2, XCircle } from 'lucide-react'
 import {
   OAUTH_AUTH_FAILED,
   OAUTH_CALLBACK_ERROR_MESSAGES,
   OAUTH_POPUP_CLOSE,
   OAUTH_POPUP_CLOSE_MS,
+  OAUTH_OPEN_EMAIL_SETTINGS,
+  OAUTH_OPENED_DIRECTLY,
   OAUTH_POPUP_CLOSING,
   OAUTH_RESULT_MESSAGE_TYPE,
   OAUTH_SUCCESS_FLAG_MS,
@@ -21,6 +23,8 @@ import {
 import { OAuthResultQuerySchema } from '@myodocs/shared/contracts/oauth'
 import type { OAuthResultQuery } from '@myodocs/shared/contracts/oauth'
 import { buttonClasses } from '../../../components/ui/button-classes'
+import { usePageMeta } from '../../../lib/page-meta'
+import { paths } from '../../../lib/paths'
 
 function readResult(params: URLSearchParams): OAuthResultQuery {
   const parsed = OAuthResultQuerySchema.safeParse(Object.fromEntries(params))
@@ -31,6 +35,19 @@ export default function OAuthSuccessPage() {
   const [params] = useSearchParams()
   const query = params.toString()
   const result = useMemo(() => readResult(new URLSearchParams(query)), [query])
+  // Opened as the connect popup, it reports back and closes; opened on its own (a bookmark, a
+  // pasted link: no opener, no popup name, no referrer) a script may not close it, so it says
+  // where to go instead. The provider's pages may cut the opener, hence the other two signs.
+  const [popup] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      (window.opener !== null || window.name === 'myodocs-oauth' || document.referrer !== ''),
+  )
+  const ok = result.oauth === 'success'
+  usePageMeta({
+    title: ok ? oauthConnectedTitle(result.provider) : OAUTH_AUTH_FAILED,
+    description: 'The result of connecting a mailbox to MyoDocs.',
+  })
 
   useEffect(() => {
     if (result.oauth === 'success') {
@@ -51,13 +68,14 @@ export default function OAuthSuccessPage() {
       { type: OAUTH_RESULT_MESSAGE_TYPE, ...result },
       window.location.origin,
     )
+    if (!popup) return
     const timer = window.setTimeout(() => window.close(), OAUTH_POPUP_CLOSE_MS)
     return () => window.clearTimeout(timer)
-  }, [result])
+  }, [result, popup])
 
-  const ok = result.oauth === 'success'
+  // Inside the public layout's <main>: a section, not a second main.
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+    <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
       {ok ? (
         <CheckCircle2 aria-hidden className="size-12 text-green-600" />
       ) : (
@@ -67,10 +85,21 @@ export default function OAuthSuccessPage() {
         {ok ? oauthConnectedTitle(result.provider) : OAUTH_AUTH_FAILED}
       </h1>
       {!ok && <p className="text-slate-600">{OAUTH_CALLBACK_ERROR_MESSAGES[result.error]}</p>}
-      <p className="text-sm text-slate-500">{OAUTH_POPUP_CLOSING}</p>
-      <button type="button" className={buttonClasses()} onClick={() => window.close()}>
-        {OAUTH_POPUP_CLOSE}
-      </button>
-    </main>
+      {popup ? (
+        <>
+          <p className="text-sm text-slate-500">{OAUTH_POPUP_CLOSING}</p>
+          <button type="button" className={buttonClasses()} onClick={() => window.close()}>
+            {OAUTH_POPUP_CLOSE}
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{OAUTH_OPENED_DIRECTLY}</p>
+          <Link className={buttonClasses()} to={paths.settingsTab('email')}>
+            {OAUTH_OPEN_EMAIL_SETTINGS}
+          </Link>
+        </>
+      )}
+    </section>
   )
 }
