@@ -66,6 +66,7 @@ import { settingsRoutes } from './modules/settings/routes'
 import { subscriptionRoutes } from './modules/subscription/routes'
 import { systemRoutes } from './modules/system/routes'
 import { teamRoutes } from './modules/team/routes'
+import { twoStepRoutes } from './modules/two-step/routes'
 import { waitlistRoutes } from './modules/waitlist/routes'
 
 export type RouteEntry = { method: string; url: string; secretParams: readonly string[] }
@@ -115,6 +116,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['', inviteRoutes],
   ['/email', emailRoutes],
   ['/analytics', analyticsRoutes],
+  ['', twoStepRoutes],
 ]
 
 /**

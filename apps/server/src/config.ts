@@ -158,6 +158,8 @@ export type Config = {
     loginDevice: Limit
     /** Failed sign-ins from one IP for any account. */
     loginIp: Limit
+    /** Wrong second-step codes (authenticator or recovery) for one account, from anywhere. */
+    secondStepUser: Limit
     /** Requests per IP to the sign-in, registration, refresh and reset calls together. */
     authIp: Limit
     forgotPasswordEmail: Limit
@@ -275,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
       loginAccount: { max: 20, windowMs: HOUR },
       loginDevice: { max: 10, windowMs: 15 * MINUTE },
       loginIp: { max: 100, windowMs: HOUR },
+      secondStepUser: { max: 10, windowMs: 15 * MINUTE },
       authIp: { max: 30, windowMs: MINUTE },
       forgotPasswordEmail: { max: 3, windowMs: HOUR },
       forgotPasswordIp: { max: 10, windowMs: HOUR },

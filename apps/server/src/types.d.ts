@@ -36,5 +36,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Path parameters that carry a credential: log lines show them as `[redacted]`. */
     secretParams?: readonly string[]
+    /** Open to a session the practice's two-step requirement holds back (plugins/auth.ts). */
+    allowDuringTwoStepEnrolment?: boolean
   }
 }

@@ -10,7 +10,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { businessLogos, smtpAccounts, teamInvitations, usageAlerts } from '../src/db/schema'
+import {
+  businessLogos,
+  passkeys,
+  smtpAccounts,
+  teamInvitations,
+  usageAlerts,
+} from '../src/db/schema'
 import { sealSecret } from '../src/lib/crypto'
 import { createTestApp } from './test-app'
 import type { TestAgent, TestApp } from './test-app'
@@ -52,6 +58,9 @@ const PUBLIC = new Set([
   'GET /api/auth/password-policy',
   'POST /api/auth/generate-secure-password',
   'POST /api/billing/webhook',
+  'POST /api/auth/mfa/verify',
+  'POST /api/auth/passkeys/authentication/options',
+  'POST /api/auth/passkeys/authentication/verify',
 ])
 
 type Ids = {
@@ -61,6 +70,7 @@ type Ids = {
   baa: string
   logoHash: string
   alert: string
+  passkey: string
 }
 const smtpBody = {
   name: 'Practice mailbox',
@@ -87,6 +97,8 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => string; body?: unknown }> = 
   'PUT /api/team/{id}/reactivate': { id: (i) => i.member },
   'POST /api/team/{id}/reset-password': { id: (i) => i.member },
   'DELETE /api/team/{id}': { id: (i) => i.member },
+  'POST /api/team/{id}/reset-two-step': { id: (i) => i.member },
+  'DELETE /api/auth/passkeys/{id}': { id: (i) => i.passkey },
 }
 
 let t: TestApp
@@ -165,7 +177,24 @@ async function idsOf(a: { agent: TestAgent; businessId: string; userId: string }
       createdAt: new Date(),
     })
     .returning({ id: usageAlerts.id })
-  return { member: member.id, invitation: invitation!.id, smtp, baa, logoHash, alert: alert!.id }
+  const [passkey] = await db
+    .insert(passkeys)
+    .values({
+      userId: a.userId,
+      credentialId: randomUUID(),
+      publicKey: Buffer.from('not a real key'),
+      name: 'Work laptop',
+    })
+    .returning({ id: passkeys.id })
+  return {
+    member: member.id,
+    invitation: invitation!.id,
+    smtp,
+    baa,
+    logoHash,
+    alert: alert!.id,
+    passkey: passkey!.id,
+  }
 }
 
 describe('the access matrix', () => {

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, TEST_ADMIN_TOKEN } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 import { runCli } from './admin'
+import { insertAccount, signIn, TEST_PASSWORD } from '../../test/factories'
+import { totpCode } from '../../test/totp'
 
 let t: TestApp
 let url: string
@@ -103,5 +105,33 @@ describe('npm run admin', () => {
     )
     const missing = await cli(['waitlist', 'invite', 'nobody@clinic.test'], env)
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('not on the waitlist') })
+  })
+
+  it('two-step reset <email> lets a locked-out account holder in with the password again', async () => {
+    const env = { PUBLIC_URL: url, ADMIN_TOKEN: TEST_ADMIN_TOKEN }
+    const account = await insertAccount(t.database.db)
+    const a = t.agent()
+    await a.csrf()
+    await signIn(a, account.email)
+    const setup = await a.post('/api/auth/mfa/totp/setup')
+    const { secret } = setup.json<{ data: { secret: string } }>().data
+    const confirmed = await a.post('/api/auth/mfa/totp/confirm', {
+      code: totpCode(secret, new Date()),
+    })
+    expect(confirmed.statusCode).toBe(200)
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: TEST_PASSWORD },
+      })
+    expect((await login()).json()).toMatchObject({ data: { mfaRequired: true } })
+
+    const r = await cli(['two-step', 'reset', account.email], env)
+    expect(r).toMatchObject({ code: 0 })
+    expect(r.out[0]).toContain(account.email)
+    expect((await login()).json()).toMatchObject({ data: { user: { id: account.id } } })
+    expect((await a.get('/api/auth/me')).statusCode).toBe(401)
+    expect(await cli(['two-step', 'reset', account.email], env)).toMatchObject({ code: 1 })
   })
 })

@@ -58,6 +58,18 @@ function wholeNumber(value: string | boolean | undefined, name: string): number 
 
 /** Every CLI command; features add theirs here. */
 export const COMMANDS: Record<string, Command> = {
+  'two-step': {
+    usage: [
+      "two-step reset <email>    remove the user's passkeys, authenticator app and recovery codes",
+      '                            (a locked-out account holder; check who is asking first)',
+    ].join('\n'),
+    async run(client, args, out) {
+      const [action, email] = args
+      if (action !== 'reset' || !email) throw new Error('Usage: two-step reset <email>')
+      await client.post('/api/admin/two-step/reset', { email })
+      out(`two-step sign-in reset for ${email}: they sign in with their password and enrol again`)
+    },
+  },
   ping: {
     usage: 'ping                      check the server and the operator token',
     async run(client, _args, out) {

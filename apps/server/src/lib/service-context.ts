@@ -18,6 +18,11 @@ export type Actor = {
   businessId: string
   isPrimaryUser: boolean
   sessionId: string
+  /**
+   * The practice requires two-step sign-in and this user has none: the guard lets only the
+   * enrolment calls through (plugins/auth.ts).
+   */
+  twoStepEnrolmentRequired?: boolean
 }
 
 /** Where a call came from: the audit trail records it, the per-IP throttles count by it. */

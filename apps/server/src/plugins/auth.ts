@@ -13,10 +13,14 @@
  * GET /auth/me, the browser's keep-alive, runs its own guard (the session and the user in one
  * statement: modules/sessions/service.ts, `me`). `app.identify` is the same lookup for routes
  * anyone may call that answer more to a signed-in user: it sets `req.user` when the session is
- * valid and leaves it null otherwise.
+ * valid and leaves it null otherwise. A session the practice's two-step requirement holds back
+ * (the user has no second step yet) reaches only the routes marked `allowDuringTwoStepEnrolment`;
+ * every other answers 403 TWO_STEP_REQUIRED.
  */
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
+import { TWO_STEP_ENROLMENT_REQUIRED } from '@myodocs/shared/constants/two-step-messages'
+import { AppError } from '../lib/errors'
 import type { ResolvedConfig } from '../lib/secrets'
 import { authenticate } from '../modules/sessions'
 import { serviceContext } from './service-context'
@@ -27,10 +31,15 @@ export const authPlugin = fp(async (app) => {
   const lookup = (req: FastifyRequest) =>
     authenticate(serviceContext(req), req.cookies[accessCookieName(app.config)])
   app.decorate('authenticate', async (req: FastifyRequest) => {
-    req.user = await lookup(req)
+    const actor = await lookup(req)
+    // The practice requires two-step sign-in and this user has none: enrolment only.
+    if (actor.twoStepEnrolmentRequired && !req.routeOptions.config.allowDuringTwoStepEnrolment)
+      throw new AppError('TWO_STEP_REQUIRED', TWO_STEP_ENROLMENT_REQUIRED, 403)
+    req.user = actor
   })
   app.decorate('identify', async (req: FastifyRequest) => {
-    req.user = await lookup(req).catch(() => null)
+    const actor = await lookup(req).catch(() => null)
+    req.user = actor?.twoStepEnrolmentRequired ? null : actor
   })
 })
 

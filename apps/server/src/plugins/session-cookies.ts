@@ -4,7 +4,22 @@
  * in before (docs/decisions/016-device-cookies.md). Services hand tokens back; routes set them here.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { SECOND_STEP_TTL_MS } from '@myodocs/shared/contracts/two-step'
+import type { SignInResult as SignInAnswer } from '@myodocs/shared/contracts/two-step'
 import type { ResolvedConfig } from '../lib/secrets'
+import type { User } from '@myodocs/shared/contracts/auth'
+import type { SecondStepMethod } from '@myodocs/shared/contracts/two-step'
+
+/** How a sign-in ended (modules/two-step, `completeSignIn`). */
+type SignInOutcome =
+  | { kind: 'second-step'; methods: SecondStepMethod[]; progressToken: string }
+  | {
+      kind: 'signed-in'
+      user: User
+      twoStepEnrolmentRequired: boolean
+      tokens: SessionTokens
+      deviceCookie: string
+    }
 
 const ACCESS_COOKIE = 'myodocs_session'
 const REFRESH_COOKIE = 'myodocs_refresh'
@@ -97,4 +112,57 @@ export function clearSessionCookies(reply: FastifyReply, config: ResolvedConfig)
     ...base,
     path: REFRESH_COOKIE_PATH,
   })
+}
+
+const SIGN_IN_COOKIE = 'myodocs_sign_in'
+
+/**
+ * A sign-in in progress (docs/decisions/021-two-step-sign-in.md): the password step passed and a
+ * second step is due, or a passkey sign-in was started. It names a row of `auth_challenges` and is
+ * no session: every other call still answers 401 until the second step completes.
+ */
+export function setSignInProgressCookie(
+  reply: FastifyReply,
+  config: ResolvedConfig,
+  token: string,
+  maxAgeSeconds: number,
+) {
+  reply.setCookie(cookieName(config, SIGN_IN_COOKIE, REFRESH_COOKIE_PATH), token, {
+    ...cookieBase(config),
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    maxAge: maxAgeSeconds,
+  })
+}
+
+export function signInProgressToken(req: FastifyRequest, config: ResolvedConfig) {
+  return req.cookies[cookieName(config, SIGN_IN_COOKIE, REFRESH_COOKIE_PATH)]
+}
+
+export function clearSignInProgressCookie(reply: FastifyReply, config: ResolvedConfig) {
+  reply.clearCookie(cookieName(config, SIGN_IN_COOKIE, REFRESH_COOKIE_PATH), {
+    ...cookieBase(config),
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+  })
+}
+
+/**
+ * What a first factor (password, reset link, invitation) answers: signed in (the session's
+ * cookies) or a second step due (the sign-in cookie only: no session yet).
+ */
+export function answerSignIn(
+  reply: FastifyReply,
+  config: ResolvedConfig,
+  outcome: SignInOutcome,
+): SignInAnswer {
+  if (outcome.kind === 'second-step') {
+    setSignInProgressCookie(reply, config, outcome.progressToken, SECOND_STEP_TTL_MS / 1000)
+    return { mfaRequired: true, methods: outcome.methods }
+  }
+  setSignInCookies(reply, config, outcome)
+  return {
+    user: outcome.user,
+    ...(outcome.twoStepEnrolmentRequired ? { twoStepEnrolmentRequired: true } : {}),
+  }
 }

@@ -105,6 +105,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     lazy: queryPage(() => import('../features/sessions/routes/require-auth')),
     children: [
+      // Outside the shell: a member the practice holds back reaches nothing else yet.
+      { path: 'two-step', lazy: page(() => import('../features/two-step/routes/enrol')) },
       {
         lazy: page(() => import('./shell/app-layout')),
         children: [

@@ -66,6 +66,9 @@ export type RequestOptions = {
  */
 export const SESSION_EXPIRED_EVENT = 'myodocs:session-expired'
 
+/** Fired on window when the server holds this session back until a second step is enrolled. */
+export const TWO_STEP_REQUIRED_EVENT = 'myodocs:two-step-required'
+
 const exempt = new Set<string>(CSRF_EXEMPT_PATHS)
 const REFRESH_PATH = '/api/auth/refresh'
 let baseUrl = ''
@@ -204,6 +207,10 @@ async function request<T>(
   // (A failing refresh is reported once, by the call that asked for it, just above.)
   if (res.status === 401 && failure?.code === 'SESSION_EXPIRED' && pathOnly !== REFRESH_PATH) {
     globalThis.dispatchEvent?.(new CustomEvent(SESSION_EXPIRED_EVENT))
+  }
+  // The practice requires two-step sign-in and this user has none yet: the guard sends them to enrol.
+  if (res.status === 403 && failure?.code === 'TWO_STEP_REQUIRED') {
+    globalThis.dispatchEvent?.(new CustomEvent(TWO_STEP_REQUIRED_EVENT))
   }
   if (!failure && [502, 503, 504].includes(res.status)) {
     throw new ApiError(NETWORK_UNREACHABLE, res.status, 'NETWORK_ERROR')

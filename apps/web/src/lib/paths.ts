@@ -20,6 +20,8 @@ export const paths = {
   app: '/app',
   appTemplate: (template: string) => `/app/${template}`,
   /** A tab of the settings page; the shell, the legal gate and the limit modal link to tabs. */
+  /** Where a member the practice's two-step requirement holds back enrols. */
+  twoStepSetup: '/app/two-step',
   settingsTab: (tab: string) => `/app/settings?tab=${encodeURIComponent(tab)}`,
   legalSettings: '/app/settings?tab=legal',
   billingSettings: '/app/settings?tab=billing',

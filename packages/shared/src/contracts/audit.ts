@@ -69,6 +69,7 @@ export const AUDIT_EVENTS = {
   }),
   'auth.login': z.strictObject({
     sessionId: id.optional(),
+    secondStep: words(['required', 'totp', 'recovery', 'passkey']).optional(),
     reason: words(['wrong_password', 'unknown_email', 'deactivated']).optional(),
     blocked: flag.optional(),
   }),
@@ -89,6 +90,17 @@ export const AUDIT_EVENTS = {
   }),
   'auth.password_reset': z.strictObject({ sessionsRevoked: count }),
   'auth.profile_update': none,
+  'auth.second_step': z.strictObject({
+    method: words(['totp', 'recovery', 'passkey']),
+    sessionId: id.optional(),
+    reason: words(['invalid_code', 'rate_limited']).optional(),
+  }),
+  'auth.totp_enrol': none,
+  'auth.totp_remove': z.strictObject({ by: words(['self', 'account_holder']).optional() }),
+  'auth.recovery_code_used': z.strictObject({ remaining: count }),
+  'auth.recovery_codes_regenerate': none,
+  'auth.passkey_add': z.strictObject({ passkeyId: id }),
+  'auth.passkey_remove': z.strictObject({ passkeyId: id }),
   'team.invite': z.strictObject({
     invitationId: id.optional(),
     reactivates: flag.optional(),
@@ -102,6 +114,10 @@ export const AUDIT_EVENTS = {
   'team.member_reactivate': member,
   'team.member_reset_password': member,
   'team.member_remove': member,
+  'team.member_two_step_reset': z.strictObject({
+    memberId: id,
+    by: words(['operator']).optional(),
+  }),
   'legal.accept': z.strictObject({
     kind: words(LEGAL_DOCUMENT_KINDS),
     version: version.optional(),
@@ -117,6 +133,7 @@ export const AUDIT_EVENTS = {
     height: count.optional(),
   }),
   'business.logo_delete': none,
+  'business.security_update': z.strictObject({ requireTwoStep: flag }),
   'settings.update': z.strictObject({ section: words(SETTINGS_SECTIONS) }),
   'oauth.connect_started': z.strictObject({ provider: words(OAUTH_PROVIDERS) }),
   'oauth.connect': z.strictObject({

@@ -15,7 +15,9 @@ import { requireAdminToken } from '../../plugins/admin-token'
 import { serviceContext } from '../../plugins/service-context'
 import { recordAudit } from '../audit'
 import { createInviteCode, inviteCodeList } from '../invite-codes'
+import { operatorResetTwoStep } from '../two-step'
 import { inviteFromWaitlist, waitlist } from '../waitlist'
+import { EmailSchema } from '@myodocs/shared/contracts/auth'
 
 const security = [{ adminToken: [] }]
 
@@ -147,6 +149,32 @@ export async function adminRoutes(app: FastifyInstance) {
         details: { waitlistEntryId: req.params.id, by: 'operator' },
       })
       return { success: true as const, data: result }
+    },
+  )
+
+  r.post(
+    '/two-step/reset',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Reset a user's two-step sign-in (a locked-out account holder).",
+        description:
+          "Removes the user's authenticator app, passkeys and recovery codes and ends their " +
+          'sessions; they sign in with the password and enrol again. Check who is asking first. ' +
+          'Unknown email → 404; nothing to reset → 409. Audited.',
+        body: z.object({ email: EmailSchema }),
+        response: {
+          200: successEnvelope(z.object({ reset: z.literal(true) })),
+          400: ApiFailureSchema,
+          404: ApiFailureSchema,
+          409: ApiFailureSchema,
+        },
+      },
+    },
+    async (req) => {
+      await operatorResetTwoStep(serviceContext(req), req.body.email)
+      return { success: true as const, data: { reset: true as const } }
     },
   )
 }

@@ -56,6 +56,8 @@ import type { TestSmtp } from '../../../test/test-smtp'
 import { TEST_MAIL_HOSTNAME, testCertificates } from '../../../test/test-tls'
 import { deliverEvents, startBillingStripe } from '../../../test/test-billing'
 import type { LocalStripe } from '../../../test/test-stripe'
+import { SoftwareAuthenticator } from '../../../test/software-authenticator'
+import { totpCode } from '../../../test/totp'
 
 const SECOND = 1_000
 const clock = fakeClock()
@@ -506,6 +508,86 @@ const CASES: Record<AuditEventName, Case> = {
     const m = await insertMember(t.app.db, owner.businessId, { firstName: 'Avery' })
     await ok((await signedIn(m)).get('/api/team'), 403)
   },
+  // Two-step sign-in: practices of their own, so the owner's sign-ins above stay one step.
+  'auth.second_step': async () => {
+    const { account, agent: a } = await twoStepAccount()
+    const b = await passwordOnly(account)
+    await ok(b.post('/api/auth/mfa/verify', { code: '000000' }), 401)
+    return readAs(a)
+  },
+  'auth.totp_enrol': async () => readAs((await twoStepAccount()).agent),
+  'auth.totp_remove': async () => {
+    const { agent: a } = await twoStepAccount()
+    await ok(a.delete('/api/auth/mfa/totp'))
+    return readAs(a)
+  },
+  'auth.recovery_code_used': async () => {
+    const { account, agent: a, codes } = await twoStepAccount()
+    const b = await passwordOnly(account)
+    await ok(b.post('/api/auth/mfa/verify', { recoveryCode: codes[0] }))
+    return readAs(a)
+  },
+  'auth.recovery_codes_regenerate': async () => {
+    const { agent: a } = await twoStepAccount()
+    await ok(a.post('/api/auth/mfa/recovery-codes'))
+    return readAs(a)
+  },
+  'auth.passkey_add': async () => {
+    const a = await signedIn(await insertAccount(t.app.db))
+    await addPasskey(a)
+    return readAs(a)
+  },
+  'auth.passkey_remove': async () => {
+    const a = await signedIn(await insertAccount(t.app.db))
+    await ok(a.delete(`/api/auth/passkeys/${await addPasskey(a)}`))
+    return readAs(a)
+  },
+  'business.security_update': async () => {
+    await ok(agent.put('/api/business/security', { requireTwoStep: true }))
+    await ok(agent.put('/api/business/security', { requireTwoStep: false }))
+  },
+  'team.member_two_step_reset': async () => {
+    const m = await insertMember(t.app.db, owner.businessId, { firstName: 'Avery' })
+    await enrolTotp(await signedIn(m))
+    await ok(agent.post(`/api/team/${m.id}/reset-two-step`))
+  },
+}
+
+/** Sets up an authenticator app for a signed-in browser; answers its key and recovery codes. */
+async function enrolTotp(a: TestAgent) {
+  const setup = await ok(a.post('/api/auth/mfa/totp/setup'))
+  const { secret } = setup.json<{ data: { secret: string } }>().data
+  const code = totpCode(secret, clock.now())
+  const confirm = await ok(a.post('/api/auth/mfa/totp/confirm', { code }))
+  // The confirming code is spent: later codes come from the next step.
+  clock.advance(30 * SECOND)
+  return { secret, codes: confirm.json<{ data: { recoveryCodes: string[] } }>().data.recoveryCodes }
+}
+
+/** A practice of its own whose holder has an authenticator app, signed in. */
+async function twoStepAccount() {
+  const account = await insertAccount(t.app.db)
+  const a = await signedIn(account)
+  return { account, agent: a, ...(await enrolTotp(a)) }
+}
+
+/** A new browser that gave the password and now owes the second step. */
+async function passwordOnly(account: TestAccount) {
+  const b = t.agent()
+  await b.csrf()
+  await ok(b.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD }))
+  return b
+}
+
+/** Registers a passkey from a software authenticator; answers its id. */
+async function addPasskey(a: TestAgent) {
+  const device = new SoftwareAuthenticator(new URL(t.config.publicUrl).origin)
+  const opts = await ok(a.post('/api/auth/passkeys/registration/options'))
+  const { options } = opts.json<{ data: { options: Record<string, unknown> } }>().data
+  const res = await ok(
+    a.post('/api/auth/passkeys/registration/verify', { response: device.register(options) }),
+  )
+  return res.json<{ data: { passkey: { id: string } } }>().data.passkey.id
 }
 
 /** Words that would be personal data in an event's details. */

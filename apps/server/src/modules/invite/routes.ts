@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { UserEnvelopeSchema } from '@myodocs/shared/contracts/auth'
+import { SignInResultSchema } from '@myodocs/shared/contracts/two-step'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
 import {
   AcceptInvitationRequestSchema,
@@ -13,7 +13,7 @@ import {
 } from '@myodocs/shared/contracts/team'
 import { authEntryBudget } from '../../plugins/auth'
 import { serviceContext } from '../../plugins/service-context'
-import { presentedTokens, setSignInCookies } from '../../plugins/session-cookies'
+import { answerSignIn, presentedTokens } from '../../plugins/session-cookies'
 import { acceptInvite, getInvitation, invitationLogo } from './service'
 
 const failures = {
@@ -84,22 +84,22 @@ export async function inviteRoutes(app: FastifyInstance) {
           'expired link → 404. The seat limit is checked again (403 UPGRADE_REQUIRED). The ' +
           'new member accepts the Terms and the email-provider attestation for themself; the ' +
           "business's signed BAA covers them. Sets the session cookies and the device cookie, as " +
-          'sign-in does.',
+          'sign-in does; a returning member with two-step sign-in gets `mfaRequired` instead, ' +
+          'as POST /auth/login answers.',
         security: [{ csrfToken: [] }],
         params: InviteTokenParamsSchema,
         body: AcceptInvitationRequestSchema,
-        response: { 200: successEnvelope(UserEnvelopeSchema), ...failures },
+        response: { 200: successEnvelope(SignInResultSchema), ...failures },
       },
     },
     async (req, reply) => {
-      const { user, ...cookies } = await acceptInvite(
+      const outcome = await acceptInvite(
         serviceContext(req),
         req.params.token,
         req.body,
         presentedTokens(req, app.config),
       )
-      setSignInCookies(reply, app.config, cookies)
-      return { success: true as const, data: { user } }
+      return { success: true as const, data: answerSignIn(reply, app.config, outcome) }
     },
   )
 }

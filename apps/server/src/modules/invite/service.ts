@@ -4,7 +4,6 @@
  * creates or reactivates the member, and the new member is signed in.
  */
 import { PASSWORD_REQUIREMENTS_NOT_MET } from '@myodocs/shared/constants/messages'
-import type { User } from '@myodocs/shared/contracts/auth'
 import type {
   AcceptInvitationRequestSchema,
   InvitationDetails,
@@ -15,9 +14,9 @@ import { hashPassword } from '../../lib/password-hashing'
 import type { ServiceContext } from '../../lib/service-context'
 import { businessLogo } from '../business'
 import { checkNewAccountPassword } from '../passwords'
-import { currentUser } from '../profile'
-import { startSession } from '../sessions'
-import type { PresentedTokens, SignInCookies } from '../sessions'
+import type { PresentedTokens } from '../sessions'
+import { completeSignIn } from '../two-step'
+import type { SignInOutcome } from '../two-step'
 import { acceptInvitation, invitationByToken } from '../team'
 
 type AcceptBody = z.output<typeof AcceptInvitationRequestSchema>
@@ -52,7 +51,7 @@ export async function acceptInvite(
   token: string,
   body: AcceptBody,
   presented: PresentedTokens,
-): Promise<{ user: User } & SignInCookies> {
+): Promise<SignInOutcome> {
   const { invitation } = await invitationByToken(ctx, token)
   const validation = await checkNewAccountPassword(ctx, body.password, [
     invitation.email,
@@ -71,6 +70,6 @@ export async function acceptInvite(
     therapistTitle: body.therapistTitle,
     therapistPhone: body.therapistPhone ?? '',
   })
-  const { tokens, deviceCookie } = await startSession(ctx, row, presented)
-  return { user: await currentUser(ctx, row.id), tokens, deviceCookie }
+  // A returning member who kept a second step takes it; a new one enrols if the practice requires.
+  return completeSignIn(ctx, row, presented, 'invitation')
 }

@@ -8,7 +8,6 @@
  *   on the account (docs/decisions/016-device-cookies.md) and signs this browser in.
  */
 import { FORGOT_PASSWORD_SENT, INVALID_RESET_TOKEN } from '@myodocs/shared/constants/messages'
-import type { User } from '@myodocs/shared/contracts/auth'
 import { DEFAULT_PASSWORD_POLICY } from '@myodocs/shared/domain/password-policy'
 import { hitRateLimit } from '../../db/rate-limits'
 import { passwordResetEmail } from '../../email/templates/password-reset'
@@ -18,9 +17,11 @@ import { hashPassword } from '../../lib/password-hashing'
 import { withDb } from '../../lib/service-context'
 import type { ServiceContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
-import { currentUser, userByEmail, userById } from '../profile'
-import { endUserSessions, liftLoginLock, startSession } from '../sessions'
-import type { PresentedTokens, SignInCookies } from '../sessions'
+import { userByEmail, userById } from '../profile'
+import { endUserSessions, liftLoginLock } from '../sessions'
+import type { PresentedTokens } from '../sessions'
+import { completeSignIn } from '../two-step'
+import type { SignInOutcome } from '../two-step'
 import {
   addPasswordToHistory,
   claimResetToken,
@@ -109,7 +110,7 @@ export async function resetPassword(
   ctx: ServiceContext,
   body: { token: string; newPassword: string },
   presented: PresentedTokens,
-): Promise<{ user: User } & SignInCookies> {
+): Promise<SignInOutcome> {
   const now = ctx.now()
   const { row, user } = await usableResetToken(ctx, body.token, now)
 
@@ -131,6 +132,6 @@ export async function resetPassword(
   })
   // The guesses were at a password that no longer exists.
   await liftLoginLock(ctx, user.email)
-  const { tokens, deviceCookie } = await startSession(ctx, user, presented)
-  return { user: await currentUser(ctx, user.id), tokens, deviceCookie }
+  // An account with a second step still takes it: the link proves the mailbox, not the person.
+  return completeSignIn(ctx, user, presented, 'reset')
 }

@@ -24,7 +24,8 @@ import {
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
 import { authEntryBudget } from '../../plugins/auth'
 import { serviceContext, signedInContext } from '../../plugins/service-context'
-import { presentedTokens, setSignInCookies } from '../../plugins/session-cookies'
+import { answerSignIn, presentedTokens } from '../../plugins/session-cookies'
+import { ResetPasswordAnswerSchema } from '@myodocs/shared/contracts/two-step'
 import { assertResetTokenUsable, requestPasswordReset, resetPassword } from './reset'
 import { changePassword, checkPassword, generatePassword, passwordPolicy } from './service'
 
@@ -145,22 +146,22 @@ export async function passwordRoutes(app: FastifyInstance) {
         description:
           "Ends every other session of the user and lifts a sign-in pause strangers' failed " +
           'sign-ins put on the account. Sets the session cookies and the device cookie, as ' +
-          'sign-in does, and answers the user beside the message.',
+          'sign-in does, and answers the user beside the message. An account with two-step ' +
+          'sign-in answers `mfaRequired` instead, as POST /auth/login does.',
         body: ResetPasswordRequestSchema,
-        response: { 200: ResetPasswordResponseSchema, ...failures },
+        response: { 200: ResetPasswordAnswerSchema, ...failures },
       },
     },
     async (req, reply) => {
-      const { user, ...cookies } = await resetPassword(
+      const outcome = await resetPassword(
         serviceContext(req),
         req.body,
         presentedTokens(req, app.config),
       )
-      setSignInCookies(reply, app.config, cookies)
       return {
         success: true as const,
         message: PASSWORD_RESET_DONE,
-        data: { message: PASSWORD_RESET_DONE, user },
+        data: { message: PASSWORD_RESET_DONE, ...answerSignIn(reply, app.config, outcome) },
       }
     },
   )

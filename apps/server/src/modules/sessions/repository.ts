@@ -45,11 +45,17 @@ const guardSession = {
   lastActivityAt: sessions.lastActivityAt,
   expiresAt: sessions.expiresAt,
   revokedAt: sessions.revokedAt,
+  twoStepEnrolmentRequired: sessions.twoStepEnrolmentRequired,
 }
 
 export type GuardSession = Pick<
   SessionRow,
-  'id' | 'accessExpiresAt' | 'lastActivityAt' | 'expiresAt' | 'revokedAt'
+  | 'id'
+  | 'accessExpiresAt'
+  | 'lastActivityAt'
+  | 'expiresAt'
+  | 'revokedAt'
+  | 'twoStepEnrolmentRequired'
 >
 
 function buildSessionLookup(db: Db) {
@@ -221,4 +227,12 @@ export async function bumpDraftKeyVersion(db: Db, userId: string) {
     .update(users)
     .set({ draftKeyVersion: sql`${users.draftKeyVersion} + 1` })
     .where(eq(users.id, userId))
+}
+
+/** The user enrolled a second step: their sessions may do everything again. */
+export async function clearTwoStepEnrolmentRequired(db: Db, userId: string) {
+  await db
+    .update(sessions)
+    .set({ twoStepEnrolmentRequired: false })
+    .where(and(eq(sessions.userId, userId), eq(sessions.twoStepEnrolmentRequired, true)))
 }

@@ -18,17 +18,19 @@ import {
   UserEnvelopeSchema,
 } from '@myodocs/shared/contracts/auth'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
+import { SignInResultSchema, SignedInSchema } from '@myodocs/shared/contracts/two-step'
 import { authEntryBudget } from '../../plugins/auth'
 import { serviceContext, signedInContext } from '../../plugins/service-context'
 import {
   accessCookieName,
+  answerSignIn,
   clearSessionCookies,
   presentedTokens,
   setDeviceCookie,
   setSessionCookies,
-  setSignInCookies,
 } from '../../plugins/session-cookies'
-import { draftKey, login, logout, me, refreshSession } from './service'
+import { passwordSignIn } from '../two-step'
+import { draftKey, logout, me, refreshSession } from './service'
 import { unlockBrowser } from './unlock'
 
 const failures = {
@@ -48,25 +50,30 @@ export async function sessionRoutes(app: FastifyInstance) {
       config: authEntryBudget(app.config),
       schema: {
         tags: ['auth'],
-        summary: 'Sign in: sets the session cookies and answers the user.',
+        summary:
+          'Sign in: sets the session cookies and answers the user, or asks for the second step.',
         description:
           'Every failure is 401 INVALID_CREDENTIALS with one text, whether or not the email exists. ' +
           "A browser without the account's device cookie is limited per account and address, per " +
           'account and per address (429 + Retry-After); a browser holding it (set by every ' +
           'successful sign-in, registration and accepted invitation) only by its own failures, so ' +
-          'strangers cannot lock the owner out.',
+          'strangers cannot lock the owner out. An account with two-step sign-in answers ' +
+          "`{mfaRequired: true, methods: ['passkey'|'totp'|'recovery']}` with no session cookie " +
+          '(only an httpOnly sign-in cookie, 5 minutes); POST /auth/mfa/verify or a passkey ' +
+          'completes it. A known browser does not skip it. `twoStepEnrolmentRequired`: the ' +
+          'practice requires two-step sign-in and the user has none; until they enrol, every ' +
+          'other call answers 403 TWO_STEP_REQUIRED.',
         body: LoginRequestSchema,
-        response: { 200: successEnvelope(UserEnvelopeSchema), ...failures },
+        response: { 200: successEnvelope(SignInResultSchema), ...failures },
       },
     },
     async (req, reply) => {
-      const { user, ...cookies } = await login(
+      const outcome = await passwordSignIn(
         serviceContext(req),
         req.body,
         presentedTokens(req, app.config),
       )
-      setSignInCookies(reply, app.config, cookies)
-      return { success: true as const, data: { user } }
+      return { success: true as const, data: answerSignIn(reply, app.config, outcome) }
     },
   )
 
@@ -126,7 +133,10 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user (also the session check and keep-alive: records activity).',
-        response: { 200: successEnvelope(UserEnvelopeSchema), 401: ApiFailureSchema },
+        description:
+          '`twoStepEnrolmentRequired`: the practice requires two-step sign-in and the user has ' +
+          'none yet; the browser sends them to enrol.',
+        response: { 200: successEnvelope(SignedInSchema), 401: ApiFailureSchema },
       },
     },
     // Its own guard: the session and the user are one statement (service.ts, `me`).
@@ -136,7 +146,13 @@ export async function sessionRoutes(app: FastifyInstance) {
         req.cookies[accessCookieName(app.config)],
       )
       req.user = actor
-      return { success: true as const, data: { user } }
+      return {
+        success: true as const,
+        data: {
+          user,
+          ...(actor.twoStepEnrolmentRequired ? { twoStepEnrolmentRequired: true } : {}),
+        },
+      }
     },
   )
 

@@ -29,13 +29,14 @@ import { verifyDummyPassword, verifyPassword } from '../../lib/password-hashing'
 import type { ResolvedConfig } from '../../lib/secrets'
 import type { Actor, ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
-import { currentUser, userByEmail, userFromRow } from '../profile'
+import { userByEmail, userFromRow } from '../profile'
 import { issueDeviceCookie, knownDevice } from './device-cookie'
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle'
 import { sendSignInPausedEmail } from './unlock'
 import {
   bumpDraftKeyVersion,
   claimRefreshToken,
+  clearTwoStepEnrolmentRequired,
   draftKeyVersionOf,
   findRefreshToken,
   findSessionByAccessHash,
@@ -98,22 +99,27 @@ function successorTokens(appSecret: string, refreshToken: string): SessionTokens
 const toActor = (
   user: Pick<SessionUser, 'id' | 'businessId' | 'isPrimaryUser'>,
   sessionId: string,
+  twoStepEnrolmentRequired = false,
 ): Actor => ({
   id: user.id,
   businessId: user.businessId,
   isPrimaryUser: user.isPrimaryUser,
   sessionId,
+  ...(twoStepEnrolmentRequired ? { twoStepEnrolmentRequired: true } : {}),
 })
 
 /**
  * Signs a user in: a new session with fresh tokens (never reusing one the browser brought, so a
  * planted cookie cannot fixate the session); the session the browser brought, if any, ends. The
- * browser also becomes a known device for the account.
+ * browser also becomes a known device for the account. Every sign-in goes through the two-step
+ * module's `completeSignIn`, which decides whether a second step comes first and whether the
+ * session may only enrol one (`twoStepEnrolmentRequired`).
  */
 export async function startSession(
   ctx: ServiceContext,
   user: Pick<SessionUser, 'id' | 'businessId' | 'isPrimaryUser'>,
   presented: PresentedTokens,
+  options: { twoStepEnrolmentRequired?: boolean } = {},
 ): Promise<{ actor: Actor } & SignInCookies> {
   await endPresentedSession(ctx, presented, 'replaced')
   const now = ctx.now()
@@ -128,13 +134,14 @@ export async function startSession(
       expiresAt: new Date(now.getTime() + ctx.config.auth.absoluteLifetimeMs),
       ip: ctx.origin.ip,
       userAgent: ctx.origin.userAgent,
+      twoStepEnrolmentRequired: options.twoStepEnrolmentRequired ?? false,
       createdAt: now,
     },
     hashToken(tokens.refresh),
   )
   await pruneEndedSessions(ctx.db, user.id, new Date(now.getTime() - ENDED_SESSION_RETENTION_MS))
   return {
-    actor: toActor(user, session.id),
+    actor: toActor(user, session.id, options.twoStepEnrolmentRequired),
     tokens,
     deviceCookie: issueDeviceCookie(ctx, user.id),
   }
@@ -156,17 +163,18 @@ async function noticeSignInPaused(
 }
 
 /**
- * POST /auth/login. Every failure reads the same (401, one text, one code) whether the email
- * exists or not, and takes as long (a dummy argon2 verification for unknown emails). The
- * browser's device cookie, when it was issued for this account, lifts the limits strangers can
- * fill (login-throttle.ts); a success answers a fresh one. The failure that closes the account to
- * strangers emails its owner an unlock link (unlock.ts).
+ * The password step of POST /auth/login. Every failure reads the same (401, one text, one code)
+ * whether the email exists or not, and takes as long (a dummy argon2 verification for unknown
+ * emails). The browser's device cookie, when it was issued for this account, lifts the limits
+ * strangers can fill (login-throttle.ts). The failure that closes the account to strangers emails
+ * its owner an unlock link (unlock.ts). Answers the user whose password it was; the two-step
+ * module signs them in or asks for the second step (a known browser does not skip it).
  */
-export async function login(
+export async function checkPassword(
   ctx: ServiceContext,
   credentials: LoginRequest,
-  presented: PresentedTokens & { device?: string },
-): Promise<{ user: User } & SignInCookies> {
+  presented: { device?: string },
+): Promise<Pick<SessionUser, 'id' | 'businessId' | 'isPrimaryUser'>> {
   const user = await userByEmail(ctx, credentials.email)
   const device = knownDevice(ctx, presented.device, user?.id)
   try {
@@ -212,14 +220,7 @@ export async function login(
   }
 
   await recordLoginSuccess(ctx, credentials.email, device)
-  const { actor, tokens, deviceCookie } = await startSession(ctx, user, presented)
-  await recordAudit(ctx, {
-    action: 'auth.login',
-    actorId: user.id,
-    businessId: user.businessId,
-    details: { sessionId: actor.sessionId },
-  })
-  return { user: await currentUser(ctx, user.id), tokens, deviceCookie }
+  return user
 }
 
 /**
@@ -334,7 +335,7 @@ async function admit(
   if (now.getTime() - session.lastActivityAt.getTime() >= writeInterval) {
     await recordSessionActivity(ctx.db, session.id, now)
   }
-  return toActor(user, session.id)
+  return toActor(user, session.id, session.twoStepEnrolmentRequired)
 }
 
 type RefreshOutcome =
@@ -502,4 +503,9 @@ export async function endUserAccess(ctx: ServiceContext, userId: string, reason:
   const revoked = await endUserSessions(ctx, userId, reason)
   await bumpDraftKeyVersion(ctx.db, userId)
   return revoked
+}
+
+/** The user enrolled a second step: sessions that could only enrol may do everything again. */
+export async function releaseTwoStepEnrolment(ctx: ServiceContext, userId: string) {
+  await clearTwoStepEnrolmentRequired(ctx.db, userId)
 }

@@ -11,6 +11,7 @@ import {
   CreditCard,
   FileText,
   History,
+  KeyRound,
   Mail,
   ShieldCheck,
   UserCog,
@@ -25,6 +26,7 @@ import { LegalSettings } from '../legal'
 import { ProfileSettings } from '../profile'
 import { BillingSettings } from '../subscription'
 import { TeamSettings } from '../team'
+import { SecuritySettings } from '../two-step'
 import { EmailSettingsTab } from './components/email-settings'
 import { NotificationSettingsTab } from './components/notification-settings'
 import { PdfSettings } from './components/pdf-settings'
@@ -61,6 +63,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
       'ExerciseVideosSettings',
     ),
   },
+  { id: 'security', label: 'Security', icon: KeyRound, Component: SecuritySettings },
   { id: 'legal', label: 'Legal & Compliance', icon: ShieldCheck, Component: LegalSettings },
   { id: 'billing', label: 'Plan & Billing', icon: CreditCard, Component: BillingSettings },
   {

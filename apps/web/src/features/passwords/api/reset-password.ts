@@ -1,13 +1,16 @@
-/** POST /api/auth/reset-password: answers a message and the user this browser is now signed in as. */
+/**
+ * POST /api/auth/reset-password: answers a message and the user this browser is now signed in
+ * as, or (an account with two-step sign-in) the second step to take.
+ */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import type { User } from '@myodocs/shared/contracts/auth'
+import type { SignInResult } from '@myodocs/shared/contracts/two-step'
 import { api, apiRequest } from '../../../lib/api-client'
 
 export const resetPassword = (body: { token: string; newPassword: string }) =>
-  apiRequest<{ message: string; data: { user: User } }>('/api/auth/reset-password', {
+  apiRequest<{ message: string; data: SignInResult }>('/api/auth/reset-password', {
     method: 'POST',
     body,
-  }).then((b) => ({ message: b.message, user: b.data.user }))
+  }).then((b) => ({ message: b.message, result: b.data }))
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword })
 

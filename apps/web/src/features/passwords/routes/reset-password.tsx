@@ -26,6 +26,10 @@ import { paths } from '../../../lib/paths'
 import { authStore } from '../../sessions'
 import { useForgotPassword } from '../api/forgot-password'
 import { useResetPassword, useResetTokenCheck } from '../api/reset-password'
+import { announceRecoveryCodesLeft, needsSecondStep, SecondStepForm } from '../../two-step'
+import type { SignedIn } from '../../two-step'
+import type { SecondStepMethod } from '@myodocs/shared/contracts/two-step'
+import { SECOND_STEP_TITLE } from '@myodocs/shared/constants/two-step-messages'
 import { AuthCard } from '../../../components/ui/auth-card'
 import { NewPasswordFields } from '../components/new-password-fields'
 
@@ -142,6 +146,10 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
   const check = useResetTokenCheck(token)
   const [submitError, setFormError] = useState<{ message: string; expired: boolean } | null>(null)
   const [done, setDone] = useState<string | null>(null)
+  const [secondStep, setSecondStep] = useState<{
+    methods: SecondStepMethod[]
+    message: string
+  } | null>(null)
   const { errors } = form.formState
   // A used or expired link says so as the page opens, not after the password is typed twice; a
   // check that could not be made leaves the form (the reset itself will tell).
@@ -155,10 +163,12 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFormError(null)
     try {
-      const { message, user } = await mutation.mutateAsync({ token, newPassword })
+      const { message, result } = await mutation.mutateAsync({ token, newPassword })
       sessionStorage.removeItem(TOKEN_KEY)
+      // An account with two-step sign-in takes its second step before it is signed in.
+      if (needsSecondStep(result)) return setSecondStep({ methods: result.methods, message })
       // The reset signed this browser in (and lifted a sign-in pause strangers caused).
-      authStore.signedIn(user)
+      authStore.signedIn(result.user)
       setDone(message)
     } catch (err) {
       applyServerErrors(form, err)
@@ -168,6 +178,21 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
       setFormError({ message: failureText(err, ERROR_TRY_AGAIN), expired })
     }
   })
+
+  if (secondStep && !done) {
+    return (
+      <AuthCard title={SECOND_STEP_TITLE} description={secondStep.message}>
+        <SecondStepForm
+          methods={secondStep.methods}
+          onSignedIn={(r: SignedIn) => {
+            authStore.signedIn(r.user)
+            announceRecoveryCodesLeft(r)
+            setDone(secondStep.message)
+          }}
+        />
+      </AuthCard>
+    )
+  }
 
   if (done) {
     return (

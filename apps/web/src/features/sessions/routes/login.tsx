@@ -1,7 +1,13 @@
 /** /login: back to the page the user came from after success. */
 import { useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router'
-import { LogIn } from 'lucide-react'
+import { KeyRound, LogIn, ShieldCheck } from 'lucide-react'
+import type { SecondStepMethod } from '@myodocs/shared/contracts/two-step'
+import {
+  PASSKEY_NOT_VERIFIED,
+  SECOND_STEP_TITLE,
+  USE_PASSKEY,
+} from '@myodocs/shared/constants/two-step-messages'
 import { LoginRequestSchema } from '@myodocs/shared/contracts/auth'
 import {
   LOGIN_FAILED_RETRY,
@@ -22,6 +28,13 @@ import { AuthCard, Notice } from '../../../components/ui/auth-card'
 import { PasswordField } from '../../passwords'
 import { takeReturnTo } from '../return-to'
 import { useSignedInAtOpen } from '../signed-in-at-open'
+import {
+  announceRecoveryCodesLeft,
+  needsSecondStep,
+  SecondStepForm,
+  signInWithPasskey,
+} from '../../two-step'
+import type { SignedIn } from '../../two-step'
 
 const NOTICES = {
   expired: SESSION_EXPIRED,
@@ -42,24 +55,57 @@ export default function LoginPage() {
   const form = useZodForm(LoginRequestSchema, { defaultValues: { email: '', password: '' } })
   const mutation = useLogin()
   const errors = form.formState.errors
+  const [secondStep, setSecondStep] = useState<SecondStepMethod[] | null>(null)
+  const [passkeyPending, setPasskeyPending] = useState(false)
 
   // Already signed in when the page opened (the back button, a bookmark): straight on.
   const signedInAtOpen = useSignedInAtOpen()
   if (signedInAtOpen) return <Navigate to={takeReturnTo(from)} replace />
 
+  const finish = async (result: SignedIn) => {
+    // The returned user must have an id.
+    if (!result.user?.id) return setFormError(LOGIN_INVALID_USER)
+    authStore.signedIn(result.user)
+    announceRecoveryCodesLeft(result)
+    const target = result.twoStepEnrolmentRequired ? paths.twoStepSetup : takeReturnTo(from)
+    await navigate(target, { replace: true })
+  }
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      const user = await mutation.mutateAsync(values)
-      // The returned user must have an id.
-      if (!user?.id) return setFormError(LOGIN_INVALID_USER)
-      const target = takeReturnTo(from)
-      authStore.signedIn(user)
-      await navigate(target, { replace: true })
+      const result = await mutation.mutateAsync(values)
+      if (needsSecondStep(result)) return setSecondStep(result.methods)
+      if (!result) return setFormError(LOGIN_INVALID_USER)
+      await finish(result)
     } catch (err) {
       setFormError(failureText(err, LOGIN_FAILED_RETRY))
     }
   })
+
+  const passkey = async () => {
+    setFormError(null)
+    setPasskeyPending(true)
+    try {
+      await finish(await signInWithPasskey())
+    } catch (err) {
+      setFormError(failureText(err, PASSKEY_NOT_VERIFIED))
+    } finally {
+      setPasskeyPending(false)
+    }
+  }
+
+  if (secondStep) {
+    return (
+      <AuthCard
+        title={SECOND_STEP_TITLE}
+        description="Your account asks for a second step."
+        icon={<ShieldCheck className="size-6" aria-hidden />}
+      >
+        <SecondStepForm methods={secondStep} onSignedIn={finish} />
+      </AuthCard>
+    )
+  }
 
   const notice = auth.endedBy ? NOTICES[auth.endedBy] : null
   return (
@@ -111,6 +157,19 @@ export default function LoginPage() {
           {mutation.isPending ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
+      <div className="mt-4">
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="w-full"
+          pending={passkeyPending}
+          onClick={() => void passkey()}
+        >
+          <KeyRound className="size-4" aria-hidden />
+          {USE_PASSKEY}
+        </Button>
+      </div>
     </AuthCard>
   )
 }

@@ -4,9 +4,10 @@
  * remembering where they were going (with its query string).
  */
 import { useEffect } from 'react'
-import { Navigate, Outlet, useLocation } from 'react-router'
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { CHECKING_SESSION } from '@myodocs/shared/constants/messages'
 import { Spinner } from '../../../components/ui/spinner'
+import { TWO_STEP_REQUIRED_EVENT } from '../../../lib/api-client'
 import { paths } from '../../../lib/paths'
 import { authStore, useAuth } from '../auth-store'
 import { rememberReturnTo } from '../return-to'
@@ -21,6 +22,14 @@ function RequireAuth() {
   useEffect(() => {
     void authStore.ensureSession()
   }, [location.pathname])
+
+  // A call refused until a second step is enrolled: to the enrolment page.
+  const navigate = useNavigate()
+  useEffect(() => {
+    const toEnrol = () => void navigate(paths.twoStepSetup, { replace: true })
+    window.addEventListener(TWO_STEP_REQUIRED_EVENT, toEnrol)
+    return () => window.removeEventListener(TWO_STEP_REQUIRED_EVENT, toEnrol)
+  }, [navigate])
 
   if (auth.status === 'authenticated') {
     return (

@@ -9,6 +9,8 @@ import { toast } from 'sonner'
 import { TriangleAlert, UserPlus } from 'lucide-react'
 import { InvitationFormSchema } from '@myodocs/shared/contracts/team'
 import type { InvitationDetails } from '@myodocs/shared/contracts/team'
+import type { SecondStepMethod } from '@myodocs/shared/contracts/two-step'
+import { SECOND_STEP_TITLE } from '@myodocs/shared/constants/two-step-messages'
 import {
   CREATE_YOUR_ACCOUNT,
   FAILED_TO_ACCEPT_INVITATION,
@@ -27,6 +29,8 @@ import {
 import { formatUsPhone } from '@myodocs/shared/domain/phone'
 import { Button, buttonClasses } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/field'
+import { announceRecoveryCodesLeft, needsSecondStep, SecondStepForm } from '../../two-step'
+import type { SignedIn } from '../../two-step'
 import { applyServerErrors, FormError, useZodForm } from '../../../components/ui/form'
 import { AuthCard } from '../../../components/ui/auth-card'
 import { Spinner } from '../../../components/ui/spinner'
@@ -100,19 +104,27 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
   const { errors } = form.formState
   const inviter = `${details.invitedBy.firstName} ${details.invitedBy.lastName}`.trim()
 
+  const [secondStep, setSecondStep] = useState<SecondStepMethod[] | null>(null)
+
+  const signedIn = async (result: SignedIn) => {
+    authStore.signedIn(result.user)
+    announceRecoveryCodesLeft(result)
+    toast.success(`Welcome to ${details.business.name}!`)
+    await navigate(result.twoStepEnrolmentRequired ? paths.twoStepSetup : paths.app)
+  }
+
   const onSubmit = form.handleSubmit(async (v) => {
     setFormError(null)
     try {
-      const user = await accept.mutateAsync({
+      const result = await accept.mutateAsync({
         password: v.password,
         firstName: v.firstName,
         lastName: v.lastName,
         therapistTitle: v.therapistTitle,
         therapistPhone: v.therapistPhone ?? '',
       })
-      authStore.signedIn(user)
-      toast.success(`Welcome to ${details.business.name}!`)
-      await navigate(paths.app)
+      if (needsSecondStep(result)) return setSecondStep(result.methods)
+      await signedIn(result)
     } catch (err) {
       applyServerErrors(form, err)
       if (err instanceof ApiError && err.fields) return
@@ -126,6 +138,17 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
       if (formatted !== e.target.value) form.setValue('therapistPhone', formatted)
     },
   })
+
+  if (secondStep) {
+    return (
+      <AuthCard
+        title={SECOND_STEP_TITLE}
+        description={invitedYouToJoin(inviter || 'Your colleague', details.business.name)}
+      >
+        <SecondStepForm methods={secondStep} onSignedIn={signedIn} />
+      </AuthCard>
+    )
+  }
 
   return (
     <AuthCard

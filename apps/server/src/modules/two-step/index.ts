@@ -1,0 +1,7 @@
+/**
+ * Two-step sign-in: where every sign-in ends (a session, or a second step first) and the password
+ * sign-in that leads there.
+ */
+export { completeSignIn } from './sign-in'
+export type { SignInOutcome } from './sign-in'
+export { operatorResetTwoStep, passwordSignIn } from './policy'

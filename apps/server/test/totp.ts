@@ -1,0 +1,13 @@
+/**
+ * The code an authenticator app shows at a moment (RFC 6238: SHA-1, 6 digits, 30 s), computed
+ * independently of the server's code for tests outside the two-step module.
+ */
+import { Secret, TOTP } from 'otpauth'
+
+export const totpCode = (secret: string, at: Date) =>
+  new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate({ timestamp: at.getTime() })

@@ -1,0 +1,26 @@
+/** The practice's requirement (GET/PUT /api/business/security) and a member's reset. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { BusinessSecurity } from '@myodocs/shared/contracts/two-step'
+import { api } from '../../../lib/api-client'
+
+export const businessSecurityQuery = queryOptions({
+  queryKey: ['business-security'],
+  queryFn: () => api.get<BusinessSecurity>('/api/business/security'),
+})
+
+export const useBusinessSecurity = () => useQuery(businessSecurityQuery)
+
+export function useSetBusinessSecurity() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: BusinessSecurity) =>
+      api.put<BusinessSecurity>('/api/business/security', body),
+    onSuccess: (data) => client.setQueryData(businessSecurityQuery.queryKey, data),
+  })
+}
+
+export const useResetMemberTwoStep = () =>
+  useMutation({
+    mutationFn: (memberId: string) =>
+      api.post<{ reset: true }>(`/api/team/${encodeURIComponent(memberId)}/reset-two-step`),
+  })

@@ -1,0 +1,33 @@
+/**
+ * The second step of a sign-in: POST /api/auth/mfa/verify with a code, or a passkey through
+ * POST /api/auth/passkeys/authentication/options and …/verify (alone, or after the password).
+ */
+import { startAuthentication } from '@simplewebauthn/browser'
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+import type { User } from '@myodocs/shared/contracts/auth'
+import type { MfaVerifyRequest, SignInResult } from '@myodocs/shared/contracts/two-step'
+import { api } from '../../../lib/api-client'
+
+export type SignedIn = {
+  user: User
+  twoStepEnrolmentRequired?: boolean
+  recoveryCodesRemaining?: number
+}
+
+/** A password step's answer asks for the second step. */
+export const needsSecondStep = (
+  result: SignInResult | undefined,
+): result is Extract<SignInResult, { mfaRequired: true }> =>
+  !!result && 'mfaRequired' in result && result.mfaRequired
+
+export const verifySecondStep = (body: MfaVerifyRequest) =>
+  api.post<SignedIn>('/api/auth/mfa/verify', body)
+
+/** Asks the browser for a passkey and signs in with it (the sign-in in progress, if any). */
+export async function signInWithPasskey(): Promise<SignedIn> {
+  const { options } = await api.post<{ options: PublicKeyCredentialRequestOptionsJSON }>(
+    '/api/auth/passkeys/authentication/options',
+  )
+  const response = await startAuthentication({ optionsJSON: options })
+  return api.post<SignedIn>('/api/auth/passkeys/authentication/verify', { response })
+}
