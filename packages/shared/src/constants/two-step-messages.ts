@@ -39,7 +39,6 @@ export const recoveryCodesLeft = (n: number) =>
     : `Signed in with a recovery code. ${n} recovery codes left${n <= 3 ? ': make new ones in Settings → Security' : ''}.`
 
 // Settings → Security
-export const SECURITY_TAB = 'Security'
 export const TWO_STEP_TITLE = 'Two-step sign-in'
 export const TWO_STEP_DESCRIPTION =
   'Protect your account with a second step after your password: a passkey or an authenticator app.'
@@ -67,13 +66,9 @@ export const PASSKEY_NAME_LABEL = 'Passkey name'
 export const REMOVE = 'Remove'
 export const NO_PASSKEYS = 'No passkeys yet.'
 export const passkeyLastUsed = (date: string | null) => (date ? `Last used ${date}` : 'Never used')
-export const REMOVE_AUTHENTICATOR_PROOF = 'Enter a current code to remove the authenticator app.'
 export const TWO_STEP_SAVED = 'Two-step sign-in is on.'
 
 // The practice's requirement (Settings → Team, account holder)
 export const REQUIRE_TWO_STEP_LABEL = 'Require two-step sign-in for every member'
 export const REQUIRE_TWO_STEP_HELP =
   'Members without it are asked to set it up at their next sign-in and can do nothing else until they have.'
-export const RESET_TWO_STEP = 'Reset two-step sign-in'
-export const TWO_STEP_RESET_DONE =
-  'Two-step sign-in reset. The member sets it up again at their next sign-in.'

@@ -258,13 +258,6 @@ export const MessageResponseSchema = z.object({
   data: z.object({ message: z.string() }),
 })
 
-/** POST /auth/reset-password: the message, and the user this browser is now signed in as. */
-export const ResetPasswordResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ message: z.string(), user: UserSchema }),
-})
-
 // ---------------------------------------------------------------------------------------------
 // GET /auth/draft-key (browser drafts are encrypted under a per-user key)
 

@@ -45,7 +45,6 @@ export const MfaRequiredSchema = z.object({
   mfaRequired: z.literal(true),
   methods: z.array(z.enum(SECOND_STEP_METHODS)),
 })
-export type MfaRequired = z.infer<typeof MfaRequiredSchema>
 
 /**
  * A completed sign-in. `twoStepEnrolmentRequired`: the practice requires two-step sign-in and this
@@ -83,7 +82,6 @@ export const MfaVerifyResponseSchema = SignedInSchema.extend({
   /** After a sign-in with a recovery code: how many unused ones remain. */
   recoveryCodesRemaining: z.number().int().min(0).optional(),
 })
-export type MfaVerifyResponse = z.infer<typeof MfaVerifyResponseSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Authenticator app
@@ -97,18 +95,11 @@ export const TotpSetupResponseSchema = z.object({
 export type TotpSetupResponse = z.infer<typeof TotpSetupResponseSchema>
 
 export const TotpConfirmRequestSchema = z.object({ code: TotpCodeSchema })
-export type TotpConfirmRequest = z.infer<typeof TotpConfirmRequestSchema>
 
 export const RecoveryCodesResponseSchema = z.object({
   recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT),
 })
 export type RecoveryCodesResponse = z.infer<typeof RecoveryCodesResponseSchema>
-
-/** Removing the authenticator app or regenerating codes asks for a current code of a method. */
-export const TwoStepProofSchema = z.union([
-  z.object({ code: TotpCodeSchema }).strict(),
-  z.object({ recoveryCode: RecoveryCodeSchema }).strict(),
-])
 
 // ---------------------------------------------------------------------------------------------
 // Status (Settings → Security)

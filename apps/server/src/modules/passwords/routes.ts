@@ -16,7 +16,6 @@ import {
   PasswordPolicyEnvelopeSchema,
   PasswordValidationEnvelopeSchema,
   ResetPasswordRequestSchema,
-  ResetPasswordResponseSchema,
   ResetTokenCheckRequestSchema,
   ResetTokenValidSchema,
   ValidatePasswordRequestSchema,

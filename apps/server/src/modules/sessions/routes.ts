@@ -1,6 +1,7 @@
 /**
- * The session calls under /api/auth: login, logout, me, refresh and the drafts key. Login is
- * CSRF-exempt (constants/http.ts); login and refresh share a per-IP request budget with
+ * The session calls under /api/auth: logout, me, refresh and the drafts key (sign-in itself is
+ * the two-step module's: it decides whether a second step comes first). Login is CSRF-exempt
+ * (constants/http.ts); login and refresh share a per-IP request budget with
  * registration and the password reset calls (`auth-entry`), on top of the sign-in throttle
  * (login-throttle.ts). The services hand back tokens; the cookies are set here.
  */
@@ -10,26 +11,22 @@ import { z } from 'zod'
 import { BROWSER_UNLOCKED } from '@myodocs/shared/constants/messages'
 import {
   DraftKeySchema,
-  LoginRequestSchema,
   LogoutRequestSchema,
   MessageResponseSchema,
   RefreshResponseSchema,
   UnlockRequestSchema,
-  UserEnvelopeSchema,
 } from '@myodocs/shared/contracts/auth'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
-import { SignInResultSchema, SignedInSchema } from '@myodocs/shared/contracts/two-step'
+import { SignedInSchema } from '@myodocs/shared/contracts/two-step'
 import { authEntryBudget } from '../../plugins/auth'
 import { serviceContext, signedInContext } from '../../plugins/service-context'
 import {
   accessCookieName,
-  answerSignIn,
   clearSessionCookies,
   presentedTokens,
   setDeviceCookie,
   setSessionCookies,
 } from '../../plugins/session-cookies'
-import { passwordSignIn } from '../two-step'
 import { draftKey, logout, me, refreshSession } from './service'
 import { unlockBrowser } from './unlock'
 
@@ -43,39 +40,6 @@ const failures = {
 
 export async function sessionRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-
-  r.post(
-    '/login',
-    {
-      config: authEntryBudget(app.config),
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Sign in: sets the session cookies and answers the user, or asks for the second step.',
-        description:
-          'Every failure is 401 INVALID_CREDENTIALS with one text, whether or not the email exists. ' +
-          "A browser without the account's device cookie is limited per account and address, per " +
-          'account and per address (429 + Retry-After); a browser holding it (set by every ' +
-          'successful sign-in, registration and accepted invitation) only by its own failures, so ' +
-          'strangers cannot lock the owner out. An account with two-step sign-in answers ' +
-          "`{mfaRequired: true, methods: ['passkey'|'totp'|'recovery']}` with no session cookie " +
-          '(only an httpOnly sign-in cookie, 5 minutes); POST /auth/mfa/verify or a passkey ' +
-          'completes it. A known browser does not skip it. `twoStepEnrolmentRequired`: the ' +
-          'practice requires two-step sign-in and the user has none; until they enrol, every ' +
-          'other call answers 403 TWO_STEP_REQUIRED.',
-        body: LoginRequestSchema,
-        response: { 200: successEnvelope(SignInResultSchema), ...failures },
-      },
-    },
-    async (req, reply) => {
-      const outcome = await passwordSignIn(
-        serviceContext(req),
-        req.body,
-        presentedTokens(req, app.config),
-      )
-      return { success: true as const, data: answerSignIn(reply, app.config, outcome) }
-    },
-  )
 
   r.post(
     '/unlock',

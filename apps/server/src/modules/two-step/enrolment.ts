@@ -36,7 +36,6 @@ import {
   findTotp,
   listPasskeys,
   replaceRecoveryCodes,
-  unusedRecoveryCodes,
   upsertPendingTotp,
 } from './repository'
 import { totpSecretLocation } from './sign-in'
@@ -141,7 +140,3 @@ export async function regenerateRecoveryCodes(
   await auditOwn(ctx, { action: 'auth.recovery_codes_regenerate' })
   return { recoveryCodes }
 }
-
-/** How many unused recovery codes the user has. */
-export const recoveryCodesLeft = (ctx: ServiceContext, userId: string) =>
-  unusedRecoveryCodes(ctx.db, userId)

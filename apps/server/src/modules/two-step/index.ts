@@ -1,7 +1,7 @@
 /**
- * Two-step sign-in: where every sign-in ends (a session, or a second step first) and the password
- * sign-in that leads there.
+ * Two-step sign-in: where every sign-in ends (a session, or a second step first), and the
+ * operator's reset.
  */
 export { completeSignIn } from './sign-in'
 export type { SignInOutcome } from './sign-in'
-export { operatorResetTwoStep, passwordSignIn } from './policy'
+export { operatorResetTwoStep } from './policy'

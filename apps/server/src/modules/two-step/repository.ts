@@ -157,9 +157,12 @@ export async function deleteAllSecondSteps(db: Db, userId: string) {
 // ---------------------------------------------------------------------------------------------
 // Sign-ins in progress
 
-export async function insertChallenge(db: Db, values: typeof authChallenges.$inferInsert) {
+export async function insertChallenge(
+  db: Db,
+  values: typeof authChallenges.$inferInsert & { createdAt: Date },
+) {
   // Lapsed ones go first: the table holds only sign-ins minutes old.
-  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, values.expiresAt!))
+  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, values.createdAt))
   const [row] = await db.insert(authChallenges).values(values).returning()
   return row!
 }

@@ -1,6 +1,6 @@
 /**
- * Two-step sign-in's calls (docs/product/accounts.md#two-step-sign-in): the second step of a
- * sign-in (/auth/mfa/verify, the passkey authentication pair), the user's own methods (/auth/mfa,
+ * Two-step sign-in's calls (docs/product/accounts.md#two-step-sign-in): sign-in itself
+ * (/auth/login: the password, then a session or a second step), the second step of a sign-in (/auth/mfa/verify, the passkey authentication pair), the user's own methods (/auth/mfa,
  * /auth/passkeys), the practice's requirement (/business/security) and the account holder's reset
  * of a member (/team/{id}/reset-two-step). The sign-in in progress lives in an httpOnly cookie
  * (plugins/session-cookies.ts); the calls that complete a sign-in share the `auth-entry` budget.
@@ -22,16 +22,19 @@ import {
   PasskeyRegistrationVerifyRequestSchema,
   PasskeySchema,
   RecoveryCodesResponseSchema,
+  SignInResultSchema,
   SECOND_STEP_TTL_MS,
   TotpConfirmRequestSchema,
   TotpSetupResponseSchema,
   TwoStepStatusSchema,
 } from '@myodocs/shared/contracts/two-step'
 import { TeamIdParamsSchema } from '@myodocs/shared/contracts/team'
+import { LoginRequestSchema } from '@myodocs/shared/contracts/auth'
 import { authEntryBudget } from '../../plugins/auth'
 import { primaryUserOnly } from '../../plugins/primary-user'
 import { serviceContext, signedInContext } from '../../plugins/service-context'
 import {
+  answerSignIn,
   clearSignInProgressCookie,
   presentedTokens,
   setSignInCookies,
@@ -53,7 +56,7 @@ import {
   registrationOptions,
   removePasskey,
 } from './passkeys'
-import { businessSecurity, resetMemberTwoStep, setBusinessSecurity } from './policy'
+import { businessSecurity, passwordSignIn, resetMemberTwoStep, setBusinessSecurity } from './policy'
 import { verifySecondStep } from './sign-in'
 
 const failures = {
@@ -75,6 +78,42 @@ export async function twoStepRoutes(app: FastifyInstance) {
   const progressCookie = (reply: FastifyReply, token: string | undefined) => {
     if (token) setSignInProgressCookie(reply, app.config, token, progressMaxAge)
   }
+
+  // -------------------------------------------------------------------------------------------
+  // Sign-in: the password, then a session or the second step
+
+  r.post(
+    '/auth/login',
+    {
+      config: authEntryBudget(app.config),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in: sets the session cookies and answers the user, or asks for the second step.',
+        description:
+          'Every failure is 401 INVALID_CREDENTIALS with one text, whether or not the email exists. ' +
+          "A browser without the account's device cookie is limited per account and address, per " +
+          'account and per address (429 + Retry-After); a browser holding it (set by every ' +
+          'successful sign-in, registration and accepted invitation) only by its own failures, so ' +
+          'strangers cannot lock the owner out. An account with two-step sign-in answers ' +
+          "`{mfaRequired: true, methods: ['passkey'|'totp'|'recovery']}` with no session cookie " +
+          '(only an httpOnly sign-in cookie, 5 minutes); POST /auth/mfa/verify or a passkey ' +
+          'completes it. A known browser does not skip it. `twoStepEnrolmentRequired`: the ' +
+          'practice requires two-step sign-in and the user has none; until they enrol, every ' +
+          'other call answers 403 TWO_STEP_REQUIRED.',
+        body: LoginRequestSchema,
+        response: { 200: successEnvelope(SignInResultSchema), ...failures },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await passwordSignIn(
+        serviceContext(req),
+        req.body,
+        presentedTokens(req, app.config),
+      )
+      return { success: true as const, data: answerSignIn(reply, app.config, outcome) }
+    },
+  )
 
   // -------------------------------------------------------------------------------------------
   // The second step of a sign-in

@@ -6,7 +6,6 @@ export { SecondStepForm } from './components/second-step-form'
 export { needsSecondStep, signInWithPasskey } from './api/second-step'
 export type { SignedIn } from './api/second-step'
 export { announceRecoveryCodesLeft } from './announce'
-export { useResetMemberTwoStep } from './api/business-security'
 
 /** The Security tab, loaded when first opened (it carries the QR code library). */
 export const SecuritySettings = lazyNamed(

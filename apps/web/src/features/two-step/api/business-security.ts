@@ -1,4 +1,4 @@
-/** The practice's requirement (GET/PUT /api/business/security) and a member's reset. */
+/** The practice's requirement (GET/PUT /api/business/security). */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BusinessSecurity } from '@myodocs/shared/contracts/two-step'
 import { api } from '../../../lib/api-client'
@@ -18,9 +18,3 @@ export function useSetBusinessSecurity() {
     onSuccess: (data) => client.setQueryData(businessSecurityQuery.queryKey, data),
   })
 }
-
-export const useResetMemberTwoStep = () =>
-  useMutation({
-    mutationFn: (memberId: string) =>
-      api.post<{ reset: true }>(`/api/team/${encodeURIComponent(memberId)}/reset-two-step`),
-  })
