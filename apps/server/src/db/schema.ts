@@ -81,7 +81,7 @@ export const businesses = pgTable('businesses', {
   email: text('email').notNull().default(''),
   /** The fax's 10 digits, or empty; shown formatted in the letterhead. */
   fax: text('fax').notNull().default(''),
-  /** Every member must sign in with a second step (docs/product/accounts.md#practice-requirement). */
+  /** Every member must sign in with a second step (docs/product/accounts.md#two-step-sign-in). */
   requireTwoStep: boolean('require_two_step').notNull().default(false),
   /** The business whose referral code was used at registration. */
   referredByBusinessId: uuid('referred_by_business_id').references(
@@ -699,7 +699,7 @@ export const usageAlertDismissals = pgTable(
 )
 
 // ---------------------------------------------------------------------------------------------
-// Two-step sign-in (docs/decisions/021-two-step-sign-in.md): secrets sealed, codes hashed.
+// Two-step sign-in (docs/decisions/022-two-step-sign-in.md): secrets sealed, codes hashed.
 
 /**
  * A user's authenticator app (TOTP, RFC 6238). The secret is sealed with sealSecret (AES-256-GCM

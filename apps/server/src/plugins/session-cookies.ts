@@ -117,7 +117,7 @@ export function clearSessionCookies(reply: FastifyReply, config: ResolvedConfig)
 const SIGN_IN_COOKIE = 'myodocs_sign_in'
 
 /**
- * A sign-in in progress (docs/decisions/021-two-step-sign-in.md): the password step passed and a
+ * A sign-in in progress (docs/decisions/022-two-step-sign-in.md): the password step passed and a
  * second step is due, or a passkey sign-in was started. It names a row of `auth_challenges` and is
  * no session: every other call still answers 401 until the second step completes.
  */

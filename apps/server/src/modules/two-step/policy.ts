@@ -1,8 +1,9 @@
 /**
- * The practice's requirement and the account holder's reset (docs/product/accounts.md#two-step-
- * sign-in): the account holder can require two-step sign-in of every member (members without it
- * enrol at their next sign-in and can do nothing else until they have), and can reset a member's
- * two-step sign-in when a phone is lost (the member signs in with the password and enrols again).
+ * The practice's requirement and the account holder's reset
+ * (docs/product/accounts.md#two-step-sign-in): the account holder can require two-step sign-in of
+ * every member (members without it enrol at their next sign-in and can do nothing else until they
+ * have), and can reset a member's two-step sign-in when a phone is lost (the member signs in with
+ * the password and enrols again).
  */
 import type { LoginRequest } from '@myodocs/shared/contracts/auth'
 import { NO_TWO_STEP_TO_RESET } from '@myodocs/shared/constants/two-step-messages'
@@ -83,7 +84,7 @@ async function wipeSecondSteps(ctx: ServiceContext, userId: string, endSessions:
 /**
  * The operator's reset (`npm run admin -- two-step reset <email>`): the way back for an account
  * holder who lost every second step and every recovery code, once the operator has checked who
- * is asking (docs/decisions/021-two-step-sign-in.md#a-locked-out-account-holder).
+ * is asking (docs/decisions/022-two-step-sign-in.md#a-locked-out-account-holder).
  */
 export async function operatorResetTwoStep(ctx: ServiceContext, email: string): Promise<void> {
   const user = await userByEmail(ctx, email)

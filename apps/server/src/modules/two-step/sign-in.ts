@@ -1,5 +1,5 @@
 /**
- * Where every sign-in ends (docs/decisions/021-two-step-sign-in.md): after the password (sign-in,
+ * Where every sign-in ends (docs/decisions/022-two-step-sign-in.md): after the password (sign-in,
  * a password reset, an accepted invitation) an account with a second step gets a sign-in in
  * progress, not a session; POST /auth/mfa/verify or a passkey completes it. A known browser
  * (device cookie) does not skip it. Wrong codes are limited per sign-in (5, then the password

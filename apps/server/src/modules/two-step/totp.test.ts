@@ -1,8 +1,8 @@
 /**
- * Two-step sign-in with an authenticator app and recovery codes (docs/product/accounts.md#two-step-
- * sign-in), through the API on a real database: enrolment with a code computed as an app would,
- * the password step that opens no session, the ±1 step window, a code refused the second time,
- * recovery codes, the throttle, the known browser that does not skip, the reset link that still
+ * Two-step sign-in with an authenticator app and recovery codes
+ * (docs/product/accounts.md#two-step-sign-in), through the API on a real database: enrolment with a
+ * code computed as an app would, the password step that opens no session, the ±1 step window, a
+ * code refused the second time, recovery codes, the throttle, the known browser that does not skip, the reset link that still
  * asks, and nothing secret at rest or in the logs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
