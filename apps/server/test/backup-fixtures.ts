@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, vi } from 'vitest'
 import { runCli } from '../src/cli/admin'
 import { registerPayload, TEST_PASSWORD } from './factories'
-import { mailedInvitationLink } from './mailed-links'
+import { mailedInvitationLink, mailedRegistrationLink } from './mailed-links'
 import { HttpAgent } from './server-process'
 import type { TestSmtp } from './test-smtp'
 
@@ -47,11 +47,29 @@ export const sha = (file: string) => createHash('sha256').update(readFileSync(fi
 
 export type Practice = { owner: HttpAgent; email: string; smtpId: string; member: string }
 
+/**
+ * Registers in `agent` as the browser does: the form, then the link the system mail got, which
+ * creates the account and signs it in. Answers the confirmation's status.
+ */
+export async function signUp(
+  agent: HttpAgent,
+  system: TestSmtp,
+  payload: { email: string },
+  headers: Record<string, string> = {},
+) {
+  const since = system.messages.length
+  const registered = await agent.post('/api/auth/register', payload, headers)
+  if (registered.status !== 200) return registered.status
+  const { token } = await mailedRegistrationLink(system, payload.email.toLowerCase(), since)
+  await agent.csrf()
+  return (await agent.post('/api/auth/register/confirm', { token }, headers)).status
+}
+
 /** A practice as an operator's customers make one: owner, legal, settings, mailbox, a member. */
 export async function practice(base: string, code: string, mailbox: TestSmtp, system: TestSmtp) {
   const owner = new HttpAgent(base)
   const payload = registerPayload(code)
-  expect((await owner.post('/api/auth/register', payload)).status).toBe(200)
+  expect(await signUp(owner, system, payload)).toBe(200)
   await owner.csrf()
   for (const [url, body] of [
     ['/api/legal/baa/accept', { accept: true, signatureData: { name: 'Riley Okafor' } }],

@@ -13,6 +13,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DOCUMENT_REQUEST_BODY_LIMIT_BYTES } from '@myodocs/shared/contracts/documents'
 import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'
+import { startBillingStripe } from './test-billing'
+import type { LocalStripe } from './test-stripe'
 import { createTestApp, TEST_ADMIN_TOKEN } from './test-app'
 import { testDbKind } from './test-database'
 import type { TestAgent, TestApp } from './test-app'
@@ -178,8 +180,13 @@ function serial() {
 
 let t: TestApp
 let agent: TestAgent
+let stripe: LocalStripe | undefined
 beforeAll(async () => {
+  // Payments set up against the local Stripe, so the billing routes are fuzzed past their 503.
+  const billing = await startBillingStripe(() => new Date())
+  stripe = billing.stripe
   t = await createTestApp({
+    env: billing.env,
     config: (c) => ({
       ...c,
       // Fuzzing must reach validation, not the request budgets.
@@ -190,7 +197,10 @@ beforeAll(async () => {
   })
   agent = await signedInAgent()
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t?.close()
+  await stripe?.close()
+})
 
 /** A primary user on the top plan (so the logo upload is reached too), legal terms accepted. */
 async function signedInAgent() {

@@ -68,8 +68,10 @@ describe('the page label pdfkit draws in the footer', () => {
       await render(),
       ...(await Promise.all([render(), render()])),
     ].map(labelEnd)
+    // A multi-page report, so the label's width is the same for every render.
+    expect(labels[0]!.label).toMatch(/^Page 1 of [2-9]$/)
     for (const { label, end, edge } of labels) {
-      expect(label).toBe('Page 1 of 4')
+      expect(label).toBe(labels[0]!.label)
       expect(Math.abs(end - edge)).toBeLessThan(0.5)
     }
   }, 60_000)
