@@ -228,7 +228,8 @@ test('fill an assessment with a HEIC photo, reload mid-way, generate both PDFs, 
   const summaryFile = testInfo.outputPath('summary.pdf')
   await summary.saveAs(summaryFile)
   const { text: summaryText } = readDownload(summaryFile)
-  expect(summaryText).toContain('Jane’s myofunctional assessment')
+  // The summary answers the family's question first: why they came, in the child's name.
+  expect(summaryText).toContain('What brought Jane here: Mouth breathing at night')
   expect(summaryText).toContain('Daily chewing practice with a myo device')
 
   // Sign Out wipes every draft; signing in again opens an empty form.
