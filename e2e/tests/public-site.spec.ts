@@ -352,7 +352,7 @@ test('the legal pages: each section an h2, opened at the top', async ({ page }) 
     await page.goto(url)
     await expect(h1(page)).toHaveText(doc.title)
     await expect(page.locator('main article h2')).toHaveText(doc.sections.map((s) => s.heading))
-    await expect(page.locator('main')).toContainText('Version 1.0')
+    await expect(page.locator('main')).toContainText(`Version ${doc.version} · Effective`)
     // The support address token is filled from the server's configuration.
     await expect(page.locator('main')).toContainText('support@myodocs.test')
     await expect(page.locator('main')).not.toContainText('{supportEmail}')
