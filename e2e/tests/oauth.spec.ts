@@ -131,7 +131,9 @@ async function sendAssessment(page: Page, from: string, chiefComplaint: string) 
   await page.getByRole('button', { name: 'Send', exact: true }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Send by email' })
   await dialog.getByLabel('Send from').selectOption({ label: from })
-  const subject = await dialog.getByLabel('Subject').inputValue()
+  // No referring provider on this form: the report goes to the patient too, in one email.
+  await dialog.getByLabel('Assessment Report: Send to').selectOption('patient')
+  const subject = await dialog.getByLabel(/^Subject/).inputValue()
   await dialog.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(dialog.getByText('Sent', { exact: true })).toBeVisible({ timeout: 60_000 })
   return { dialog, subject }
