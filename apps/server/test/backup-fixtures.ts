@@ -137,3 +137,26 @@ export async function expectPracticesServe(base: string, practices: Practice[]) 
     expect(memberIn.status).toBe(200)
   }
 }
+
+/**
+ * Three browsers registering (each confirmed through its emailed link, so accounts are written)
+ * from addresses of their own until `stop`: the writes a backup is taken during.
+ */
+export function registrationLoad(base: string, system: TestSmtp, code: string) {
+  let running = true
+  let address = 0
+  const answered: number[] = []
+  const load = Array.from({ length: 3 }, async () => {
+    while (running) {
+      const status = await signUp(new HttpAgent(base), system, registerPayload(code), {
+        'x-forwarded-for': `198.51.100.${++address % 250}`,
+      }).catch(() => null)
+      if (status) answered.push(status)
+    }
+  })
+  const stop = async () => {
+    running = false
+    await Promise.all(load)
+  }
+  return { answered, stop }
+}

@@ -22,12 +22,11 @@ import {
   MAILBOX,
   operator,
   practice,
-  signUp,
+  registrationLoad,
 } from './backup-fixtures'
 import type { Practice } from './backup-fixtures'
-import { registerPayload } from './factories'
 import { freePort } from './free-port'
-import { HttpAgent, killServers, startServer, until, waitHealthy } from './server-process'
+import { killServers, startServer, until, waitHealthy } from './server-process'
 import type { ServerProcess } from './server-process'
 import { openTestDatabase, testDbKind } from './test-database'
 import type { TestDatabase } from './test-database'
@@ -129,25 +128,13 @@ describe.runIf(testDbKind() === 'postgres')('backup and restore on PostgreSQL', 
         expect(route.status).toBe(409)
 
         const loadCode = await newCode(500)
-        let backingUp = true
-        const answered: number[] = []
-        let address = 0
-        const load = Array.from({ length: 3 }, async () => {
-          while (backingUp) {
-            // Each registration is confirmed through its emailed link, so accounts are written.
-            const status = await signUp(new HttpAgent(base), system, registerPayload(loadCode), {
-              'x-forwarded-for': `198.51.100.${++address % 250}`,
-            }).catch(() => null)
-            if (status) answered.push(status)
-          }
-        })
-        await until(() => answered.length > 0, 120_000)
+        const registrations = registrationLoad(base, system, loadCode)
+        await until(() => registrations.answered.length > 0, 120_000)
         const file = path.join(tempDir('backups'), 'myodocs.pgdump')
         const backup = await cli(['backup', file], { DATABASE_URL: source.url! })
-        backingUp = false
-        await Promise.all(load)
+        await registrations.stop()
         expect(backup, backup.err).toMatchObject({ code: 0 })
-        expect(answered.every((s) => s === 200)).toBe(true)
+        expect(registrations.answered.every((s) => s === 200)).toBe(true)
         await stop(server)
 
         const target = await database(true)

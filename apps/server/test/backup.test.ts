@@ -28,10 +28,10 @@ import {
   operator,
   practice,
   sha,
-  signUp,
+  registrationLoad,
 } from './backup-fixtures'
 import type { Practice } from './backup-fixtures'
-import { registerPayload, TEST_PASSWORD } from './factories'
+import { TEST_PASSWORD } from './factories'
 import { freePort } from './free-port'
 import { HttpAgent, killServers, startServer, until, waitHealthy } from './server-process'
 import type { ServerProcess } from './server-process'
@@ -146,32 +146,21 @@ describe.runIf(testDbKind() === 'pglite')('backup and restore of the embedded da
             data: { code: string }
           }
         ).data.code
-        let backingUp = true
-        const answered: number[] = []
-        let address = 0
-        const load = Array.from({ length: 3 }, async () => {
-          while (backingUp) {
-            // Each registration is confirmed through its emailed link, so accounts are written.
-            const status = await signUp(new HttpAgent(base), system, registerPayload(loadCode), {
-              'x-forwarded-for': `198.51.100.${++address % 250}`,
-            }).catch(() => null)
-            if (status) answered.push(status)
-          }
-        })
-        await until(() => answered.length > 0, 120_000)
-        const during = answered.length
+        const registrations = registrationLoad(base, system, loadCode)
+        await until(() => registrations.answered.length > 0, 120_000)
+        const during = registrations.answered.length
         step('registrations running; backing up')
         const backupFile = path.join(tempDir('backups'), 'myodocs.tar.gz')
         const cliEnv = { DATA_DIR: dataDir, PORT: String(port), ADMIN_TOKEN }
         const backup = await cli(['backup', backupFile], cliEnv)
-        backingUp = false
-        await Promise.all(load)
+        await registrations.stop()
         expect(backup, backup.err).toMatchObject({ code: 0 })
         expect(backup.out[0]).toContain('from the running server')
-        expect(answered.length, 'registrations answered while the backup ran').toBeGreaterThan(
-          during,
-        )
-        expect(answered.every((s) => s === 200)).toBe(true)
+        expect(
+          registrations.answered.length,
+          'registrations answered while the backup ran',
+        ).toBeGreaterThan(during)
+        expect(registrations.answered.every((s) => s === 200)).toBe(true)
 
         // Restore refuses a data directory a server runs on.
         const refused = await cli(['restore', backupFile], { DATA_DIR: dataDir })
