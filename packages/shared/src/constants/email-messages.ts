@@ -77,6 +77,14 @@ export const EMAIL_FAILURE_MESSAGES: Record<EmailFailureClass, string> = {
 export const portNotAllowedMessage = (port: number) =>
   `Port ${port} is not allowed for mail servers`
 
+/** STARTTLS (or no security) chosen for a port that starts with a TLS handshake (465). */
+export const EXPECTS_TLS_MESSAGE = 'This port expects SSL/TLS; choose SSL/TLS or port 587'
+/** SSL/TLS chosen for a port that greets in plain text and upgrades with STARTTLS (587, 25). */
+export const EXPECTS_STARTTLS_MESSAGE = 'This port expects STARTTLS; choose STARTTLS or port 465'
+/** A valid certificate for other names than the server name the therapist typed. */
+export const certificateNameMessage = (certificateFor: string, host: string) =>
+  `The server's certificate is for ${certificateFor}, not ${host}`
+
 /** What became of the copy in the therapist's Sent folder after a send. */
 export const SENT_COPY_OUTCOMES = ['filed', 'already_filed', 'failed', 'not_configured'] as const
 export type SentCopyOutcome = (typeof SENT_COPY_OUTCOMES)[number]

@@ -8,7 +8,12 @@ import type { AddressInfo, Server } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../test/free-port'
-import { mailFailureOf as failureOf, testMailPolicy, testResolver } from '../../../test/mail-policy'
+import {
+  mailFailureOf as failureOf,
+  TEST_MAIL_TIMEOUTS,
+  testMailPolicy,
+  testResolver,
+} from '../../../test/mail-policy'
 import { startTestSmtp } from '../../../test/test-smtp'
 import type { TestSmtp, TestSmtpOptions } from '../../../test/test-smtp'
 import { TEST_MAIL_HOSTNAME, testCertificates } from '../../../test/test-tls'
@@ -147,11 +152,35 @@ describe('SMTP transport: failure classes', () => {
     expect(smtp.logins).toEqual([])
   })
 
-  it('a certificate for another name → tls_failed (the typed name is what is verified)', async () => {
-    const smtp = await server({ tls: 'tls' })
+  it('a certificate for another name → tls_failed naming both (the typed name is what is verified)', async () => {
     const policy = { resolve: testResolver({ 'smtp.other.test': ['127.0.0.1'] }) }
-    const failure = await classOf(smtp, { security: 'tls', host: 'smtp.other.test' }, policy)
+    for (const security of ['tls', 'starttls'] as const) {
+      const smtp = await server({ tls: security })
+      const failure = await classOf(smtp, { security, host: 'smtp.other.test' }, policy)
+      expect(failure.failure).toBe('tls_failed')
+      expect(failure.text).toBe(
+        "The server's certificate is for mail.test, localhost, not smtp.other.test",
+      )
+      expect(smtp.logins).toEqual([])
+    }
+  })
+
+  it('STARTTLS chosen for an implicit-TLS port → says so within seconds, not at the timeout', async () => {
+    const smtp = await server({ tls: 'tls' })
+    const started = Date.now()
+    const failure = await classOf(smtp, { security: 'starttls' })
     expect(failure.failure).toBe('tls_failed')
+    expect(failure.text).toBe('This port expects SSL/TLS; choose SSL/TLS or port 587')
+    // The probe starts after 1.5 s here (half the test greeting timeout), well before the 3 s timeout.
+    expect(Date.now() - started).toBeLessThan(TEST_MAIL_TIMEOUTS.greetingMs)
+    expect(smtp.logins).toEqual([])
+  })
+
+  it('SSL/TLS chosen for a STARTTLS port → names STARTTLS', async () => {
+    const smtp = await server({ tls: 'starttls' })
+    const failure = await classOf(smtp, { security: 'tls' })
+    expect(failure.failure).toBe('tls_failed')
+    expect(failure.text).toBe('This port expects STARTTLS; choose STARTTLS or port 465')
   })
 
   it('STARTTLS required but not offered → tls_failed, and the password never goes out', async () => {
@@ -161,9 +190,11 @@ describe('SMTP transport: failure classes', () => {
     expect(smtp.logins).toEqual([])
   })
 
-  it('implicit TLS against a plaintext server → tls_failed', async () => {
+  it('implicit TLS against a plaintext server → tls_failed, naming STARTTLS', async () => {
     const smtp = await server({ tls: 'none' })
-    expect((await classOf(smtp, { security: 'tls' })).failure).toBe('tls_failed')
+    const failure = await classOf(smtp, { security: 'tls' })
+    expect(failure.failure).toBe('tls_failed')
+    expect(failure.text).toBe('This port expects STARTTLS; choose STARTTLS or port 465')
   })
 
   it('bad credentials (535) → auth_failed, not retried', async () => {

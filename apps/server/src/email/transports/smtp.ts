@@ -7,7 +7,14 @@
  * explicit reply says so, and silence or a dropped connection is `unknown_outcome`.
  */
 import { Readable } from 'node:stream'
+import { checkServerIdentity, connect as tlsConnect } from 'node:tls'
+import type { PeerCertificate } from 'node:tls'
 import type { MailSecurity } from '@myodocs/shared/contracts/email'
+import {
+  certificateNameMessage,
+  EXPECTS_STARTTLS_MESSAGE,
+  EXPECTS_TLS_MESSAGE,
+} from '@myodocs/shared/constants/email-messages'
 import type { EmailFailureClass } from '@myodocs/shared/constants/email-messages'
 import { tlsOptions } from '../connection-policy'
 import type { MailConnectionPolicy } from '../connection-policy'
@@ -51,6 +58,8 @@ const TLS_ERROR =
 const MICROSOFT_AUTH_DISABLED =
   /5\.7\.139|SmtpClientAuthentication is disabled|basic authentication is disabled/i
 const RATE_LIMITED = /rate limit|too many|throttl|try again later.*(?:messages|connections)/i
+// OpenSSL reading a plaintext greeting ("220 …") as a TLS record: the port speaks STARTTLS.
+const PLAINTEXT_FOR_TLS = /wrong version number|packet length too long|unknown protocol|http request/i
 
 /**
  * Turns a nodemailer error into a `MailFailure`, knowing how far the conversation got. Exported
@@ -77,8 +86,11 @@ export function classifySmtpError(err: unknown, stage: Stage): MailFailure {
     if (status >= 500) return failure(status === 552 ? 'too_large' : 'message_rejected')
     return transient()
   }
-  if (TLS_ERROR.test(e.code ?? '') || TLS_ERROR.test(e.originalCode ?? ''))
+  if (TLS_ERROR.test(e.code ?? '') || TLS_ERROR.test(e.originalCode ?? '')) {
+    if (stage === 'connect' && PLAINTEXT_FOR_TLS.test(`${e.originalCode ?? ''} ${e.message}`))
+      return new MailFailure('tls_failed', { detail, text: EXPECTS_STARTTLS_MESSAGE })
     return failure('tls_failed')
+  }
   if (stage === 'auth' || e.code === 'EAUTH' || e.code === 'ENOAUTH') {
     if (MICROSOFT_AUTH_DISABLED.test(reply)) return failure('smtp_auth_disabled')
     if (status && status < 500) return transient()
@@ -108,6 +120,48 @@ export async function checkSmtpEndpoint(
   if (account.security === 'none' && !policy.allowInsecure)
     throw new MailFailure('tls_failed', { detail: 'plaintext refused' })
   return vetMailHost(account.host, account.port, 'smtp', policy)
+}
+
+/** The names a certificate is for, as a person reads them: its DNS names, else its common name. */
+function certificateNames(cert: PeerCertificate): string {
+  const dns = (cert.subjectaltname ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.startsWith('DNS:'))
+    .map((s) => s.slice(4))
+  const names = dns.length ? dns : [cert.subject?.CN].flat().filter(Boolean)
+  return names.slice(0, 3).join(', ')
+}
+
+/**
+ * Without a greeting this long, the port may be waiting for a TLS handshake (implicit TLS, 465):
+ * a second connection tries one, so the therapist learns it in seconds, not at the timeout.
+ */
+const probeAfterMs = (policy: MailConnectionPolicy) =>
+  Math.min(2_000, policy.timeouts.greetingMs / 2)
+
+/** Whether the server at the vetted address completes a TLS handshake (any certificate). */
+function answersTls(
+  endpoint: { address: string; port: number; servername?: string },
+  timeoutMs: number,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = tlsConnect({
+      host: endpoint.address,
+      port: endpoint.port,
+      servername: endpoint.servername,
+      // Only the protocol is probed; nothing is sent over this connection.
+      rejectUnauthorized: false,
+    })
+    const done = (answer: boolean) => {
+      clearTimeout(timer)
+      socket.destroy()
+      resolve(answer)
+    }
+    const timer = setTimeout(() => done(false), timeoutMs)
+    socket.once('secureConnect', () => done(true))
+    socket.once('error', () => done(false))
+  })
 }
 
 // The whole conversation's ceiling: a server that trickles bytes never trips the idle timeout.
@@ -143,26 +197,57 @@ async function converse(
     connectionTimeout: connectMs,
     greetingTimeout: greetingMs,
     socketTimeout: socketMs,
-    tls: tlsOptions(policy, endpoint.servername),
+    tls: {
+      ...tlsOptions(policy, endpoint.servername),
+      checkServerIdentity: (host, cert) => {
+        const mismatch = checkServerIdentity(host, cert)
+        if (mismatch) certificateFor = certificateNames(cert)
+        return mismatch
+      },
+    },
     logger: false,
   })
 
   let stage: Stage = 'connect'
+  // Set when the certificate is valid but for other names: the therapist reads which.
+  let certificateFor: string | undefined
   return new Promise<SendReceipt | null>((resolve, reject) => {
     let settled = false
     const deadline = setTimeout(
       () => fail(Object.assign(new Error('deadline'), { code: 'ETIMEDOUT' })),
       totalDeadline(policy),
     )
+    const probe =
+      account.security === 'tls'
+        ? undefined
+        : setTimeout(() => {
+            void answersTls(endpoint, connectMs).then((tls) => {
+              if (tls && stage === 'connect')
+                fail(
+                  new MailFailure('tls_failed', {
+                    detail: 'connect implicit TLS port',
+                    text: EXPECTS_TLS_MESSAGE,
+                  }),
+                )
+            })
+          }, probeAfterMs(policy))
     const finish = () => {
       settled = true
       clearTimeout(deadline)
+      clearTimeout(probe)
     }
     const fail = (err: unknown) => {
       if (settled) return
       finish()
       connection.close()
-      reject(classifySmtpError(err, stage))
+      reject(
+        certificateFor
+          ? new MailFailure('tls_failed', {
+              detail: 'certificate name',
+              text: certificateNameMessage(certificateFor, account.host),
+            })
+          : classifySmtpError(err, stage),
+      )
     }
     // The connection reports most failures both here and to the callback in flight; the first wins.
     connection.on('error', fail)
@@ -170,6 +255,7 @@ async function converse(
 
     connection.connect((err?: Error | null) => {
       if (err) return fail(err)
+      clearTimeout(probe)
       stage = 'auth'
       const credentials = account.accessToken
         ? {

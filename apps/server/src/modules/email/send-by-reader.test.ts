@@ -12,6 +12,7 @@ import { fullAssessment } from '@myodocs/documents/fixtures/assessment'
 import type { AuditEntry } from '@myodocs/shared/contracts/audit'
 import {
   EMAIL_FAILURE_MESSAGES,
+  EXPECTS_STARTTLS_MESSAGE,
   portNotAllowedMessage,
 } from '@myodocs/shared/constants/email-messages'
 import { emailLog } from '../../db/schema'
@@ -334,5 +335,24 @@ describe('failure texts', () => {
     expect(sent.json()).toMatchObject({ failure: 'host_refused', message: text })
     expect(await monthlyCount(account.businessId)).toBe(before)
     expect((await logRows(account.id))[0]).toMatchObject({ status: 'failed', failureMessage: text })
+  })
+
+  test('SSL/TLS chosen for a STARTTLS port names the protocol the port expects, by Test and by Send, and costs no PDF', async () => {
+    const { account, agent } = await readyAccount()
+    const { id } = await addAccount(agent, { smtpSecurity: 'tls' }, false)
+    const tested = await agent.post(`/api/email/smtp-config/${id}/test`)
+    expect(tested.json<{ data: { smtp: unknown } }>().data.smtp).toEqual({
+      status: 'failed',
+      failure: 'tls_failed',
+      message: EXPECTS_STARTTLS_MESSAGE,
+    })
+    const before = await monthlyCount(account.businessId)
+    const sent = await agent.post('/api/email/send', sendBody({ account: { type: 'smtp', id } }))
+    expect(sent.json()).toMatchObject({ failure: 'tls_failed', message: EXPECTS_STARTTLS_MESSAGE })
+    expect(await monthlyCount(account.businessId)).toBe(before)
+    expect((await logRows(account.id))[0]).toMatchObject({
+      status: 'failed',
+      failureMessage: EXPECTS_STARTTLS_MESSAGE,
+    })
   })
 })
