@@ -64,7 +64,7 @@ const subject = fc.oneof(fc.constantFrom('Your report', 'Résumé 中 😀'), te
 
 // What an accepted input may not carry, by field (besides control characters).
 const ADDRESS_BREAKERS = /[,;:<>"\\()\s]/
-const NAME_BREAKERS = /[,;:<>"\\]|=\?/
+const NAME_BREAKERS = /[<>]|=\?/
 const carriesIn = (value: string, breakers: RegExp) =>
   hasHeaderUnsafeCharacters(value) || breakers.test(value)
 

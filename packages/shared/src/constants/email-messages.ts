@@ -12,7 +12,7 @@ export const MAIL_ADDRESS_INVALID = 'Enter one email address, like name@example.
 /** Longer than an address can be (RFC 5321 path limit). */
 export const MAIL_ADDRESS_TOO_LONG = 'Email address must be at most 254 characters'
 /** A display name that could be read as header syntax. */
-export const MAIL_NAME_INVALID = 'Name cannot contain line breaks, =? or any of , ; : < > " \\'
+export const MAIL_NAME_INVALID = 'Name cannot contain line breaks, =? or < >'
 export const FROM_NAME_INVALID = 'From name cannot contain line breaks or =?'
 /** The same address twice among the recipients. */
 export const MAIL_RECIPIENT_DUPLICATE = 'This address is already a recipient'

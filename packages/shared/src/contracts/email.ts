@@ -45,8 +45,9 @@ export const MAX_EMAIL_MESSAGE_BYTES = 3 * 1024 * 1024
 // Beyond the request-text rule: C1 controls and the Unicode line and paragraph separators, which
 // a mail reader may also render as a line break inside a header.
 const HEADER_LINE_BREAKS = /[\u0080-\u009f\u2028\u2029]/
-// What header syntax could read as an address list, a group, a quoted string or a route.
-const NAME_SYNTAX_CHARACTERS = /[,;:<>"\\]/
+// Angle brackets would let a name show as another address ("Pat <x@y>"); commas, quotes and the
+// rest are quoted by the composer (nodemailer) as RFC 5322 asks, so a name may hold them.
+const NAME_SYNTAX_CHARACTERS = /[<>]/
 // The opener of an RFC 2047 encoded word: sent as typed, a reader would decode it (`=?utf-8?q?=0D=0A?=`
 // shows as a line break), so what the recipient sees would differ from what was validated.
 const ENCODED_WORD = '=?'

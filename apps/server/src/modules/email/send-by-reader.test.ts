@@ -307,6 +307,20 @@ describe('headers', () => {
     // Four sends, each rendering its PDF, on a machine other suites share.
   }, 120_000)
 
+  test('recipient names with commas, quotes and accents reach the recipients exactly, one mailbox each', async () => {
+    const { agent } = await readyAccount()
+    await addAccount(agent, {}, false)
+    const to = [{ name: 'Lee, Sam "Sammy" DDS', address: 'lee@dental.test' }]
+    const cc = [{ name: 'Zoë Núñez; ENT', address: 'ent@hospital.test' }]
+    const subject = `Names ${key()}`
+    const res = await agent.post('/api/email/send', sendBody({ subject, to, cc }))
+    expect(res.statusCode, res.body).toBe(200)
+    const received = await rig.smtp.waitFor((m) => m.subject === subject)
+    expect(received.to).toMatchObject({ value: to })
+    expect(received.cc).toMatchObject({ value: cc })
+    expect(received.envelopeTo.sort()).toEqual(['ent@hospital.test', 'lee@dental.test'])
+  })
+
   test('a From name with a line break or an encoded word is refused when saved', async () => {
     const { agent } = await readyAccount()
     for (const name of ['Dana\r\nBcc: evil@attacker.test', '=?utf-8?q?Dana?='])
