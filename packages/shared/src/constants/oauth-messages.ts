@@ -97,6 +97,11 @@ export const OAUTH_CHECK_AFTER_SIGN_IN_MS = 2_000
 export const OAUTH_REFRESH_AFTER_USER_LOAD_MS = 5_000
 /** Then again this often; the server checks with the provider any token not refreshed for as long. */
 export const OAUTH_TOKEN_CHECK_INTERVAL_MS = 9 * HOUR
+/**
+ * Opening the Send dialog or Settings → Email asks for a checked status (`?verify=true`): the
+ * server asks the provider about each grant at most this often.
+ */
+export const OAUTH_VERIFY_MIN_INTERVAL_MS = 60_000
 /** A status answer is reused this long unless something changed it. */
 export const OAUTH_STATUS_CACHE_MS = 10 * HOUR
 

@@ -40,6 +40,11 @@ export const OAuthStatusSchema = z.object({
 })
 export type OAuthStatus = z.infer<typeof OAuthStatusSchema>
 
+/** `GET /api/auth/oauth/status?verify=true`: check every grant with its provider first (at most once a minute each). */
+export const OAuthStatusQuerySchema = z.strictObject({
+  verify: z.enum(['true', 'false']).optional(),
+})
+
 /** `POST /api/auth/oauth/init`. */
 export const OAuthInitRequestSchema = z.strictObject({ provider: OAuthProviderSchema })
 export const OAuthInitResponseSchema = z.object({ authUrl: z.string() })

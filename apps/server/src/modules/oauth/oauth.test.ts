@@ -506,6 +506,37 @@ describe('sending through a connected mailbox', () => {
     expect(send.json().message).toBe('Reconnect your Outlook account in Settings → Email.')
   })
 
+  it('a checked status (the Send dialog opening) asks the provider at most once a minute and shows a grant revoked minutes ago', async () => {
+    const { agent } = await signedIn()
+    await connect(agent, 'gmail')
+    const verified = async () =>
+      (await agent.get('/api/auth/oauth/status?verify=true')).json<{
+        data: { connectedAccounts: Array<{ needsReauth: boolean; reauthReasons: string[] }> }
+      }>().data.connectedAccounts[0]!
+    // Connected just now: nothing to ask yet.
+    let calls = refreshCalls()
+    expect((await verified()).needsReauth).toBe(false)
+    expect(refreshCalls()).toBe(calls)
+    clock.advance(61_000)
+    expect((await verified()).needsReauth).toBe(false)
+    expect(refreshCalls()).toBe(calls + 1)
+    // Within the minute the answer comes from the database, however often the dialog opens.
+    calls = refreshCalls()
+    clock.advance(30_000)
+    await verified()
+    await verified()
+    expect(refreshCalls()).toBe(calls)
+    // Revoked at the provider two minutes later: the next dialog shows it before anything is composed.
+    clock.advance(2 * 60_000)
+    calls = refreshCalls()
+    auth.refuseNext('invalid_grant', 'Token has been expired or revoked.')
+    // A plain status read (the app shell's) still asks only about tokens 9 hours old.
+    expect((await status(agent)).connectedAccounts[0]!.needsReauth).toBe(false)
+    expect(refreshCalls()).toBe(calls)
+    expect(await verified()).toMatchObject({ needsReauth: true, reauthReasons: ['expired'] })
+    expect((await agent.get('/api/auth/oauth/status?verify=maybe')).statusCode).toBe(400)
+  })
+
   it('two instances refreshing at once make one refresh and share its token', async () => {
     const { agent, account } = await signedIn()
     await connect(agent, 'outlook')

@@ -13,6 +13,7 @@ import {
   OAuthInitRequestSchema,
   OAuthInitResponseSchema,
   OAuthProviderSchema,
+  OAuthStatusQuerySchema,
   OAuthStatusSchema,
   OAuthTestRequestSchema,
   OAuthTestResponseSchema,
@@ -45,11 +46,19 @@ export async function oauthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['oauth'],
         summary:
-          'Your mailboxes connected by OAuth, whether each grant allows sending, and the providers offered.',
-        response: { 200: successEnvelope(OAuthStatusSchema), 401: ApiFailureSchema },
+          'Your mailboxes connected by OAuth, whether each grant allows sending, and the providers offered. Grants not refreshed for 9 hours are checked with the provider first; with verify=true (the Send dialog opening, Settings → Email shown), any grant not checked in the last minute.',
+        querystring: OAuthStatusQuerySchema,
+        response: {
+          200: successEnvelope(OAuthStatusSchema),
+          400: ApiFailureSchema,
+          401: ApiFailureSchema,
+        },
       },
     },
-    async (req) => ({ success: true as const, data: await oauthStatus(signedInContext(req)) }),
+    async (req) => ({
+      success: true as const,
+      data: await oauthStatus(signedInContext(req), { verify: req.query.verify === 'true' }),
+    }),
   )
 
   r.post(

@@ -94,11 +94,15 @@ export const availableProviders = (ctx: Pick<ServiceContext, 'config'>) =>
 
 /**
  * `GET /auth/oauth/status`: the caller's connected accounts and whether each grant suffices.
- * Tokens not refreshed for 9 hours are checked with the provider first (`checkStaleTokens`).
+ * Tokens not refreshed for 9 hours, or with `verify` not checked for a minute, are checked with
+ * the provider first (`checkStaleTokens`).
  */
-export async function oauthStatus(ctx: SignedInContext): Promise<OAuthStatus> {
+export async function oauthStatus(
+  ctx: SignedInContext,
+  options: { verify?: boolean } = {},
+): Promise<OAuthStatus> {
   let rows = await listAccounts(ctx.db, ctx.actor.id)
-  if (await checkStaleTokens(ctx, rows)) rows = await listAccounts(ctx.db, ctx.actor.id)
+  if (await checkStaleTokens(ctx, rows, options)) rows = await listAccounts(ctx.db, ctx.actor.id)
   const scopeValidation: OAuthStatus['scopeValidation'] = {}
   for (const row of rows) {
     const missing = missingScopes(row.provider, row.grantedScopes)

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type { OAuthProvider, OAuthReauthReason } from '@myodocs/shared/constants/oauth-messages'
 import {
   OAUTH_TOKEN_CHECK_INTERVAL_MS,
+  OAUTH_VERIFY_MIN_INTERVAL_MS,
   oauthReconnectMessage,
 } from '@myodocs/shared/constants/oauth-messages'
 import { openSecret, sealSecret, SecretUnreadableError } from '../../lib/crypto'
@@ -214,23 +215,33 @@ async function refreshHoldingLease(
   }
 }
 
+// When each account was last checked on request (`verify`), so a provider that cannot be reached
+// is still asked at most once a minute; per process, which only makes the bound per instance.
+const lastVerifiedAt = new Map<string, number>()
+
 /**
- * The token validity check: every account not refreshed for 9 hours refreshes now (the provider
- * answers whether the grant still stands). A refused grant marks the account `needsReauth`; an
- * unreachable provider changes nothing. Answers whether any account was checked.
+ * The token validity check: every account not refreshed for 9 hours (or, with `verify`, not
+ * checked for a minute: the Send dialog opening, Settings → Email shown) refreshes now, and the
+ * provider answers whether the grant still stands. A refused grant marks the account
+ * `needsReauth`; an unreachable provider changes nothing. Answers whether any account was checked.
  */
 export async function checkStaleTokens(
   ctx: ServiceContext,
   rows: OAuthAccountRow[],
+  options: { verify?: boolean } = {},
 ): Promise<boolean> {
   const now = ctx.now().getTime()
+  const interval = options.verify ? OAUTH_VERIFY_MIN_INTERVAL_MS : OAUTH_TOKEN_CHECK_INTERVAL_MS
   const stale = rows.filter(
     (row) =>
       !row.needsReauth &&
-      now - (row.refreshedAt ?? row.connectedAt).getTime() >= OAUTH_TOKEN_CHECK_INTERVAL_MS,
+      now -
+        Math.max((row.refreshedAt ?? row.connectedAt).getTime(), lastVerifiedAt.get(row.id) ?? 0) >=
+        interval,
   )
   await Promise.all(
     stale.map(async (row) => {
+      lastVerifiedAt.set(row.id, now)
       let current = ''
       try {
         current = openToken(ctx, 'access_token', row.id, row.accessToken)

@@ -26,7 +26,7 @@ import { buttonClasses } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
 import { paths } from '../../../lib/paths'
-import { oauthStatusQuery } from '../../oauth'
+import { verifiedOAuthStatusQuery } from '../../oauth'
 import { smtpConfigsQuery } from '../api/smtp-configs'
 import { SendForm } from './send-form'
 
@@ -84,7 +84,7 @@ export interface SendingChoice {
 function SendContent({ onClose, session, data, kinds, recipients }: SendDocumentsDialogProps) {
   const accounts = useQuery(smtpConfigsQuery)
   // Without OAuth status (e.g. the call failed) the SMTP accounts still send.
-  const oauth = useQuery(oauthStatusQuery)
+  const oauth = useQuery(verifiedOAuthStatusQuery)
   if (accounts.isPending || oauth.isPending) return <Spinner label="Loading your email accounts…" />
   if (accounts.isError)
     return (

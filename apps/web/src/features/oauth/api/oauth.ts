@@ -21,6 +21,17 @@ export const oauthStatusQuery = queryOptions({
   gcTime: OAUTH_STATUS_CACHE_MS,
 })
 
+/**
+ * The same status with each grant checked by its provider first (the server asks at most once a
+ * minute per account): what the Send dialog and Settings → Email read whenever they open, so a
+ * grant revoked since shows "Needs reconnecting" before the therapist composes.
+ */
+export const verifiedOAuthStatusQuery = queryOptions({
+  ...oauthStatusQuery,
+  queryFn: () => api.get<OAuthStatus>('/api/auth/oauth/status?verify=true'),
+  staleTime: 0,
+})
+
 export const initOAuth = (provider: OAuthProvider) =>
   api.post<{ authUrl: string }>('/api/auth/oauth/init', { provider })
 

@@ -49,7 +49,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { QueryState } from '../../../components/ui/query-state'
 import { SectionCard } from '../../../components/ui/settings-section'
 import { ApiError } from '../../../lib/api-client'
-import { initOAuth, oauthStatusQuery, useDisconnectOAuth, useTestOAuth } from '../api/oauth'
+import {
+  initOAuth,
+  oauthStatusQuery,
+  useDisconnectOAuth,
+  useTestOAuth,
+  verifiedOAuthStatusQuery,
+} from '../api/oauth'
 
 const POPUP_FEATURES = 'popup,width=520,height=680'
 
@@ -131,7 +137,7 @@ export function ConnectedAccounts({
   /** What to show under a connected address (the free-mailbox warning, from the email feature). */
   renderAddressNote?: (address: string) => ReactNode
 }) {
-  const query = useQuery(oauthStatusQuery)
+  const query = useQuery(verifiedOAuthStatusQuery)
   const { connect, pending } = useConnect()
   useOAuthResultListener()
   return (

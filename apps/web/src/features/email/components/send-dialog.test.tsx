@@ -1,0 +1,77 @@
+/**
+ * The Send dialog's mailboxes (docs/product/email.md#oauth-mailboxes): opening it asks for the
+ * status checked with each provider, so a grant revoked since the app loaded shows as needing
+ * reconnecting before anything is composed.
+ */
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { oauthReconnectMessage } from '@myodocs/shared/constants/oauth-messages'
+import type { SmtpConfiguration } from '@myodocs/shared/contracts/email'
+import type { OAuthStatus } from '@myodocs/shared/contracts/oauth'
+import { API_ORIGIN, api, http, ok } from '../../../../test/api'
+import { renderScreen } from '../../../../test/render'
+import { SendDocumentsDialog } from './send-dialog'
+
+const smtpAccount: SmtpConfiguration = {
+  id: 'smtp-1',
+  name: 'Clinic mail',
+  smtpHost: 'smtp.clinic.test',
+  smtpPort: 587,
+  smtpSecurity: 'starttls',
+  smtpUser: 'dana@clinic.test',
+  fromAddress: 'dana@clinic.test',
+  imapHost: null,
+  imapPort: null,
+  imapSecurity: null,
+  imapUser: null,
+  sentFolder: null,
+  isActive: true,
+  isDefault: true,
+  createdAt: '2026-12-01T00:00:00.000Z',
+  updatedAt: '2026-12-01T00:00:00.000Z',
+}
+
+const gmail = (needsReauth: boolean): OAuthStatus => ({
+  connectedAccounts: [
+    {
+      provider: 'gmail',
+      email: 'dana@gmail.test',
+      needsReauth,
+      reauthReasons: needsReauth ? ['revoked'] : [],
+      connectedAt: '2026-12-01T00:00:00.000Z',
+    },
+  ],
+  scopeValidation: { gmail: { valid: true, missingScopes: [] } },
+  hasScopeIssues: false,
+  availableProviders: ['gmail'],
+})
+
+describe('the Send dialog', () => {
+  it('checks the OAuth grants when it opens: one revoked since is listed as needing reconnecting', async () => {
+    const asked: string[] = []
+    api.use(
+      http.get(`${API_ORIGIN}/api/email/smtp-configs`, () => ok({ configurations: [smtpAccount] })),
+      // The app's cached status still says connected; only the checked one knows better.
+      http.get(`${API_ORIGIN}/api/auth/oauth/status`, ({ request }) => {
+        const verify = new URL(request.url).searchParams.get('verify')
+        asked.push(verify ?? 'no')
+        return ok(gmail(verify === 'true'))
+      }),
+      // Settings failing is tolerated: the form falls back to the default templates.
+      http.get(`${API_ORIGIN}/api/settings`, () => new Response(null, { status: 503 })),
+    )
+    renderScreen(
+      <SendDocumentsDialog
+        open
+        onClose={() => undefined}
+        session="exercise"
+        data={{}}
+        recipients={[{ role: 'patient', address: 'pat@example.test' }]}
+      />,
+    )
+    const notice = await screen.findByTestId('send-needs-reconnect')
+    expect(notice).toHaveTextContent(oauthReconnectMessage('gmail'))
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', '/app/settings?tab=email')
+    expect(asked).toEqual(['true'])
+  })
+})
