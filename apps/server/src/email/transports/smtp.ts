@@ -59,7 +59,8 @@ const MICROSOFT_AUTH_DISABLED =
   /5\.7\.139|SmtpClientAuthentication is disabled|basic authentication is disabled/i
 const RATE_LIMITED = /rate limit|too many|throttl|try again later.*(?:messages|connections)/i
 // OpenSSL reading a plaintext greeting ("220 …") as a TLS record: the port speaks STARTTLS.
-const PLAINTEXT_FOR_TLS = /wrong version number|packet length too long|unknown protocol|http request/i
+const PLAINTEXT_FOR_TLS =
+  /wrong version number|packet length too long|unknown protocol|http request/i
 
 /**
  * Turns a nodemailer error into a `MailFailure`, knowing how far the conversation got. Exported
