@@ -174,6 +174,12 @@ export type Config = {
     referralIp: Limit
     /** Connection tests of SMTP accounts per IP (each one reaches out to a host the user named). */
     emailTest: Limit
+    /** Connection tests per signed-in user, from any IP. */
+    emailTestUser: Limit
+    /** Wrong operator tokens per IP (the operator API and /metrics). */
+    operatorTokenIp: Limit
+    /** Refused invitation links (unknown, used or expired tokens) per IP. */
+    invitationIp: Limit
     /** Sends per IP. */
     emailSend: Limit
   }
@@ -288,6 +294,9 @@ export function loadConfig(env: Env = process.env): Config {
       validatePassword: { max: 60, windowMs: MINUTE },
       referralIp: { max: 30, windowMs: MINUTE },
       emailTest: { max: 10, windowMs: MINUTE },
+      emailTestUser: { max: 20, windowMs: HOUR },
+      operatorTokenIp: { max: 10, windowMs: 15 * MINUTE },
+      invitationIp: { max: 10, windowMs: 15 * MINUTE },
       emailSend: { max: 30, windowMs: MINUTE },
     },
   }

@@ -47,6 +47,10 @@ export const serviceUnavailable = (message: string, retryAfterSeconds: number) =
     headers: { 'retry-after': String(retryAfterSeconds) },
   })
 
+/** Whole minutes (at least 1) until `resetAt`: the wait a throttle's message names. */
+export const minutesUntil = (resetAt: Date, now = Date.now()) =>
+  Math.max(1, Math.ceil((resetAt.getTime() - now) / 60_000))
+
 /** 429 with Retry-After in whole seconds (at least 1) until `resetAt`. */
 export function tooManyRequests(message: string, resetAt: Date, now = Date.now()) {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000))

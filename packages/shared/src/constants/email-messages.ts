@@ -4,6 +4,7 @@
  * log stores and the API answers with; its text is what the therapist reads. A text is typed once,
  * here.
  */
+import { inMinutes } from './messages'
 
 /** A recipient or sender address field left empty. */
 export const MAIL_ADDRESS_REQUIRED = 'Email address is required'
@@ -114,6 +115,10 @@ export const SEND_IN_PROGRESS =
 /** The stored password of an account can no longer be read (the server's secret changed). */
 export const SMTP_ACCOUNT_NEEDS_PASSWORD =
   'The saved password of this email account can no longer be read. Enter it again in Settings → Email.'
+
+/** Past the limit of connection tests for one account (docs/product/limits.md). */
+export const connectionTestsLimited = (minutes: number) =>
+  `Too many connection tests for this account. Please try again in ${inMinutes(minutes)}.`
 
 /** What a connection test says for each step that worked or was not set up. */
 export const CONNECTION_TEST_MESSAGES = {

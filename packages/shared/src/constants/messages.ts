@@ -25,6 +25,8 @@ export const VALIDATION_FAILED = 'Please check the highlighted fields.'
 export const UNRECOGNIZED_FIELDS = 'This request has fields it does not take.'
 export const NOT_FOUND = 'Not found'
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.'
+/** "1 minute", "12 minutes": the wait a throttle's 429 names. */
+export const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.'
 export const SERVICE_UNAVAILABLE =
   'The service is temporarily unavailable. Please try again shortly.'
@@ -58,7 +60,7 @@ export const REFERRAL_VALIDATION_FAILED = 'Unable to validate referral code'
 export const INVALID_INVITE_CODE = 'Invalid invite code. Please check and try again.'
 /** Past the invite-code check limit (docs/product/limits.md), with the minutes left to wait. */
 export const inviteCodeChecksLimited = (minutes: number) =>
-  `Too many invite code attempts from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  `Too many invite code attempts from this network. Please try again in ${inMinutes(minutes)}.`
 export const ERROR_TRY_AGAIN = 'An error occurred. Please try again.'
 export const ERROR_TRY_AGAIN_LATER = 'An error occurred. Please try again later.'
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.'
@@ -190,6 +192,9 @@ export const TOO_MANY_FILES = 'Too many files.'
 export const TOO_MANY_PARTS = 'Too many parts.'
 export const DATABASE_UNREACHABLE = 'The database is not reachable.'
 export const OPERATOR_TOKEN_REQUIRED = 'A valid operator token is required.'
+/** Past the limit of wrong operator tokens from one address (docs/product/limits.md). */
+export const operatorTokenFailuresLimited = (minutes: number) =>
+  `Too many wrong operator tokens from this address. Please try again in ${inMinutes(minutes)}.`
 export const BACKUP_USE_PG_DUMP =
   'This server runs on PostgreSQL: back it up with pg_dump (npm run admin -- backup does it).'
 export const WAITLIST_ENTRY_NOT_FOUND = 'No waitlist entry with that id.'

@@ -3,11 +3,16 @@
  * here.
  */
 
+import { inMinutes } from './messages'
+
 // The invitation page
 export const INVALID_INVITATION_LINK = 'Invalid invitation link'
 export const INVALID_INVITATION = 'Invalid invitation'
 export const FAILED_TO_LOAD_INVITATION = 'Failed to load invitation'
 export const FAILED_TO_ACCEPT_INVITATION = 'Failed to accept invitation'
+/** Past the limit of refused invitation links from one network (docs/product/limits.md). */
+export const invitationChecksLimited = (minutes: number) =>
+  `Too many invitation links tried from this network. Please try again in ${inMinutes(minutes)}.`
 export const INVITATION_PASSWORD_MIN_8 = 'Password must be at least 8 characters'
 export const CREATE_YOUR_ACCOUNT = 'Create Your Account'
 export const REACTIVATE_YOUR_ACCOUNT = 'Reactivate Your Account'

@@ -13,6 +13,7 @@ import type {
 } from '@myodocs/shared/contracts/email'
 import {
   CONNECTION_TEST_MESSAGES,
+  connectionTestsLimited,
   EMAIL_FAILURE_MESSAGES,
   SMTP_ACCOUNT_NEEDS_PASSWORD,
   SMTP_ACCOUNT_NOT_FOUND,
@@ -24,7 +25,8 @@ import { MailFailure } from '../../email/transport'
 import { createSmtpTransport } from '../../email/transports/smtp'
 import type { SmtpAccount } from '../../email/transports/smtp'
 import { openSecret, sealSecret, SecretUnreadableError } from '../../lib/crypto'
-import { badRequest, notFound } from '../../lib/errors'
+import { hitRateLimit } from '../../db/rate-limits'
+import { badRequest, minutesUntil, notFound, tooManyRequests } from '../../lib/errors'
 import type { SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import {
@@ -244,6 +246,22 @@ const asFailure = (err: unknown) =>
   err instanceof MailFailure ? err : new MailFailure('connection_failed', { cause: err })
 
 /**
+ * Each test reaches out to a host the user named, so tests are limited per user as well as per IP
+ * (docs/product/limits.md#rate-limits): new addresses do not buy an account more of them.
+ */
+async function countConnectionTest(ctx: SignedInContext) {
+  const limit = ctx.config.rateLimits.emailTestUser
+  const hit = await hitRateLimit(ctx.db, `email-test:user:${ctx.actor.id}`, limit.windowMs)
+  if (hit.count <= limit.max) return
+  await recordAudit(ctx, {
+    action: 'rate_limit.exceeded',
+    outcome: 'denied',
+    details: { route: '/api/email/smtp-config/:id/test' },
+  })
+  throw tooManyRequests(connectionTestsLimited(minutesUntil(hit.resetAt)), hit.resetAt)
+}
+
+/**
  * POST /email/smtp-config/{id}/test: signs in to SMTP and, when IMAP is set, to IMAP and looks for
  * the Sent folder. Each step says what worked or what to fix; nothing is sent.
  */
@@ -251,6 +269,7 @@ export async function testSmtpConfiguration(
   ctx: SignedInContext,
   id: string,
 ): Promise<SmtpConfigTestResponse> {
+  await countConnectionTest(ctx)
   const row = await ownAccount(ctx, id)
   const policy = ctx.config.mail
   let smtp: SmtpAccount

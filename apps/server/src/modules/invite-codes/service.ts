@@ -13,7 +13,7 @@ import {
   normalizeInviteCode,
 } from '@myodocs/shared/domain/invite-code'
 import { hitRateLimit, undoRateLimitHit } from '../../db/rate-limits'
-import { AppError, tooManyRequests } from '../../lib/errors'
+import { AppError, minutesUntil, tooManyRequests } from '../../lib/errors'
 import { recordAudit } from '../audit'
 import type { ServiceContext } from '../../lib/service-context'
 import {
@@ -59,8 +59,7 @@ export async function checkInviteCode(ctx: ServiceContext, input: string) {
       outcome: 'denied',
       details: { route: '/api/auth/validate-invite-code' },
     })
-    const minutes = Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 60_000))
-    throw tooManyRequests(inviteCodeChecksLimited(minutes), hit.resetAt)
+    throw tooManyRequests(inviteCodeChecksLimited(minutesUntil(hit.resetAt)), hit.resetAt)
   }
   await assertInviteCodeUsable(ctx, input)
   await undoRateLimitHit(ctx.db, key)

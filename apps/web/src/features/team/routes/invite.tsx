@@ -65,10 +65,15 @@ export default function InvitePage() {
   const query = useInvitation(token, signedOut)
   if (!signedOut || query.isPending) return <Spinner label="Loading your invitation…" />
   if (query.isError) {
-    const invalid = query.error instanceof ApiError && query.error.status === 404
-    return (
-      <InvalidInvitation message={invalid ? INVALID_INVITATION_LINK : FAILED_TO_LOAD_INVITATION} />
-    )
+    const status = query.error instanceof ApiError ? query.error.status : 0
+    // Too many refused links from this network: the server's text says how long to wait.
+    const message =
+      status === 404
+        ? INVALID_INVITATION_LINK
+        : status === 429
+          ? failureText(query.error, FAILED_TO_LOAD_INVITATION)
+          : FAILED_TO_LOAD_INVITATION
+    return <InvalidInvitation message={message} />
   }
   return <AcceptForm token={token} details={query.data} />
 }

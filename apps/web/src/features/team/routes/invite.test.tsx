@@ -1,0 +1,45 @@
+/** The invitation page's refusals (docs/product/team.md#accepting-an-invitation). */
+import { screen } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import {
+  FAILED_TO_LOAD_INVITATION,
+  INVALID_INVITATION_LINK,
+  invitationChecksLimited,
+} from '@myodocs/shared/constants/team-messages'
+import { API_ORIGIN, api, failure, http } from '../../../../test/api'
+import { renderScreen } from '../../../../test/render'
+import InvitePage from './invite'
+
+function openLink(status: number, body: { code: string; message: string }) {
+  api.use(
+    http.get(`${API_ORIGIN}/api/auth/me`, () =>
+      failure(401, { code: 'UNAUTHORIZED', message: 'Authentication required' }),
+    ),
+    http.get(`${API_ORIGIN}/api/invite/:token`, () => failure(status, body)),
+  )
+  renderScreen(
+    <Routes>
+      <Route path="/invite/:token" element={<InvitePage />} />
+    </Routes>,
+    { route: '/invite/some-token' },
+  )
+}
+
+describe('the invitation page', () => {
+  it('says the link is invalid when the server does not know it', async () => {
+    openLink(404, { code: 'NOT_FOUND', message: INVALID_INVITATION_LINK })
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_INVITATION_LINK)
+  })
+
+  it('says how long to wait when too many links were tried from this network', async () => {
+    const message = invitationChecksLimited(12)
+    openLink(429, { code: 'RATE_LIMITED', message })
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+  })
+
+  it('says it could not load the invitation otherwise', async () => {
+    openLink(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' })
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILED_TO_LOAD_INVITATION)
+  })
+})
