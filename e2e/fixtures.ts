@@ -45,11 +45,18 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
   throw new Error(`the server did not become healthy:\n${output()}`)
 }
 
-export async function startAppServer(extraEnv: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * `host`: the name the browser and PUBLIC_URL use for the server (it always listens on 127.0.0.1);
+ * WebAuthn refuses an IP address as the relying party, so passkey journeys use `localhost`.
+ */
+export async function startAppServer(
+  extraEnv: Record<string, string> = {},
+  { host = '127.0.0.1' }: { host?: string } = {},
+): Promise<AppServer> {
   const smtp = await startTestSmtp()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'myodocs-e2e-'))
   const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
+  const url = `http://${host}:${port}`
   let out = ''
   let child: ChildProcess | undefined
   const start = async () => {
@@ -113,11 +120,11 @@ export async function startAppServer(extraEnv: Record<string, string> = {}): Pro
 type WorkerFixtures = { server: AppServer }
 
 /** The test function with a server started with `env` on top of the defaults above. */
-export const testWithServer = (env: Record<string, string>) =>
+export const testWithServer = (env: Record<string, string>, options: { host?: string } = {}) =>
   base.extend<object, WorkerFixtures>({
     server: [
       async ({}, use) => {
-        const server = await startAppServer(env)
+        const server = await startAppServer(env, options)
         await use(server)
         await server.stop()
         await server.smtp.close()

@@ -143,6 +143,7 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   memberId: 'Member',
   method: 'Method',
   otherSessionsRevoked: 'Other sessions signed out',
+  passkeyId: 'Passkey',
   people: 'People',
   planType: 'Plan',
   amountCents: 'Amount',
@@ -154,11 +155,14 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   recipientHashes: 'Recipients',
   recipientStatuses: 'Delivery per recipient',
   reconnected: 'Reconnected',
+  remaining: 'Recovery codes left',
+  requireTwoStep: 'Required of every member',
   referredByBusinessId: 'Referred by a practice',
   revoked: 'Access revoked',
   route: 'Route',
   rows: 'Rows',
   scope: 'Scope',
+  secondStep: 'Second step',
   section: 'Section',
   sentCopy: 'Sent copy',
   sessionId: 'Session',
@@ -170,6 +174,13 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   version: 'Version',
   waitlistEntryId: 'Waitlist entry',
   width: 'Width',
+}
+/** Fixed words of the details that read badly as themselves ("Totp"); others lose their underscores. */
+export const AUDIT_DETAIL_VALUES: Record<string, string> = {
+  totp: 'Authenticator app',
+  recovery: 'Recovery code',
+  required: 'Asked for',
+  self: 'Themselves',
 }
 export const YES = 'Yes'
 export const NO = 'No'

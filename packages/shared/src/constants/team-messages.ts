@@ -61,4 +61,10 @@ export const confirmDeactivate = (name: string) =>
   `Deactivate ${name}? They are signed out at once and cannot sign in until reactivated.`
 export const confirmRemove = (name: string) =>
   `Remove ${name} from your team? Their account is deleted; the audit history of their work stays.`
+export const MEMBER_TWO_STEP_RESET =
+  'Two-step sign-in reset. The member was signed out and signs in next with their password alone.'
+export const RESET_TWO_STEP = 'Reset two-step sign-in'
+export const confirmResetTwoStep = (name: string) =>
+  `Reset ${name}'s two-step sign-in? Their authenticator app, passkeys and recovery codes are removed and they are signed out. They sign in with their password and set up two-step sign-in again.`
+export const twoStepState = (on: boolean) => `Two-step sign-in: ${on ? 'On' : 'Off'}`
 export const confirmDeleteInvitation = (email: string) => `Delete the invitation to ${email}?`

@@ -4,6 +4,7 @@
  * contracts/subscription.ts (GET /api/account/referral).
  */
 import { z } from 'zod'
+import { TwoStepExportSchema } from './two-step'
 
 /**
  * GET /api/account/export → data (also offered as a download): everything the server keeps about
@@ -16,6 +17,8 @@ export const AccountExportSchema = z.object({
   subscription: z.record(z.string(), z.unknown()).nullable(),
   settings: z.record(z.string(), z.unknown()),
   legalAcceptances: z.array(z.record(z.string(), z.unknown())),
+  /** The caller's own second steps (metadata only) and the practice's requirement. */
+  twoStep: TwoStepExportSchema,
   auditEvents: z.array(z.record(z.string(), z.unknown())),
 })
 export type AccountExport = z.infer<typeof AccountExportSchema>

@@ -27,6 +27,8 @@ export const TeamMemberSchema = z.object({
   lastSignInAt: z.string().nullable(),
   /** PDFs the member generated this calendar month (UTC). */
   pdfsThisMonth: z.number().int(),
+  /** Whether the member signs in with a second step (a passkey or an authenticator app). */
+  twoStep: z.boolean(),
   createdAt: z.string(),
 })
 export type TeamMember = z.infer<typeof TeamMemberSchema>

@@ -121,6 +121,31 @@ export const TwoStepStatusSchema = z.object({
 })
 export type TwoStepStatus = z.infer<typeof TwoStepStatusSchema>
 
+/**
+ * The account export's two-step part: what is kept about the user's second steps, never a key, a
+ * code, a hash or a public key.
+ */
+export const TwoStepExportSchema = z.object({
+  authenticatorApp: z
+    .object({ setUpAt: z.string(), confirmedAt: z.string().nullable() })
+    .nullable(),
+  passkeys: z.array(
+    z.object({
+      name: z.string(),
+      transports: z.array(z.string()),
+      createdAt: z.string(),
+      lastUsedAt: z.string().nullable(),
+    }),
+  ),
+  recoveryCodes: z.object({
+    issuedAt: z.string().nullable(),
+    unused: z.number().int().min(0),
+    used: z.number().int().min(0),
+  }),
+  requiredByPractice: z.boolean(),
+})
+export type TwoStepExport = z.infer<typeof TwoStepExportSchema>
+
 // ---------------------------------------------------------------------------------------------
 // Passkeys (WebAuthn): the options and responses are the browser library's JSON shapes.
 

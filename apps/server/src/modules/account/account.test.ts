@@ -10,13 +10,18 @@ import {
   businessSubscriptions,
   businesses,
   legalAcceptances,
+  passkeys,
+  recoveryCodes,
   sessions,
   userSettings,
+  userTotp,
   users,
 } from '../../db/schema'
 import { createTestApp, fakeClock } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
 import { acceptAllLegal, insertAccount, insertMember, signIn } from '../../../test/factories'
+import { SoftwareAuthenticator } from '../../../test/software-authenticator'
+import { totpCode } from '../../../test/totp'
 
 let t: TestApp
 const clock = fakeClock()
@@ -27,6 +32,7 @@ afterAll(() => t.close())
 
 type Export = {
   profile: { id: string }
+  twoStep: Record<string, unknown>
   settings: { pdf: { autoDownload: boolean } }
   legalAcceptances: Array<{ kind: string }>
   auditEvents: Array<{ action: string; actorId: string }>
@@ -111,6 +117,66 @@ describe('GET /api/account/export', () => {
     expect(data.legalAcceptances).toHaveLength(1)
     expect(data.auditEvents.length).toBeGreaterThan(0)
     expect(data.auditEvents.every((e) => e.actorId === member.account.id)).toBe(true)
+  })
+})
+
+describe('GET /api/account/export: two-step sign-in', () => {
+  it('lists the caller’s second steps by date, name and count, never a key, a code, a hash or a public key', async () => {
+    const { agent, account } = await owner()
+    const none = exportOf(await agent.get('/api/account/export'))
+    expect(none.twoStep).toEqual({
+      authenticatorApp: null,
+      passkeys: [],
+      recoveryCodes: { issuedAt: null, unused: 0, used: 0 },
+      requiredByPractice: false,
+    })
+
+    const setup = await agent.post('/api/auth/mfa/totp/setup')
+    const { secret } = setup.json<{ data: { secret: string } }>().data
+    const confirm = await agent.post('/api/auth/mfa/totp/confirm', {
+      code: totpCode(secret, clock.now()),
+    })
+    const { recoveryCodes: codes } = confirm.json<{ data: { recoveryCodes: string[] } }>().data
+    const device = new SoftwareAuthenticator(new URL(t.config.publicUrl).origin)
+    const opts = await agent.post('/api/auth/passkeys/registration/options')
+    const { options } = opts.json<{ data: { options: Record<string, unknown> } }>().data
+    const added = await agent.post('/api/auth/passkeys/registration/verify', {
+      name: 'Clinic laptop',
+      response: device.register(options),
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    await agent.put('/api/business/security', { requireTwoStep: true })
+
+    const res = await agent.get('/api/account/export')
+    const at = clock.now().toISOString()
+    expect(exportOf(res).twoStep).toEqual({
+      authenticatorApp: { setUpAt: at, confirmedAt: at },
+      passkeys: [
+        { name: 'Clinic laptop', transports: expect.any(Array), createdAt: at, lastUsedAt: null },
+      ],
+      recoveryCodes: { issuedAt: at, unused: 10, used: 0 },
+      requiredByPractice: true,
+    })
+    // What is stored to check them never travels.
+    const [totp] = await t.database.db
+      .select()
+      .from(userTotp)
+      .where(eq(userTotp.userId, account.id))
+    const hashes = await t.database.db
+      .select({ h: recoveryCodes.codeHash })
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, account.id))
+    const [key] = await t.database.db.select().from(passkeys).where(eq(passkeys.userId, account.id))
+    for (const hidden of [
+      secret,
+      totp!.secretSealed,
+      key!.credentialId,
+      key!.publicKey.toString('base64'),
+      key!.publicKey.toString('base64url'),
+      ...codes,
+      ...hashes.map((r) => r.h),
+    ])
+      expect(res.body).not.toContain(hidden)
   })
 })
 

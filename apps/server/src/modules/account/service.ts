@@ -19,6 +19,7 @@ import { currentUser } from '../profile'
 import { myReferral } from '../referral'
 import { allSettings } from '../settings'
 import { findSubscription, subscriptionStatus } from '../subscription'
+import { twoStepForExport } from '../two-step'
 import { deleteBusiness, deleteUsers, userIdsOfBusiness } from './repository'
 
 /** Newest audit events included in an export. */
@@ -40,11 +41,12 @@ export async function exportAccount(ctx: SignedInContext): Promise<AccountExport
   const now = ctx.now()
   const own = actor.isPrimaryUser ? undefined : actor.id
   const subscription = await findSubscription(ctx)
-  const [profile, business, settings, acceptances, audit] = await Promise.all([
+  const [profile, business, settings, acceptances, twoStep, audit] = await Promise.all([
     currentUser(ctx, actor.id),
     businessProfile(ctx, actor.businessId),
     allSettings(ctx),
     acceptancesForExport(ctx, { businessId: actor.businessId, userId: own }),
+    twoStepForExport(ctx),
     auditTrail(ctx, { businessId: actor.businessId, actorId: own, limit: EXPORT_AUDIT_LIMIT }),
   ])
   await recordAudit(ctx, {
@@ -61,6 +63,7 @@ export async function exportAccount(ctx: SignedInContext): Promise<AccountExport
     subscription,
     settings,
     legalAcceptances: acceptances.map((a) => ({ ...a, acceptedAt: iso(a.acceptedAt) })),
+    twoStep,
     auditEvents: audit.map((e) => ({ ...e, at: iso(e.at) })),
   }
 }

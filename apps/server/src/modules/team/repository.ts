@@ -8,9 +8,11 @@ import {
   businessLogos,
   businessSubscriptions,
   businesses,
+  passkeys,
   sessions,
   teamInvitations,
   userPdfUsage,
+  userTotp,
   users,
 } from '../../db/schema'
 
@@ -65,7 +67,10 @@ export async function seatsTaken(db: Db, businessId: string, now: Date) {
   return { members: Number(members?.n ?? 0), invitations: Number(invited?.n ?? 0) }
 }
 
-/** The members of a business with their newest sign-in and their PDF count row. */
+/**
+ * The members of a business with their newest sign-in, their PDF count row and whether they have
+ * a second step (a passkey or a confirmed authenticator app: the two-step module's tables, read).
+ */
 export async function membersOf(db: Db, businessId: string) {
   const lastSignIn = db
     .select({ userId: sessions.userId, at: max(sessions.createdAt).as('last_sign_in_at') })
@@ -85,6 +90,10 @@ export async function membersOf(db: Db, businessId: string) {
       lastSignInAt: lastSignIn.at,
       pdfPeriod: userPdfUsage.period,
       pdfCount: userPdfUsage.count,
+      twoStep:
+        sql<boolean>`(exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})
+        or exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id}
+          and ${userTotp.confirmedAt} is not null))`.mapWith(Boolean),
     })
     .from(users)
     .leftJoin(lastSignIn, eq(lastSignIn.userId, users.id))

@@ -112,6 +112,7 @@ export async function getTeam(ctx: SignedInContext): Promise<Team> {
       isPrimaryUser: m.isPrimaryUser,
       lastSignInAt: m.lastSignInAt ? new Date(m.lastSignInAt).toISOString() : null,
       pdfsThisMonth: m.pdfPeriod === period ? (m.pdfCount ?? 0) : 0,
+      twoStep: m.twoStep,
       createdAt: m.createdAt.toISOString(),
     })),
     invitations: invitations.map((i) => invitationDto(i, now)),

@@ -12,6 +12,7 @@ import {
 import type {
   RecoveryCodesResponse,
   TotpSetupResponse,
+  TwoStepExport,
   TwoStepStatus,
 } from '@myodocs/shared/contracts/two-step'
 import { openSecret, sealSecret } from '../../lib/crypto'
@@ -35,6 +36,7 @@ import {
   enrolment,
   findTotp,
   listPasskeys,
+  recoveryCodeSummary,
   replaceRecoveryCodes,
   upsertPendingTotp,
 } from './repository'
@@ -60,6 +62,33 @@ export async function twoStepStatus(ctx: SignedInContext): Promise<TwoStepStatus
       lastUsedAt: k.lastUsedAt?.toISOString() ?? null,
     })),
     recoveryCodesRemaining: e.recovery,
+    requiredByPractice: required,
+  }
+}
+
+/**
+ * The account export's two-step part: dates, names and counts of the user's own second steps;
+ * never the sealed key, a code's hash or a passkey's public key.
+ */
+export async function twoStepForExport(ctx: SignedInContext): Promise<TwoStepExport> {
+  const [totp, keys, codes, required] = await Promise.all([
+    findTotp(ctx.db, ctx.actor.id),
+    listPasskeys(ctx.db, ctx.actor.id),
+    recoveryCodeSummary(ctx.db, ctx.actor.id),
+    businessRequiresTwoStep(ctx.db, ctx.actor.businessId),
+  ])
+  const iso = (d: Date | null) => d?.toISOString() ?? null
+  return {
+    authenticatorApp: totp
+      ? { setUpAt: totp.createdAt.toISOString(), confirmedAt: iso(totp.confirmedAt) }
+      : null,
+    passkeys: keys.map((k) => ({
+      name: k.name,
+      transports: k.transports,
+      createdAt: k.createdAt.toISOString(),
+      lastUsedAt: iso(k.lastUsedAt),
+    })),
+    recoveryCodes: { ...codes, issuedAt: iso(codes.issuedAt) },
     requiredByPractice: required,
   }
 }

@@ -106,6 +106,13 @@ describe('the practice requires two-step sign-in', () => {
     const { agent: memberAgent } = await signedIn(member)
     await enrolTotp(memberAgent)
 
+    // The Team tab shows whose sign-in has a second step (and offers the reset for them).
+    const twoStepOf = async () =>
+      (await ownerAgent.get('/api/team'))
+        .json<{ data: { members: Array<{ id: string; twoStep: boolean }> } }>()
+        .data.members.find((m) => m.id === member.id)?.twoStep
+    expect(await twoStepOf()).toBe(true)
+
     const { agent: strangerAgent } = await signedIn(stranger)
     expect((await strangerAgent.post(`/api/team/${member.id}/reset-two-step`)).statusCode).toBe(404)
     const { agent: peer } = await signedIn(await insertMember(t.database.db, owner.businessId))
@@ -113,6 +120,7 @@ describe('the practice requires two-step sign-in', () => {
 
     const res = await ownerAgent.post(`/api/team/${member.id}/reset-two-step`)
     expect(res.statusCode, res.body).toBe(200)
+    expect(await twoStepOf()).toBe(false)
     expect((await memberAgent.get('/api/auth/me')).statusCode).toBe(401)
     const { data } = await signedIn(member)
     expect(data).toMatchObject({ twoStepEnrolmentRequired: true })

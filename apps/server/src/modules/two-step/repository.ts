@@ -91,6 +91,16 @@ export async function unusedRecoveryCodes(db: Db, userId: string): Promise<numbe
   return row?.n ?? 0
 }
 
+/** How many recovery codes the user has, used and not, and when they were issued. */
+export async function recoveryCodeSummary(db: Db, userId: string) {
+  const rows = await db
+    .select({ usedAt: recoveryCodes.usedAt, createdAt: recoveryCodes.createdAt })
+    .from(recoveryCodes)
+    .where(eq(recoveryCodes.userId, userId))
+  const used = rows.filter((r) => r.usedAt !== null).length
+  return { issuedAt: rows[0]?.createdAt ?? null, used, unused: rows.length - used }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Passkeys
 

@@ -42,4 +42,20 @@ describe('activity details', () => {
     )
     expect(detailText(null)).toBe('')
   })
+
+  it('two-step sign-in events read as the Security tab words them, never "Totp"', () => {
+    const names = new Map([[memberId, 'Avery Lee']])
+    expect(detailText({ sessionId: codeId, secondStep: 'totp' })).toBe(
+      'Session: #a1b2c3d4, Second step: Authenticator app',
+    )
+    expect(detailText({ secondStep: 'required' })).toBe('Second step: Asked for')
+    expect(detailText({ method: 'recovery', reason: 'invalid_code' })).toBe(
+      'Method: Recovery code, Reason: Invalid code',
+    )
+    expect(detailText({ remaining: 9 })).toBe('Recovery codes left: 9')
+    expect(detailText({ requireTwoStep: true })).toBe('Required of every member: Yes')
+    expect(detailText({ passkeyId: codeId })).toBe('Passkey: #a1b2c3d4')
+    expect(detailText({ by: 'self' })).toBe('By: Themselves')
+    expect(detailText({ memberId, by: 'operator' }, names)).toBe('Member: Avery Lee, By: Operator')
+  })
 })

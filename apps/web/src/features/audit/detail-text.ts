@@ -1,9 +1,15 @@
 /**
  * The Details cell of Settings › Activity in words: each field's label (AUDIT_DETAIL_LABELS), a
  * member's name where the team is known, a short reference for any other id (the full id stays in
- * the CSV export), Yes/No for flags, and fixed words without their underscores.
+ * the CSV export), Yes/No for flags, and fixed words in words (AUDIT_DETAIL_VALUES, else without
+ * their underscores).
  */
-import { AUDIT_DETAIL_LABELS, NO, YES } from '@myodocs/shared/constants/audit-messages'
+import {
+  AUDIT_DETAIL_LABELS,
+  AUDIT_DETAIL_VALUES,
+  NO,
+  YES,
+} from '@myodocs/shared/constants/audit-messages'
 import type { AuditEntry } from '@myodocs/shared/contracts/audit'
 import { formatCents } from '@myodocs/shared/domain/money'
 
@@ -30,7 +36,7 @@ function valueText(key: string, v: unknown, names: ReadonlyMap<string, string>):
   const s = v
   if (UUID.test(s)) return names.get(s) ?? `#${s.slice(0, 8)}`
   if (key === 'route' || key === 'version') return s
-  return words(s)
+  return AUDIT_DETAIL_VALUES[s] ?? words(s)
 }
 
 /** `Label: value` pairs; `names` maps team members' ids to their names. */

@@ -1,15 +1,22 @@
 /**
  * The team's one-click calls: resend or delete an invitation (POST /api/team/invite/{id}/resend,
- * DELETE /api/team/invite/{id}); deactivate, reactivate, reset the password of, or remove a member
- * (PUT /api/team/{id}/deactivate|reactivate, POST /api/team/{id}/reset-password, DELETE
- * /api/team/{id}). Each refetches the team afterwards.
+ * DELETE /api/team/invite/{id}); deactivate, reactivate, reset the password or the two-step
+ * sign-in of, or remove a member (PUT /api/team/{id}/deactivate|reactivate, POST
+ * /api/team/{id}/reset-password|reset-two-step, DELETE /api/team/{id}). Each refetches the team
+ * afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { teamQuery } from './get-team'
 
 export type TeamAction =
-  'resendInvitation' | 'deleteInvitation' | 'deactivate' | 'reactivate' | 'resetPassword' | 'remove'
+  | 'resendInvitation'
+  | 'deleteInvitation'
+  | 'deactivate'
+  | 'reactivate'
+  | 'resetPassword'
+  | 'resetTwoStep'
+  | 'remove'
 
 const id = (v: string) => encodeURIComponent(v)
 
@@ -25,6 +32,8 @@ export const teamAction = (action: TeamAction, target: string): Promise<unknown>
       return api.put(`/api/team/${id(target)}/reactivate`)
     case 'resetPassword':
       return api.post(`/api/team/${id(target)}/reset-password`)
+    case 'resetTwoStep':
+      return api.post(`/api/team/${id(target)}/reset-two-step`)
     case 'remove':
       return api.delete(`/api/team/${id(target)}`)
   }

@@ -6,13 +6,14 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
-import { MailPlus, RotateCw, Trash2, UserCheck, UserX, KeyRound } from 'lucide-react'
+import { KeyRound, MailPlus, RotateCw, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react'
 import { InviteMemberRequestSchema } from '@myodocs/shared/contracts/team'
 import type { Team, TeamInvitation, TeamMember } from '@myodocs/shared/contracts/team'
 import {
   confirmDeactivate,
   confirmDeleteInvitation,
   confirmRemove,
+  confirmResetTwoStep,
   extraSeatPrice,
   INVITATION_DELETED,
   INVITATION_RESENT,
@@ -21,9 +22,12 @@ import {
   MEMBER_REACTIVATED,
   MEMBER_REMOVED,
   MEMBER_RESET_SENT,
+  MEMBER_TWO_STEP_RESET,
+  RESET_TWO_STEP,
   seatsUsed,
   TEAM_NOT_ON_PLAN,
   teamLimitReached,
+  twoStepState,
 } from '@myodocs/shared/constants/team-messages'
 import { ERROR_TRY_AGAIN } from '@myodocs/shared/constants/messages'
 import { Badge } from '../../../components/ui/badge'
@@ -54,6 +58,7 @@ const DONE: Record<TeamAction, string> = {
   deactivate: MEMBER_DEACTIVATED,
   reactivate: MEMBER_REACTIVATED,
   resetPassword: MEMBER_RESET_SENT,
+  resetTwoStep: MEMBER_TWO_STEP_RESET,
   remove: MEMBER_REMOVED,
 }
 
@@ -66,7 +71,32 @@ export function TeamSettings() {
   )
 }
 
-type Pending = { action: TeamAction; target: string; title: string; description: string }
+type Pending = {
+  action: TeamAction
+  target: string
+  title: string
+  description: string
+  confirmLabel: string
+}
+
+/** The member actions that ask first: the dialog's title, text and button. */
+const CONFIRM: Partial<Record<TeamAction, (name: string) => Omit<Pending, 'action' | 'target'>>> = {
+  deactivate: (name) => ({
+    title: 'Deactivate member',
+    description: confirmDeactivate(name),
+    confirmLabel: 'Deactivate',
+  }),
+  resetTwoStep: (name) => ({
+    title: RESET_TWO_STEP,
+    description: confirmResetTwoStep(name),
+    confirmLabel: 'Reset',
+  }),
+  remove: (name) => ({
+    title: 'Remove member',
+    description: confirmRemove(name),
+    confirmLabel: 'Remove',
+  }),
+}
 
 function TeamSections({ team }: { team: Team }) {
   const action = useTeamAction()
@@ -103,20 +133,8 @@ function TeamSections({ team }: { team: Team }) {
               member={m}
               busy={action.isPending}
               onAction={(a) => {
-                if (a === 'deactivate')
-                  setConfirm({
-                    action: a,
-                    target: m.id,
-                    title: 'Deactivate member',
-                    description: confirmDeactivate(fullName(m)),
-                  })
-                else if (a === 'remove')
-                  setConfirm({
-                    action: a,
-                    target: m.id,
-                    title: 'Remove member',
-                    description: confirmRemove(fullName(m)),
-                  })
+                const ask = CONFIRM[a]
+                if (ask) setConfirm({ action: a, target: m.id, ...ask(fullName(m)) })
                 else void run(a, m.id)
               }}
             />
@@ -149,6 +167,7 @@ function TeamSections({ team }: { team: Team }) {
                     target: i.id,
                     title: 'Delete invitation',
                     description: confirmDeleteInvitation(i.email),
+                    confirmLabel: 'Delete',
                   })
                 }
               />
@@ -161,7 +180,7 @@ function TeamSections({ team }: { team: Team }) {
         open={confirm !== null}
         title={confirm?.title ?? ''}
         description={confirm?.description ?? ''}
-        confirmLabel={confirm?.title.split(' ')[0] ?? 'Confirm'}
+        confirmLabel={confirm?.confirmLabel ?? 'Confirm'}
         tone="danger"
         pending={action.isPending}
         onConfirm={() => confirm && void run(confirm.action, confirm.target)}
@@ -196,7 +215,8 @@ function MemberRow({
         </p>
         <p className="truncate text-sm text-slate-600">{m.email}</p>
         <p className="text-xs text-slate-500">
-          Last sign-in: {dateOf(m.lastSignInAt)} · PDFs this month: {m.pdfsThisMonth}
+          Last sign-in: {dateOf(m.lastSignInAt)} · PDFs this month: {m.pdfsThisMonth} ·{' '}
+          {twoStepState(m.twoStep)}
         </p>
       </div>
       {!m.isPrimaryUser && (
@@ -231,6 +251,17 @@ function MemberRow({
             <KeyRound className="size-4" aria-hidden />
             Reset password
           </Button>
+          {m.twoStep && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => onAction('resetTwoStep')}
+            >
+              <ShieldOff className="size-4" aria-hidden />
+              {RESET_TWO_STEP}
+            </Button>
+          )}
           <Button variant="outline" size="sm" disabled={busy} onClick={() => onAction('remove')}>
             <Trash2 className="size-4" aria-hidden />
             Remove
