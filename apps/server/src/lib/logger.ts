@@ -87,9 +87,31 @@ export function createLogger(config: Pick<Config, 'logLevel'>, stream?: Destinat
         err: serializeError,
       },
     },
-    // Lines are written to standard output in batches of 4 kB, or after at most 250 ms: one write
-    // per request line was a tenth of a signed-in call's CPU (docs/decisions/011-api-hot-path.md).
-    // pino writes what is still buffered when the process exits.
-    stream ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
+    stream ?? standardOutput(),
   )
+}
+
+/** A line's level, as pino writes it first: `{"level":40,…`. */
+const LEVEL = /^\{"level":(\d+)/
+const WARN = 40
+
+/**
+ * Standard output in batches of 4 kB, or after at most 250 ms: one write per request line was a
+ * tenth of a signed-in call's CPU (docs/decisions/011-api-hot-path.md). A warning or an error is
+ * written at once, with every line before it, so what explains a crash is on disk even after a
+ * `kill -9` (only the last 250 ms of info lines can be lost); pino writes the rest at a normal exit.
+ */
+function standardOutput(): DestinationStream {
+  const out = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 })
+  return {
+    write(line: string) {
+      out.write(line)
+      if (Number(LEVEL.exec(line)?.[1] ?? WARN) < WARN) return
+      try {
+        out.flushSync()
+      } catch {
+        // Output closed (the parent went away): a log line must never fail the caller.
+      }
+    },
+  }
 }
