@@ -10,6 +10,7 @@ import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 import { createSystemMailer } from './email/system-mailer'
 import { createLogger } from './lib/logger'
+import { tightenDataDir } from './lib/data-dir-mode'
 import { resolveSecrets } from './lib/secrets'
 
 const SHUTDOWN_DEADLINE_MS = 10_000
@@ -28,6 +29,7 @@ async function main() {
     throw err
   }
   const logger = createLogger(config)
+  tightenDataDir(config.dataDir, logger)
   const resolved = resolveSecrets(config, logger)
 
   let database

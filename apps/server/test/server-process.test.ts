@@ -2,7 +2,7 @@
  * The real entry point (src/server.ts) as a process: configuration errors, the data-directory
  * lock, and two instances migrating one PostgreSQL (graceful shutdown: faults-process.test.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -32,12 +32,21 @@ describe('the server process', { timeout: 120_000 }, () => {
   })
 
   it.runIf(testDbKind() === 'pglite')(
-    'a second process on the same data directory stops with a clear message',
+    'a data directory open to others is set to 0700 at start; a second process on it stops with a clear message',
     async () => {
       const dataDir = tempDir()
+      chmodSync(dataDir, 0o755)
       const port = await freePort()
       const first = startServer({ DATA_DIR: dataDir, PORT: String(port) })
       await waitHealthy(port)
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+      expect(statSync(path.join(dataDir, 'db')).mode & 0o777).toBe(0o700)
+      const warning = first
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('set to 0700'))
+      expect(warning).toEqual([expect.stringContaining('"directory":"DATA_DIR","mode":"0755"')])
+      expect(warning[0]).not.toContain(dataDir)
       const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) })
       expect(await second.exit).toBe(1)
       expect(second.output()).toContain(

@@ -35,6 +35,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
     // initdb, and than PGlite's `loadDataDir`, whose unpacked tarball stayed resident (~90 MB).
     if (fresh && existsSync(PGLITE_SEED)) cpSync(PGLITE_SEED, dbDir, { recursive: true })
     const client = await PGlite.create(dbDir, { startParams: PGLITE_START_PARAMS })
+    // The seed's copy (or PGlite's own mkdir) takes the usual 0755.
+    chmodSync(dbDir, 0o700)
     return fromPglite(client, release)
   } catch (err) {
     release()
