@@ -1,7 +1,15 @@
 /**
  * What the therapist reads when bringing in a practice summary from the patient's companion
- * (docs/product/companion.md#back-to-the-therapist). Ours.
+ * (docs/product/companion.md#back-to-the-therapist), and the companion's lines in the email that
+ * carries a home program. Ours.
  */
+
+/**
+ * Added under the therapist's message in an email carrying the home program: the same companion
+ * link the printed program's QR code opens.
+ */
+export const companionEmailLines = (url: string) =>
+  `Your home program on your phone (today's practice, a timer, reminders and a practice log; it stays on the phone and works offline):\n${url}`
 
 /** A JSON file that is not a practice summary of this version. */
 export const PRACTICE_SUMMARY_UNREADABLE =

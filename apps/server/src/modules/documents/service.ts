@@ -100,7 +100,8 @@ export type GiveBackPdf = (tx: Db) => Promise<void>
 /**
  * Renders one document for the caller on `pool`, counted against the month's allowance; `gate`
  * is what `passDocumentGate` read for this request (read here when absent). `onCounted` receives
- * the way to give the count back, for a caller that may not deliver the PDF (a failed send).
+ * the way to give the count back, for a caller that may not deliver the PDF (a failed send);
+ * `onCompanionLink` the companion link a program printed, for the email that carries it.
  */
 export async function generateDocument(
   ctx: SignedInContext,
@@ -108,6 +109,7 @@ export async function generateDocument(
   job: DocumentJob,
   gate?: DocumentGate,
   onCounted?: (giveBack: GiveBackPdf) => void,
+  onCompanionLink?: (url: string) => void,
 ): Promise<Buffer> {
   const now = ctx.now()
   // The guard first: a refused call loads nothing of the letterhead. The usage event is written
@@ -133,6 +135,7 @@ export async function generateDocument(
         name: context.business.name,
         videoLinks: context.videoLinks,
       })
+    if (context.companion) onCompanionLink?.(context.companion.url)
     const renderJob: RenderJob = { ...job, context, sessionFile: sessionFileOf(ctx, job) }
     const pdf = await pool.run(renderJob)
     ctx.metrics?.pdfRendered(job.kind)

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { fullAssessment } from '@myodocs/documents/fixtures/assessment'
 import type { AuditEntry } from '@myodocs/shared/contracts/audit'
+import { companionEmailLines } from '@myodocs/shared/constants/companion-messages'
 import {
   EMAIL_FAILURE_MESSAGES,
   EXPECTS_STARTTLS_MESSAGE,
@@ -20,6 +21,7 @@ import { recipientHash } from '../../email/recipient-hash'
 import { emailRig } from '../../../test/email-rig'
 import type { SendAnswer } from '../../../test/email-rig'
 import { testContext } from '../../../test/test-context'
+import { printedCompanionLink } from '../../../test/companion-link'
 import { STALE_SENDING_MS, recoverStaleSends } from './send'
 import { scheduleSendSweep } from './send-log'
 
@@ -133,6 +135,31 @@ describe('sending by reader', () => {
     twoPages.messages[1]!.documentTypes = ['exercise']
     expect((await agent.post('/api/email/send', twoPages)).statusCode).toBe(400)
   })
+})
+
+describe('the home program', () => {
+  test('the email that carries the program repeats the companion link its QR code opens; the other reader’s does not', async () => {
+    const { agent } = await readyAccount()
+    await addAccount(agent, {}, false)
+    const subject = `Program ${key()}`
+    const res = await agent.post('/api/email/send', sendBody({ subject }))
+    expect(res.statusCode, res.body).toBe(200)
+    const received = await rig.smtp.waitFor((m) => m.subject === subject)
+    const publicUrl = rig.t.app.config.publicUrl
+    const printed = printedCompanionLink(received.attachments[0]!.content, publicUrl)
+    expect(printed).toMatch(new RegExp(`^${publicUrl}/companion/#.{40,}`))
+    expect(received.text).toContain(companionEmailLines(printed!))
+    expect(received.text).toContain('Your exercises are attached.')
+
+    // A message without the program (the assessment report to the referrer) has no link.
+    const byReaders = await agent.post('/api/email/send', byReader())
+    const [toReferrer] = await Promise.all(
+      byReaders
+        .json<MessagesAnswer>()
+        .data.messages.map((m) => rig.smtp.waitFor((r) => r.messageId === m.messageId)),
+    )
+    expect(toReferrer!.text).not.toContain('/companion/')
+  }, 120_000)
 })
 
 describe('states that agree', () => {

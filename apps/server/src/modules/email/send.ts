@@ -27,6 +27,7 @@ import type {
   SentMessageResult,
 } from '@myodocs/shared/contracts/email'
 import { EMAIL_FAILURE_MESSAGES, SEND_IN_PROGRESS } from '@myodocs/shared/constants/email-messages'
+import { companionEmailLines } from '@myodocs/shared/constants/companion-messages'
 import type { EmailFailureClass, SentCopyOutcome } from '@myodocs/shared/constants/email-messages'
 import { VALIDATION_FAILED } from '@myodocs/shared/constants/messages'
 import type { EmailSettings } from '@myodocs/shared/contracts/settings'
@@ -120,6 +121,9 @@ async function fromName(ctx: SignedInContext, saved: string): Promise<string | u
   return name.success && name.data ? name.data : undefined
 }
 
+const withCompanionLink = (message: string, url: string | undefined) =>
+  url ? `${message.trimEnd()}\n\n${companionEmailLines(url)}` : message
+
 const bodyText = (message: string, signature: string) =>
   signature.trim() ? `${message.trimEnd()}\n\n${signature.trim()}` : message
 
@@ -133,6 +137,8 @@ type Claimed = {
   /** The counts of the PDFs rendered for it, to give back if it fails before acceptance. */
   giveBacks: GiveBackPdf[]
   rendered: Map<DocumentKind, MailAttachment>
+  /** The companion link its home program printed, repeated in the email (docs/product/companion.md). */
+  companionLink?: string
 }
 
 /** Who a message goes to: its To and Cc, and the sender when `ccToSelf` asks and they are not in it. */
@@ -297,7 +303,14 @@ async function renderAll(
     c.message.documentTypes.map(async (kind) => {
       const request = requests.get(kind)
       const job = { kind, request } as Parameters<typeof generateDocument>[2]
-      const content = await generateDocument(ctx, pool, job, undefined, (g) => c.giveBacks.push(g))
+      const content = await generateDocument(
+        ctx,
+        pool,
+        job,
+        undefined,
+        (g) => c.giveBacks.push(g),
+        (url) => (c.companionLink = url),
+      )
       const { patient, date } = documentSubject(kind, request as never)
       return { c, kind, content, filename: documentFileName(kind, patient, date) }
     }),
@@ -388,7 +401,10 @@ async function deliverOne(
       to: c.message.to,
       cc: c.cc,
       subject: c.message.subject,
-      text: bodyText(c.message.message, settings.defaultSignature),
+      text: bodyText(
+        withCompanionLink(c.message.message, c.companionLink),
+        settings.defaultSignature,
+      ),
       // In the order the message lists its documents.
       attachments: c.message.documentTypes.map((kind) => c.rendered.get(kind)!),
     })
