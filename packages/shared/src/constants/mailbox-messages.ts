@@ -131,6 +131,13 @@ export const SEND_OUTCOME_FAILED = 'Not sent'
 export const ROUTE_TO_LABEL = 'Send to'
 export const SEND_BY_READER_NOTE =
   'Each reader gets their own email with only the documents written for them. Change where a document goes with Send to.'
+/** Sending letters: each letter is its own email to its own provider. */
+export const SEND_LETTERS_NOTE =
+  'Each letter goes in its own email to its own provider, with only that letter attached, and each lands in your Sent folder.'
+export const sendLettersButton = (count: number) =>
+  count === 1 ? 'Send the letter' : `Send ${count} letters`
+export const sendingLetterProgress = (current: number, count: number) =>
+  `Making letter ${current} of ${count} and sending…`
 /** The heading of one email of the dialog, by its reader. */
 export const READER_EMAIL_TITLES = {
   referringProvider: 'Email to the referring provider',

@@ -40,6 +40,7 @@ export function useSendDialog(): { open: (request: SendRequest) => void; dialog:
           data={request?.data}
           kinds={request?.kinds}
           recipients={request?.recipients ?? []}
+          letters={request?.letters}
         />
       </Suspense>
     ) : null,

@@ -1,17 +1,17 @@
-/** One reader's email in the Send dialog: the documents in it, its recipients, subject and message. */
+/**
+ * One email of the Send dialog: the documents in it, its recipients, subject and message. An email
+ * per reader (`send-form.tsx`) or per letter (`send-letters-form.tsx`).
+ */
 import { useFieldArray } from 'react-hook-form'
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
 import { Plus, Trash2 } from 'lucide-react'
 import { MAX_RECIPIENTS_PER_SEND } from '@myodocs/shared/contracts/email'
-import type { DocumentReader } from '@myodocs/shared/contracts/document-registry'
 import {
   ADD_RECIPIENT,
   MESSAGE_LABEL,
-  READER_EMAIL_TITLES,
   RECIPIENTS_LABEL,
   RECIPIENT_ADDRESS_LABEL,
   RECIPIENT_NAME_LABEL,
-  RECIPIENT_ROLES,
   REMOVE_RECIPIENT,
   SIGNATURE_NOTE,
   SUBJECT_LABEL,
@@ -20,11 +20,14 @@ import { Button } from '../../../components/ui/button'
 import { TextAreaField, TextField } from '../../../components/ui/field'
 import type { SendFormValues } from './send-form-schema'
 
-type EmailErrors = NonNullable<FieldErrors<SendFormValues>['emails']>[number]
+/** A form with one email per entry of `emails`, as both Send forms keep them. */
+type EmailsForm = Pick<SendFormValues, 'emails'>
+type EmailErrors = NonNullable<FieldErrors<EmailsForm>['emails']>[number]
 
-/** One reader's email: the documents in it, its recipients, subject and message. */
-export function ReaderEmail({
-  reader,
+export function ReaderEmail<T extends EmailsForm>({
+  title,
+  role,
+  testId,
   index,
   documents,
   control,
@@ -32,24 +35,28 @@ export function ReaderEmail({
   errors,
   signature,
 }: {
-  reader: DocumentReader
+  /** The fieldset's legend: "Email to the patient". */
+  title: string
+  /** Whom the fields are for, beside each label: "Patient". */
+  role: string
+  testId: string
   index: number
   documents: string[]
-  control: Control<SendFormValues>
-  register: UseFormRegister<SendFormValues>
+  control: Control<T>
+  register: UseFormRegister<T>
   errors: EmailErrors | undefined
   signature: boolean
 }) {
-  const to = useFieldArray({ control, name: `emails.${index}.to` })
-  const role = RECIPIENT_ROLES[reader]
+  // Both forms keep `emails` in the same shape; the generic only widens the caller's own values.
+  const fields = control as unknown as Control<EmailsForm>
+  const registerEmail = register as unknown as UseFormRegister<EmailsForm>
+  const to = useFieldArray({ control: fields, name: `emails.${index}.to` })
   return (
     <fieldset
       className="space-y-3 rounded-lg border border-slate-200 p-3 sm:p-4"
-      data-testid={`send-email-${reader}`}
+      data-testid={testId}
     >
-      <legend className="px-1 text-sm font-semibold text-slate-900">
-        {READER_EMAIL_TITLES[reader]}
-      </legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{title}</legend>
       <p className="text-xs text-slate-600">{documents.join(', ')}</p>
       <p className="text-sm font-medium text-slate-800">{RECIPIENTS_LABEL}</p>
       <ul className="space-y-3">
@@ -64,13 +71,13 @@ export function ReaderEmail({
               type="email"
               autoComplete="off"
               error={errors?.to?.[i]?.address?.message}
-              {...register(`emails.${index}.to.${i}.address`)}
+              {...registerEmail(`emails.${index}.to.${i}.address`)}
             />
             <TextField
               label={`${role} · ${RECIPIENT_NAME_LABEL}`}
               autoComplete="off"
               error={errors?.to?.[i]?.name?.message}
-              {...register(`emails.${index}.to.${i}.name`)}
+              {...registerEmail(`emails.${index}.to.${i}.name`)}
             />
             <Button
               variant="ghost"
@@ -99,14 +106,14 @@ export function ReaderEmail({
       <TextField
         label={`${SUBJECT_LABEL} (${role})`}
         error={errors?.subject?.message}
-        {...register(`emails.${index}.subject`)}
+        {...registerEmail(`emails.${index}.subject`)}
       />
       <TextAreaField
         label={`${MESSAGE_LABEL} (${role})`}
         rows={5}
         hint={signature ? SIGNATURE_NOTE : undefined}
         error={errors?.message?.message}
-        {...register(`emails.${index}.message`)}
+        {...registerEmail(`emails.${index}.message`)}
       />
     </fieldset>
   )

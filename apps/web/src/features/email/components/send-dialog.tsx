@@ -2,7 +2,8 @@
  * The Send dialog of the assessment and exercise pages: loads the accounts the therapist can send
  * from (the active SMTP accounts and the mailboxes connected by OAuth; one needing reconnecting is
  * listed but cannot be chosen), then the form (`send-form.tsx`: documents routed to their readers,
- * one email per reader) and its outcome (`send-outcome.tsx`). See docs/product/routes.md#send-dialog.
+ * one email per reader; or `send-letters-form.tsx`: one email per letter) and its outcome
+ * (`send-outcome.tsx`). See docs/product/routes.md#send-dialog.
  */
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
@@ -29,6 +30,7 @@ import { paths } from '../../../lib/paths'
 import { verifiedOAuthStatusQuery } from '../../oauth'
 import { smtpConfigsQuery } from '../api/smtp-configs'
 import { SendForm } from './send-form'
+import { SendLettersForm } from './send-letters-form'
 
 /** Who a prefilled recipient is: the label beside the address. */
 export type RecipientRole = keyof typeof RECIPIENT_ROLES
@@ -50,6 +52,27 @@ export interface SendDocumentsDialogProps {
   /** Attached when the dialog opens (all of the session's documents when left out). */
   kinds?: DocumentKind[]
   recipients: SuggestedRecipient[]
+  /**
+   * Letters, each its own email with its own request body (a referral letter to one provider):
+   * when given, the dialog sends these instead of the session's documents.
+   */
+  letters?: LetterEmail[]
+}
+
+/** One letter of the Send dialog: its own email, documents and request body. */
+export interface LetterEmail {
+  /** Stable while the dialog is open, e.g. the draft's id. */
+  id: string
+  /** The email's heading: "Letter to Dr. Ana Ruiz (ENT)". */
+  title: string
+  /** Whom the fields are for, beside each label: "ENT". */
+  role: string
+  /** The request body of its documents (the session's body and the letter). */
+  data: unknown
+  documentTypes: DocumentKind[]
+  /** The documents' names, for the default subject and message. */
+  documents: string[]
+  recipient?: SuggestedRecipient
 }
 
 export function SendDocumentsDialog(props: SendDocumentsDialogProps) {
@@ -81,7 +104,14 @@ export interface SendingChoice {
   isDefault: boolean
 }
 
-function SendContent({ onClose, session, data, kinds, recipients }: SendDocumentsDialogProps) {
+function SendContent({
+  onClose,
+  session,
+  data,
+  kinds,
+  recipients,
+  letters,
+}: SendDocumentsDialogProps) {
   const accounts = useQuery(smtpConfigsQuery)
   // Without OAuth status (e.g. the call failed) the SMTP accounts still send.
   const oauth = useQuery(verifiedOAuthStatusQuery)
@@ -130,6 +160,8 @@ function SendContent({ onClose, session, data, kinds, recipients }: SendDocument
         {NO_SENDING_ACCOUNT}
       </Alert>
     )
+  if (letters?.length)
+    return <SendLettersForm accounts={choices} onClose={onClose} letters={letters} />
   return (
     <SendForm
       accounts={choices}

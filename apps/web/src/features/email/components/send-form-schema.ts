@@ -21,8 +21,8 @@ const RecipientSchema = z.object({
   name: MailNameSchema,
 })
 
-/** One reader's email, checked only when a ticked document goes to that reader. */
-const ReaderEmailSchema = z.object({
+/** One email's recipients, subject and message (per reader only when a ticked document goes there). */
+export const ReaderEmailSchema = z.object({
   to: z
     .array(RecipientSchema)
     .min(1, 'Add at least one recipient')

@@ -6,7 +6,6 @@
  * already accepted is never sent twice. See docs/product/routes.md#send-dialog.
  */
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Send } from 'lucide-react'
@@ -21,7 +20,7 @@ import type { DocumentKind, DocumentReader } from '@myodocs/shared/contracts/doc
 import {
   ATTACHMENTS_LABEL,
   CC_TO_SELF_NOTE,
-  OPEN_EMAIL_SETTINGS,
+  READER_EMAIL_TITLES,
   RECIPIENT_ROLES,
   ROUTE_TO_LABEL,
   SEND_AGAIN,
@@ -29,26 +28,22 @@ import {
   SEND_BY_READER_NOTE,
   SEND_DIALOG_TITLE,
   SEND_FAILED,
-  SENDING_ACCOUNT_LABEL,
   SENDING_PROGRESS,
   defaultMessage,
   defaultSubject,
   sendSucceeded,
 } from '@myodocs/shared/constants/mailbox-messages'
-import { oauthReconnectMessage } from '@myodocs/shared/constants/oauth-messages'
 import { Alert } from '../../../components/ui/alert'
 import { Button } from '../../../components/ui/button'
-import { SelectField } from '../../../components/ui/field'
 import { useZodForm } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
 import { ApiError } from '../../../lib/api-client'
-import { paths } from '../../../lib/paths'
 import { documentFailure } from '../../documents'
 import { useSettings } from '../../settings'
 import { newIdempotencyKey, useSendMessages } from '../api/send-email'
 import type { SendMessagesRequest as SendRequest } from '../api/send-email'
-import { FreeMailboxWarning } from './free-mailbox-warning'
 import { ReaderEmail } from './reader-email'
+import { initialAccountOf, SendingAccountField } from './sending-account-field'
 import { SendFormSchema } from './send-form-schema'
 import type { Routing } from './send-form-schema'
 import { SendOutcome } from './send-outcome'
@@ -85,12 +80,7 @@ export function SendForm({
       .filter((k) => list.includes(k) && routing[k] === reader)
       .map((k) => DOCUMENTS[k].label)
   const usable = accounts.filter((a) => !a.disabled)
-  const preferred = usable.filter((a) => a.provider === emailSettings.defaultProvider)
-  const initialAccount =
-    preferred.find((a) => a.isDefault) ??
-    preferred[0] ??
-    usable.find((a) => a.isDefault) ??
-    usable[0]!
+  const initialAccount = initialAccountOf(accounts, emailSettings.defaultProvider)
   const form = useZodForm(SendFormSchema, {
     defaultValues: {
       accountId: initialAccount.key,
@@ -118,7 +108,6 @@ export function SendForm({
     name: ['accountId', 'kinds', 'routing'],
   })
   const account = usable.find((a) => a.key === accountId) ?? initialAccount
-  const needsReconnect = accounts.filter((a) => a.disabled)
   const readersInUse = DOCUMENT_READERS.filter((reader) =>
     chosenKinds.some((k) => routing[k] === reader),
   )
@@ -209,7 +198,7 @@ export function SendForm({
     return (
       <SendOutcome
         result={phase.result}
-        readers={phase.readers}
+        titles={phase.readers.map((r) => READER_EMAIL_TITLES[r])}
         onClose={onClose}
         onRetry={attempt ? () => void run(attempt.request, attempt.readers) : undefined}
       />
@@ -243,29 +232,12 @@ export function SendForm({
         </Alert>
       )}
 
-      <SelectField
-        label={SENDING_ACCOUNT_LABEL}
+      <SendingAccountField
+        accounts={accounts}
+        registration={form.register('accountId')}
         error={errors.accountId?.message}
-        {...form.register('accountId')}
-      >
-        {accounts.map((a) => (
-          <option key={a.key} value={a.key} disabled={a.disabled}>
-            {a.label}
-          </option>
-        ))}
-      </SelectField>
-      {needsReconnect.map((a) => (
-        <p key={a.key} className="-mt-3 text-sm text-amber-800" data-testid="send-needs-reconnect">
-          {a.provider !== 'smtp' && oauthReconnectMessage(a.provider)}{' '}
-          <Link
-            to={paths.settingsTab('email')}
-            className="font-medium underline underline-offset-2"
-          >
-            {OPEN_EMAIL_SETTINGS}
-          </Link>
-        </p>
-      ))}
-      <FreeMailboxWarning address={account.fromAddress} />
+        fromAddress={account.fromAddress}
+      />
 
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{ATTACHMENTS_LABEL}</legend>
@@ -320,7 +292,9 @@ export function SendForm({
       {readersInUse.map((reader) => (
         <ReaderEmail
           key={reader}
-          reader={reader}
+          title={READER_EMAIL_TITLES[reader]}
+          role={RECIPIENT_ROLES[reader]}
+          testId={`send-email-${reader}`}
           index={DOCUMENT_READERS.indexOf(reader)}
           documents={labelsFor(reader, chosenKinds, routing)}
           control={form.control}

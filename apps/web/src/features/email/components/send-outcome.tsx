@@ -6,13 +6,11 @@
  */
 import { CheckCircle2, HelpCircle, XCircle } from 'lucide-react'
 import type { SendMessagesResult } from '@myodocs/shared/contracts/email'
-import type { DocumentReader } from '@myodocs/shared/contracts/document-registry'
 import {
   EMAIL_FAILURE_MESSAGES,
   SENT_COPY_MESSAGES,
 } from '@myodocs/shared/constants/email-messages'
 import {
-  READER_EMAIL_TITLES,
   RECIPIENT_STATUS_LABELS,
   SEND_AGAIN,
   SEND_OUTCOME_FAILED,
@@ -30,13 +28,13 @@ const ICONS = {
 
 export function SendOutcome({
   result,
-  readers,
+  titles,
   onClose,
   onRetry,
 }: {
   result: SendMessagesResult
-  /** The reader of each email, in the request's order. */
-  readers: DocumentReader[]
+  /** The heading of each email, in the request's order ("Email to the patient"). */
+  titles: string[]
   onClose: () => void
   onRetry?: () => void
 }) {
@@ -44,18 +42,16 @@ export function SendOutcome({
   return (
     <div className="space-y-4" aria-live="polite">
       {result.messages.map((m, i) => {
-        const reader = readers[i]
+        const title = titles[i]
         return (
           <section
             key={m.messageId ?? i}
             className="space-y-2"
             data-testid="send-outcome"
-            aria-label={reader ? READER_EMAIL_TITLES[reader] : undefined}
+            aria-label={title}
           >
-            {reader && result.messages.length > 1 && (
-              <h3 className="text-sm font-semibold text-slate-900">
-                {READER_EMAIL_TITLES[reader]}
-              </h3>
+            {title && result.messages.length > 1 && (
+              <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
             )}
             {m.status === 'sent' ? (
               <Alert tone="success" role="status" title={SEND_OUTCOME_SENT}>
