@@ -33,6 +33,7 @@ export const USE_RECOVERY_CODE = 'Use a recovery code'
 export const USE_AUTHENTICATOR_CODE = 'Use an authenticator code'
 export const USE_PASSKEY = 'Use a passkey'
 export const VERIFY = 'Verify'
+export const BACK_TO_SIGN_IN = 'Sign in with another account'
 export const recoveryCodesLeft = (n: number) =>
   n === 1
     ? 'Signed in with a recovery code. 1 recovery code left: make new ones in Settings → Security.'
@@ -62,13 +63,15 @@ export const recoveryCodesRemaining = (n: number) =>
   `${n} unused recovery code${n === 1 ? '' : 's'}`
 export const PASSKEYS_TITLE = 'Passkeys'
 export const ADD_PASSKEY = 'Add a passkey'
-export const PASSKEY_NAME_LABEL = 'Passkey name'
+export const PASSKEY_NAME_LABEL = 'Name of a new passkey'
+export const PASSKEY_NAME_PLACEHOLDER = 'e.g. Office computer'
 export const REMOVE = 'Remove'
 export const NO_PASSKEYS = 'No passkeys yet.'
 export const passkeyLastUsed = (date: string | null) => (date ? `Last used ${date}` : 'Never used')
 export const TWO_STEP_SAVED = 'Two-step sign-in is on.'
 
-// The practice's requirement (Settings → Team, account holder)
+// The practice's requirement (Settings → Security, account holder)
+export const PRACTICE_TWO_STEP_TITLE = 'Two-step sign-in for your practice'
 export const REQUIRE_TWO_STEP_LABEL = 'Require two-step sign-in for every member'
 export const REQUIRE_TWO_STEP_HELP =
   'Members without it are asked to set it up at their next sign-in and can do nothing else until they have.'

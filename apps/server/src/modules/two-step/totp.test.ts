@@ -275,3 +275,33 @@ describe('signing in with an authenticator app', () => {
     expect((await agent.delete('/api/auth/mfa/totp')).statusCode).toBe(409)
   })
 })
+
+describe('what a second step leaves behind', () => {
+  it('no key, code or recovery code typed reaches a log line or an audit event', async () => {
+    const { account, secret, codes } = await enrolled()
+    const typed: string[] = [secret, ...codes, ...codes.map((c) => c.replace('-', ''))]
+    const a = await browser()
+    await passwordStep(a, account)
+    // A wrong code that looks right (a step far away), then the right one, then a recovery code.
+    const wrong = totpCode(secret, new Date(clock.now().getTime() + 40 * STEP))
+    const right = totpCode(secret, clock.now())
+    typed.push(wrong, right)
+    expect((await a.post('/api/auth/mfa/verify', { code: wrong })).statusCode).toBe(401)
+    expect((await a.post('/api/auth/mfa/verify', { code: right })).statusCode).toBe(200)
+    const b = await browser()
+    await passwordStep(b, account)
+    expect((await b.post('/api/auth/mfa/verify', { recoveryCode: codes[0] })).statusCode).toBe(200)
+    clock.advance(STEP)
+
+    const events = JSON.stringify(
+      await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorId, account.id)),
+    )
+    expect(events).toContain('auth.recovery_code_used')
+    const logs = t.logs()
+    expect(logs).toContain('/api/auth/mfa/verify') // the log saw these calls
+    for (const s of typed) {
+      expect(events).not.toContain(s)
+      expect(logs).not.toContain(s)
+    }
+  })
+})

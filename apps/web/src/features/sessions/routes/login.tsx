@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { KeyRound, LogIn, ShieldCheck } from 'lucide-react'
 import type { SecondStepMethod } from '@myodocs/shared/contracts/two-step'
 import {
+  BACK_TO_SIGN_IN,
   PASSKEY_NOT_VERIFIED,
   SECOND_STEP_TITLE,
   USE_PASSKEY,
@@ -101,6 +102,16 @@ export default function LoginPage() {
         title={SECOND_STEP_TITLE}
         description="Your account asks for a second step."
         icon={<ShieldCheck className="size-6" aria-hidden />}
+        footer={
+          // The wrong account, or no phone at hand: back to the password, nothing kept.
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => setSecondStep(null)}
+          >
+            {BACK_TO_SIGN_IN}
+          </button>
+        }
       >
         <SecondStepForm methods={secondStep} onSignedIn={finish} />
       </AuthCard>

@@ -135,7 +135,7 @@ describe('Settings → Security', () => {
     await user.click(await screen.findByRole('button', { name: SET_UP_AUTHENTICATOR }))
 
     expect(await screen.findByRole('img', { name: /QR code/ })).toBeVisible()
-    expect(screen.getByTestId('totp-key')).toHaveTextContent(SECRET)
+    expect(screen.getByTestId('totp-key')).toHaveTextContent(SECRET.match(/.{4}/g)!.join(' '))
 
     // A code of the wrong shape is refused here and sent nowhere.
     const code = screen.getByRole('textbox', { name: SECOND_STEP_CODE_LABEL })

@@ -14,8 +14,10 @@ import {
   AUTHENTICATOR_ON,
   NO_PASSKEYS,
   PASSKEY_NAME_LABEL,
+  PASSKEY_NAME_PLACEHOLDER,
   PASSKEY_NOT_VERIFIED,
   PASSKEYS_TITLE,
+  PRACTICE_TWO_STEP_TITLE,
   RECOVERY_CODES_TITLE,
   REGENERATE_RECOVERY_CODES,
   REMOVE,
@@ -170,7 +172,7 @@ function Passkeys({
         <TextField
           label={PASSKEY_NAME_LABEL}
           value={name}
-          placeholder="Work laptop"
+          placeholder={PASSKEY_NAME_PLACEHOLDER}
           onChange={(e) => setName(e.target.value)}
           error={nameError ?? undefined}
           className="min-w-56"
@@ -282,7 +284,7 @@ function PracticeRequirement() {
   const security = useBusinessSecurity()
   const save = useSetBusinessSecurity()
   return (
-    <SectionCard title="Practice" description={REQUIRE_TWO_STEP_HELP}>
+    <SectionCard title={PRACTICE_TWO_STEP_TITLE} description={REQUIRE_TWO_STEP_HELP}>
       <SwitchField
         label={REQUIRE_TWO_STEP_LABEL}
         checked={security.data?.requireTwoStep ?? false}

@@ -75,8 +75,12 @@ export function TotpSetup({
         )}
         <div className="space-y-1">
           <p className="text-sm font-medium text-slate-800">{MANUAL_KEY}</p>
-          <code className="block font-mono text-sm break-all text-slate-900" data-testid="totp-key">
-            {setup.secret}
+          {/* In groups of four, as the apps show keys: easier to read out and type by hand. */}
+          <code
+            className="block max-w-[19rem] font-mono text-base tracking-wide text-slate-900"
+            data-testid="totp-key"
+          >
+            {setup.secret.match(/.{1,4}/g)?.join(' ')}
           </code>
         </div>
       </div>
