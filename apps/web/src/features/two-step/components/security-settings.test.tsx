@@ -113,6 +113,14 @@ describe('Settings → Security', () => {
     expect(await screen.findByText(TWO_STEP_REQUIRED_NOTICE)).toBeVisible()
   })
 
+  it('on the enrolment page, whose header says it already, the notice is not repeated', async () => {
+    serve({ ...none, requiredByPractice: true })
+    signInAs(false)
+    renderScreen(<SecuritySettings heldBackNotice={false} />)
+    expect(await screen.findByText(NO_PASSKEYS)).toBeVisible()
+    expect(screen.queryByText(TWO_STEP_REQUIRED_NOTICE)).toBeNull()
+  })
+
   it('sets up an authenticator app: QR code and key, a first code, then the ten codes shown once', async () => {
     const state = serve(none)
     signInAs(false)

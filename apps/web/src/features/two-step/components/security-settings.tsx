@@ -57,7 +57,14 @@ import {
 import { RecoveryCodes } from './recovery-codes'
 import { TotpSetup } from './totp-setup'
 
-export function SecuritySettings({ onEnrolled }: { onEnrolled?: () => void }) {
+export function SecuritySettings({
+  onEnrolled,
+  heldBackNotice = true,
+}: {
+  onEnrolled?: () => void
+  /** The enrolment page says it in its header already. */
+  heldBackNotice?: boolean
+}) {
   const status = useTwoStepStatus()
   const { user } = useAuth()
   const [codes, setCodes] = useState<string[] | null>(null)
@@ -75,7 +82,7 @@ export function SecuritySettings({ onEnrolled }: { onEnrolled?: () => void }) {
         <QueryState query={status} what="your two-step sign-in">
           {(s) => (
             <div className="space-y-6">
-              {s.requiredByPractice && !s.totp && s.passkeys.length === 0 && (
+              {heldBackNotice && s.requiredByPractice && !s.totp && s.passkeys.length === 0 && (
                 <Alert tone="warning">{TWO_STEP_REQUIRED_NOTICE}</Alert>
               )}
               <FormError message={error} />

@@ -24,7 +24,10 @@ export default function TwoStepEnrolPage() {
           <p className="mt-1 text-sm text-slate-600">{TWO_STEP_ENROLMENT_REQUIRED}</p>
         </div>
       </header>
-      <SecuritySettings onEnrolled={() => void navigate(paths.app, { replace: true })} />
+      <SecuritySettings
+        heldBackNotice={false}
+        onEnrolled={() => void navigate(paths.app, { replace: true })}
+      />
     </main>
   )
 }
