@@ -59,6 +59,7 @@ import { legalRoutes } from './modules/legal/routes'
 import { oauthRoutes } from './modules/oauth/routes'
 import { passwordRoutes } from './modules/passwords/routes'
 import { profileRoutes } from './modules/profile/routes'
+import { providerRoutes } from './modules/providers/routes'
 import { referralRoutes } from './modules/referral/routes'
 import { registrationRoutes } from './modules/registration/routes'
 import { sessionRoutes } from './modules/sessions/routes'
@@ -117,6 +118,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/email', emailRoutes],
   ['/analytics', analyticsRoutes],
   ['', twoStepRoutes],
+  ['/providers', providerRoutes],
 ]
 
 /**

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   businessLogos,
   passkeys,
+  providers,
   smtpAccounts,
   teamInvitations,
   usageAlerts,
@@ -71,6 +72,7 @@ type Ids = {
   logoHash: string
   alert: string
   passkey: string
+  provider: string
 }
 const smtpBody = {
   name: 'Practice mailbox',
@@ -99,6 +101,11 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => string; body?: unknown }> = 
   'DELETE /api/team/{id}': { id: (i) => i.member },
   'POST /api/team/{id}/reset-two-step': { id: (i) => i.member },
   'DELETE /api/auth/passkeys/{id}': { id: (i) => i.passkey },
+  'PUT /api/providers/{id}': {
+    id: (i) => i.provider,
+    body: { name: 'Dana Reyes', specialty: 'orthodontist' },
+  },
+  'DELETE /api/providers/{id}': { id: (i) => i.provider },
 }
 
 let t: TestApp
@@ -186,6 +193,10 @@ async function idsOf(a: { agent: TestAgent; businessId: string; userId: string }
       name: 'Work laptop',
     })
     .returning({ id: passkeys.id })
+  const [provider] = await db
+    .insert(providers)
+    .values({ businessId: a.businessId, name: 'Dana Reyes', specialty: 'orthodontist' })
+    .returning({ id: providers.id })
   return {
     member: member.id,
     invitation: invitation!.id,
@@ -194,6 +205,7 @@ async function idsOf(a: { agent: TestAgent; businessId: string; userId: string }
     logoHash,
     alert: alert!.id,
     passkey: passkey!.id,
+    provider: provider!.id,
   }
 }
 
@@ -242,5 +254,7 @@ describe('the access matrix', () => {
     // The ids are real: their owner reaches them.
     expect((await a.agent.get(`/api/business/logo/${ids.logoHash}`)).statusCode).toBe(200)
     expect((await a.agent.get(`/api/legal/baa/download/${ids.baa}`)).statusCode).toBe(200)
+    const book = (await a.agent.get('/api/providers')).json<{ data: { providers: unknown[] } }>()
+    expect(book.data.providers).toHaveLength(1)
   })
 })

@@ -26,6 +26,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { BillingFrequency, PlanType } from '@myodocs/shared/constants/plans'
 import type { SubscriptionStatus } from '@myodocs/shared/domain/subscription'
+import { PROVIDER_TYPES } from '@myodocs/shared/domain/provider-types'
 
 const id = () =>
   uuid('id')
@@ -772,4 +773,30 @@ export const authChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('auth_challenges_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * The practice's address book of providers (docs/product/providers.md): who they are and how to
+ * reach them, shared by the practice's team. Never a patient, nor whom a provider was referred.
+ * Phone and fax are the 10 digits of a US number.
+ */
+export const providers = pgTable(
+  'providers',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentials: text('credentials'),
+    practice: text('practice'),
+    specialty: text('specialty', { enum: PROVIDER_TYPES }).notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    fax: text('fax'),
+    address: text('address'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('providers_business_idx').on(t.businessId, t.name)],
 )

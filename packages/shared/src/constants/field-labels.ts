@@ -13,6 +13,7 @@ export const FIELD_LABELS = {
   fax: 'Fax',
   newPassword: 'New password',
   confirmPassword: 'Confirm password',
+  csv: 'The CSV file',
 } as const
 
 /** Examples under the professional title field. */

@@ -13,6 +13,7 @@ import { EMAIL_FAILURE_CLASSES, SENT_COPY_OUTCOMES } from '../constants/email-me
 import { BILLING_FREQUENCIES, PLAN_TYPES } from '../constants/plans'
 import { SUBSCRIPTION_STATUSES } from '../domain/subscription'
 import { DOCUMENT_KINDS } from './document-registry'
+import { PROVIDER_TYPES } from '../domain/provider-types'
 import { RECIPIENT_STATUSES } from './email'
 import { LEGAL_DOCUMENT_KINDS } from './legal'
 import { EMAIL_PROVIDERS } from './settings'
@@ -197,6 +198,10 @@ export const AUDIT_EVENTS = {
   'account.export': z.strictObject({ scope: words(['user', 'business']) }),
   'account.deleted': z.strictObject({ scope: words(['user', 'business']), people: count }),
   'audit.export': z.strictObject({ rows: count, filtered: flag }),
+  'provider.create': z.strictObject({ providerId: id, specialty: words(PROVIDER_TYPES) }),
+  'provider.update': z.strictObject({ providerId: id, specialty: words(PROVIDER_TYPES) }),
+  'provider.delete': z.strictObject({ providerId: id }),
+  'provider.import': z.strictObject({ imported: count, skipped: count, rows: count }),
   'invite_code.created': z.strictObject({
     inviteCodeId: id,
     uses: count,

@@ -5,6 +5,7 @@ import {
   PROVIDER_TYPE_LABELS,
   PROVIDER_TYPE_RECOMMENDATIONS,
   isProviderType,
+  providerTypeFromText,
   providerTypeOf,
 } from './provider-types'
 import { findRecommendation } from './recommendations'
@@ -32,5 +33,18 @@ describe('provider types', () => {
     for (const t of PROVIDER_TYPES) expect(PROVIDER_TYPE_LABELS[t].length).toBeGreaterThan(2)
     expect(isProviderType('ent')).toBe(true)
     expect(isProviderType('ENT')).toBe(false)
+  })
+
+  it('read a specialty as people write it: id, label or a common word, any case', () => {
+    for (const type of PROVIDER_TYPES) {
+      expect(providerTypeFromText(type)).toBe(type)
+      expect(providerTypeFromText(PROVIDER_TYPE_LABELS[type].toUpperCase())).toBe(type)
+    }
+    expect(providerTypeFromText(' ENT ')).toBe('ent')
+    expect(providerTypeFromText('Sleep medicine')).toBe('sleep_physician')
+    expect(providerTypeFromText('release provider')).toBe('release_provider')
+    expect(providerTypeFromText('Speech language pathologist')).toBe('slp')
+    expect(providerTypeFromText('wizard')).toBeNull()
+    expect(providerTypeFromText('')).toBeNull()
   })
 })

@@ -56,3 +56,36 @@ export function providerTypeOf(recommendationId: string): ProviderType | null {
     null
   )
 }
+
+// Words a spreadsheet may use for a provider type besides its id and its label.
+const ALIASES: Readonly<Record<string, ProviderType>> = {
+  otolaryngologist: 'ent',
+  'ear, nose and throat': 'ent',
+  'frenum release': 'release_provider',
+  'release provider': 'release_provider',
+  'tongue-tie release': 'release_provider',
+  sleep: 'sleep_physician',
+  'sleep medicine': 'sleep_physician',
+  'speech language pathologist': 'slp',
+  'speech therapist': 'slp',
+  bodywork: 'bodywork',
+}
+
+const normalized = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ')
+
+const BY_WORDS: ReadonlyMap<string, ProviderType> = new Map([
+  ...PROVIDER_TYPES.map((t) => [normalized(t), t] as const),
+  ...PROVIDER_TYPES.map((t) => [normalized(PROVIDER_TYPE_LABELS[t]), t] as const),
+  ...Object.entries(ALIASES).map(([k, t]) => [normalized(k), t] as const),
+])
+
+/**
+ * The provider type a typed specialty names (its id, its label or a common word for it, any
+ * case), or null: the address book's CSV import reads specialties as people write them.
+ */
+export const providerTypeFromText = (value: string): ProviderType | null =>
+  BY_WORDS.get(normalized(value)) ?? null

@@ -103,6 +103,16 @@ const isReadBack = (v: unknown): v is ReadBack =>
 
 type Case = () => Promise<unknown>
 
+/** A provider of the address book, named with words the details must never hold. */
+const PROVIDER = {
+  name: 'Dana Lindqvist',
+  credentials: 'MD',
+  specialty: 'ent',
+  email: 'dana@clinic.test',
+}
+const addProvider = async () =>
+  (await ok(agent.post('/api/providers', PROVIDER))).json<{ data: { id: string } }>().data.id
+
 /** Registers a new practice with a fresh invite code, as the sign-up form does. */
 async function register(): Promise<TestAgent> {
   const a = t.agent()
@@ -476,6 +486,18 @@ const CASES: Record<AuditEventName, Case> = {
     await ok(memberAgent.post('/api/account/delete', { confirmBusinessName: BUSINESS_NAME }))
   },
   'audit.export': () => ok(agent.get('/api/audit/export')),
+  'provider.create': () => addProvider(),
+  'provider.update': async () => {
+    const id = await addProvider()
+    await ok(agent.put(`/api/providers/${id}`, { ...PROVIDER, practice: 'Main St Sleep' }))
+  },
+  'provider.delete': async () => ok(agent.delete(`/api/providers/${await addProvider()}`)),
+  'provider.import': () =>
+    ok(
+      agent.post('/api/providers/import', {
+        csv: 'name,specialty,email\nRiley Okafor,ENT,riley@clinic.test\n',
+      }),
+    ),
   'invite_code.created': async () => {
     await ok(t.admin('POST', '/api/admin/invite-codes', { uses: 2, note: 'Dana Reyes' }))
     return readAs('no business')
