@@ -1,6 +1,6 @@
 /**
  * One Vitest run, several projects:
- * - unit: pure code in packages/*, apps/web, *.unit.test.ts in the server, and the lint rules;
+ * - unit: pure code in packages/*, apps/web, *.unit.test.ts in the server, the lint rules and the scripts;
  * - web: the web app's screens rendered in jsdom with Testing Library (`*.test.tsx` in apps/web),
  *   their API answered by msw (apps/web/test/api.ts);
  * - api:pglite: the real server (buildApp + app.inject) on an embedded PGlite;
@@ -33,6 +33,7 @@ const unitFiles = [
   'apps/web/src/**/*.test.ts',
   'apps/server/src/**/*.unit.test.ts',
   'eslint/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ]
 
 export default defineConfig(async () => {
