@@ -56,6 +56,49 @@ test('signed in, the public header offers Open MyoDocs and the sign-in pages go 
   await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Sign In' })).toBeVisible()
 })
 
+test('Sign Out clears the cache and storage by Clear-Site-Data, keeps the device cookie, and the other tab follows', async ({
+  page,
+  server,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signedIn(page, server)
+  const other = await page.context().newPage()
+  await other.goto('/app/exercises')
+  await expect(other.getByRole('heading', { name: 'Exercise Prescription' })).toBeVisible({
+    timeout: 30_000,
+  })
+  // Something of this origin in every storage the header covers.
+  await page.evaluate(async () => {
+    localStorage.setItem('e2e-left-behind', '1')
+    await new Promise((resolve, reject) => {
+      const open = indexedDB.open('e2e-left-behind', 1)
+      open.onupgradeneeded = () => open.result.createObjectStore('s')
+      open.onsuccess = () => (open.result.close(), resolve(undefined))
+      open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'))
+    })
+  })
+  const deviceCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name.endsWith('myodocs_device'))
+  expect(await deviceCookie()).toBeTruthy()
+
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'))
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  const logout = await answer
+  expect(logout.status()).toBe(200)
+  expect(await logout.headerValue('clear-site-data')).toBe('"cache", "storage"')
+  expect(await logout.json()).toEqual({ success: true, data: { signedOut: true } })
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByText(SIGNED_OUT)).toBeVisible()
+  // The other tab is signed out too; the storages are empty; the browser stays a known one.
+  await expect(other).toHaveURL(/\/login/, { timeout: 15_000 })
+  expect(await page.evaluate(() => localStorage.getItem('e2e-left-behind'))).toBeNull()
+  const databases = await page.evaluate(async () =>
+    (await indexedDB.databases()).map((d) => d.name),
+  )
+  expect(databases).not.toContain('e2e-left-behind')
+  expect(await deviceCookie()).toBeTruthy()
+})
+
 test('Sign Out that cannot reach the server signs out in the browser anyway, and the next visit ends the session', async ({
   page,
   server,

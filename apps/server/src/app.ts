@@ -32,7 +32,7 @@ import { errorHandler, sendFailure } from './plugins/error-handler'
 import { gracefulClosePlugin } from './plugins/graceful-close'
 import { metricsPlugin, metricsRoute } from './plugins/metrics'
 import { openApiPlugin } from './plugins/openapi'
-import { securityHeadersPlugin } from './plugins/security-headers'
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers'
 import { serviceContext } from './plugins/service-context'
 import { companionPlugin } from './plugins/companion'
 import { spaPlugin } from './plugins/spa'
@@ -165,6 +165,7 @@ export const DEFAULT_COMPANION_DIST = new URL('../../companion/dist', import.met
 
 export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config)
+  const frameworkErrorHeaders = securityHeaders(config)
   const app = Fastify({
     loggerInstance: logger,
     logController: new OneLinePerRequest(logger),
@@ -179,9 +180,11 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
     // keeps Fastify from loading Ajv and fast-json-stringify at start-up, a tenth of a cold start's
     // CPU. Fastify types these factories for Ajv's compilers only.
     schemaController: { compilersFactory: zodCompilersFactory },
-    // A malformed URL (bad percent-encoding) gets our envelope, not Fastify's text echoing it.
+    // A malformed URL (bad percent-encoding) gets our envelope, not Fastify's text echoing it,
+    // and the headers every answer carries (no onRequest hook runs for it).
     frameworkErrors: (error, req, reply) => {
       req.log.info({ code: error.code }, 'client error')
+      reply.headers(frameworkErrorHeaders)
       void sendFailure(reply, 400, {
         success: false,
         code: 'BAD_REQUEST',

@@ -81,6 +81,21 @@ describe('sign-out', () => {
     // The browser that dropped its cookies is signed out.
     expect((await agent.get('/api/auth/me')).statusCode).toBe(401)
   })
+
+  it('tells the browser to drop its cache and storage (Sign Out) or its cache only (idle), never its cookies', async () => {
+    for (const [reason, expected] of [
+      ['user', '"cache", "storage"'],
+      ['idle', '"cache"'],
+    ] as const) {
+      const { agent } = await signedInAgent()
+      const res = await agent.post('/api/auth/logout', { reason })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ success: true, data: { signedOut: true } })
+      expect(res.headers['clear-site-data'], reason).toBe(expected)
+      // The device cookie stays, so this browser is still a known one at its next sign-in.
+      expect(cookie(res, 'myodocs_device')).toBeUndefined()
+    }
+  })
 })
 
 describe('cookie prefixes over HTTPS (COOKIE_SECURE)', () => {

@@ -30,6 +30,15 @@ import {
 import { draftKey, logout, me, refreshSession } from './service'
 import { unlockBrowser } from './unlock'
 
+/**
+ * What the browser drops at sign-out (docs/product/accounts.md#sign-out). Sign Out clears the HTTP
+ * cache and every storage of the origin (the encrypted drafts among them); the idle logoff clears
+ * the cache only, since its drafts wait for the same user. Never "cookies": that would take the
+ * device cookie too, which a sign-out keeps so strangers cannot lock this browser out (ADR 016);
+ * the session cookies are cleared by name.
+ */
+const CLEAR_SITE_DATA = { user: '"cache", "storage"', idle: '"cache"' } as const
+
 const failures = {
   400: ApiFailureSchema,
   401: ApiFailureSchema,
@@ -77,7 +86,10 @@ export async function sessionRoutes(app: FastifyInstance) {
         summary: "End this browser's session and clear its cookies (idempotent).",
         description:
           'The cookies are cleared on every answer of this route, also when ending the session ' +
-          'fails (500): the browser is signed out either way.',
+          'fails (500): the browser is signed out either way. The answer carries ' +
+          '`Clear-Site-Data: "cache", "storage"` (reason `user`) or `"cache"` (reason `idle`, ' +
+          'whose encrypted drafts wait for the same user); never `"cookies"`, which would drop ' +
+          'the device cookie.',
         security: [{ csrfToken: [] }],
         body: LogoutRequestSchema,
         response: { 200: successEnvelope(z.object({ signedOut: z.literal(true) })), ...failures },
@@ -86,6 +98,7 @@ export async function sessionRoutes(app: FastifyInstance) {
     async (req, reply) => {
       // The cookies go even if ending the session fails: the browser must not stay signed in.
       clearSessionCookies(reply, app.config)
+      reply.header('clear-site-data', CLEAR_SITE_DATA[req.body.reason])
       await logout(serviceContext(req), presentedTokens(req, app.config), req.body.reason)
       return { success: true as const, data: { signedOut: true as const } }
     },

@@ -107,6 +107,24 @@ describe('the envelope', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(res.headers['x-content-type-options']).toBe('nosniff')
   })
+
+  it('every answer refuses the camera, microphone, geolocation and the other unused features', async () => {
+    const answers = await Promise.all([
+      t.app.inject('/api/health'),
+      t.app.inject('/api/no-such-route'),
+      t.app.inject('/api/%E0%A4%A'),
+      t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: {} }),
+      t.app.inject('/app/settings'),
+      t.app.inject('/companion/'),
+    ])
+    for (const res of answers) {
+      const policy = String(res.headers['permissions-policy'])
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy, `${res.statusCode} ${feature}`).toContain(`${feature}=()`)
+      // The companion shares its summary and the referral card copies its link.
+      expect(policy).not.toMatch(/web-share|clipboard/)
+    }
+  })
 })
 
 describe('logging', () => {

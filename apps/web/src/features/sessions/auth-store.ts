@@ -319,8 +319,10 @@ export const authStore = {
 if (typeof window !== 'undefined') {
   window.addEventListener(SESSION_EXPIRED_EVENT, () => authStore.sessionExpired())
   // Another tab signed out or in: follow it.
+  // A null key is the whole storage cleared: Sign Out's Clear-Site-Data, or a sign-out that could
+  // not reach the server.
   window.addEventListener('storage', (e) => {
-    if (e.key !== CACHE_KEY) return
+    if (e.key !== null && e.key !== CACHE_KEY) return
     if (e.newValue === null && state.status === 'authenticated') authStore.sessionExpired()
   })
 }
