@@ -214,6 +214,7 @@ test('a practice that requires it sends a member to enrol, and the account holde
   await member.getByRole('button', { name: 'Create Account' }).click()
   await expect(member).toHaveURL('/app/two-step')
   await expect(member.getByText(TWO_STEP_ENROLMENT_REQUIRED)).toBeVisible()
+  await shoot(member, 'enrol-page')
 
   // Nothing else works until they enrol: the app sends them back, the API refuses.
   await member.goto('/app/settings?tab=profile')
