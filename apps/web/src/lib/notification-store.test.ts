@@ -99,6 +99,30 @@ describe('notification store', () => {
     expect(calls).toBe(1)
   })
 
+  it('a notice already shown takes the new words, keeping its time and its dismissal', () => {
+    const { store, clock } = setup()
+    store.startSession('u')
+    const usage = {
+      id: 'usage',
+      title: 'You have used 98%',
+      message: '148 of 150',
+      icon: 'warning' as const,
+    }
+    store.notify(usage)
+    clock.advance(HOUR)
+    store.notify({ ...usage, title: 'You have used 99%', message: '149 of 150' })
+    expect(store.visible()).toEqual([
+      expect.objectContaining({
+        message: '149 of 150',
+        title: 'You have used 99%',
+        createdAt: 1_000_000,
+      }),
+    ])
+    store.dismiss('usage')
+    store.notify({ ...usage, message: '150 of 150' })
+    expect(store.visible()).toEqual([])
+  })
+
   it('survives unreadable storage', () => {
     const { storage, map } = setup()
     map.set(NOTIFICATIONS_STORAGE_KEY, '{not json')

@@ -75,10 +75,19 @@ export function createNotificationStore(storage: KeyValueStorage, now: () => num
       sessionId = id
       commit(all.filter((n) => n.sessionId === id))
     },
-    /** Shows a notification unless it is already there or was dismissed in this session. */
+    /**
+     * Shows a notification unless it was dismissed in this session; one already there takes the
+     * new words, so a count in it reads what the page beside it reads.
+     */
     notify(input: NotificationInput) {
       if (!sessionId) return
-      if (all.some((n) => n.id === input.id && !expired(n))) return
+      const existing = all.find((n) => n.id === input.id && !expired(n))
+      if (existing) {
+        const next = { ...existing, actions: [], ...input }
+        if (JSON.stringify(next) !== JSON.stringify(existing))
+          commit(all.map((n) => (n === existing ? next : n)))
+        return
+      }
       commit([
         ...all.filter((n) => n.id !== input.id),
         {

@@ -22,6 +22,9 @@ export const REACTIVATE_BEFORE_THEN = 'Reactivate before then to keep your plan.
 export const CHOOSE_PLAN_BELOW = 'Choose a plan below to generate documents again.'
 
 // The subscription limit modal's Refresh Status
+/** The count the sidebar shows, in the limit modal. */
+export const pdfsGeneratedOf = (generated: number, limit: string) =>
+  `${generated} of ${limit} PDFs generated this month.`
 export const PDF_LIMIT_STILL_REACHED = 'Your monthly PDF limit is still reached.'
 export const CAN_GENERATE_AGAIN = 'You can generate PDFs again.'
 

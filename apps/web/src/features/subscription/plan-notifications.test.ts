@@ -84,6 +84,41 @@ describe('plan notifications', () => {
     expect(usageAlertIdOf('trial-ending:2026-03-25:soon')).toBeNull()
   })
 
+  it('a notice reads the count the sidebar reads, and clears once an upgrade raises the limit', () => {
+    // Essential's limit reached: the server raised the 80 % and 100 % alerts this month.
+    const full = { planType: 'essential' as const, monthlyPdfLimit: 150 }
+    const alerts = [alert(80), alert(100)]
+    const [limit] = run({ ...full, monthlyPdfGenerated: 150, usagePercentage: 100 }, { alerts })
+    expect(limit!.message).toContain('150 of 150 PDFs')
+    const [near] = run(
+      { ...full, monthlyPdfGenerated: 149, usagePercentage: 99 },
+      { alerts: [alert(80)] },
+    )
+    expect(near!.message).toContain('149 of 150 PDFs')
+    // Upgraded to Professional: 12 of this user's 250, so no notice at all.
+    expect(
+      run({ monthlyPdfGenerated: 12, monthlyPdfLimit: 250, usagePercentage: 5 }, { alerts }),
+    ).toEqual([])
+    // Still over 80 % of the new limit: the 80 % notice, not the limit.
+    const [still] = run(
+      { monthlyPdfGenerated: 210, monthlyPdfLimit: 250, usagePercentage: 84 },
+      { alerts },
+    )
+    expect(still).toMatchObject({ title: 'You have used 84% of this month’s PDFs' })
+    // Premium is unlimited: nothing.
+    expect(
+      run(
+        {
+          planType: 'premium',
+          monthlyPdfGenerated: 150,
+          monthlyPdfLimit: 999_999,
+          usagePercentage: 0,
+        },
+        { alerts },
+      ),
+    ).toEqual([])
+  })
+
   it('follows the notification settings', () => {
     expect(
       run(

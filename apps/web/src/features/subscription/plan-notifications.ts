@@ -37,11 +37,15 @@ export const usageAlertIdOf = (noticeId: string) =>
   noticeId.startsWith(USAGE_NOTICE_PREFIX) ? noticeId.slice(USAGE_NOTICE_PREFIX.length) : null
 
 /**
- * The one usage alert to show: the highest threshold the server raised this month, unless the
- * user dismissed it (a dismissed limit notice does not bring back the 80 % one).
+ * The one usage alert to show: the highest threshold the server raised this month that this
+ * month's count still reaches under the current limit (an upgrade that raised the limit clears
+ * it), unless the user dismissed it (a dismissed limit notice does not bring back the 80 % one).
  */
-function shownUsageAlert(alerts: UsageAlert[]): UsageAlert | undefined {
-  const highest = alerts.reduce<UsageAlert | undefined>(
+function shownUsageAlert(alerts: UsageAlert[], s: Subscription): UsageAlert | undefined {
+  const unlimited = formatPdfLimit(s.monthlyPdfLimit) === 'Unlimited'
+  const reached = (a: UsageAlert) =>
+    !unlimited && s.monthlyPdfGenerated * 100 >= a.threshold * s.monthlyPdfLimit
+  const highest = alerts.filter(reached).reduce<UsageAlert | undefined>(
     (top, a) => (!top || a.threshold > top.threshold ? a : top),
     undefined,
   )
@@ -94,7 +98,7 @@ export function planNotifications(args: {
       actions: isPrimaryUser ? [{ label: CHOOSE_A_PLAN, to: billingPath }] : [],
     })
   }
-  const alert = settings.inAppUsageAlerts ? shownUsageAlert(usageAlerts) : undefined
+  const alert = settings.inAppUsageAlerts ? shownUsageAlert(usageAlerts, s) : undefined
   if (alert) {
     const limit = formatPdfLimit(s.monthlyPdfLimit)
     out.push(

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { AlertTriangle, ArrowUpRight, RefreshCw } from 'lucide-react'
 import {
@@ -26,11 +26,14 @@ import { GENERIC_ERROR } from '@myodocs/shared/constants/messages'
 import {
   CAN_GENERATE_AGAIN,
   PDF_LIMIT_STILL_REACHED,
+  pdfsGeneratedOf,
 } from '@myodocs/shared/constants/plan-messages'
+import { formatPdfLimit } from '@myodocs/shared/domain/subscription'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
 import { onSubscriptionLimit } from '../../../lib/app-events'
 import type { SubscriptionLimitDetail } from '../../../lib/app-events'
+import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import { subscriptionQuery } from '../api/get-subscription'
 import { paths } from '../../../lib/paths'
 
@@ -48,6 +51,20 @@ export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boole
   const [refreshing, setRefreshing] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  // The sidebar's query: the modal reads the same count.
+  const s = useQuery(subscriptionQuery).data
+
+  // A plan that allows PDFs again (an upgrade raised the limit) closes the usage limit at once.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return
+        if (event.query.queryHash !== hashKey(subscriptionQuery.queryKey)) return
+        const data = event.query.state.data as Subscription | undefined
+        if (data?.canGeneratePdf) setDetail((d) => (d?.code === USAGE_LIMIT_EXCEEDED ? null : d))
+      }),
+    [queryClient],
+  )
 
   useEffect(
     () =>
@@ -64,6 +81,10 @@ export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boole
   const { title, text } = copy(detail.code, detail.message)
   const close = () => setDetail(null)
   const trialExpired = detail.code === TRIAL_EXPIRED
+  const count =
+    detail.code === USAGE_LIMIT_EXCEEDED && s
+      ? pdfsGeneratedOf(s.monthlyPdfGenerated, formatPdfLimit(s.monthlyPdfLimit))
+      : null
 
   const refresh = async () => {
     setRefreshing(true)
@@ -123,8 +144,13 @@ export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boole
         </>
       }
     >
-      {(!isPrimaryUser || note) && (
+      {(!isPrimaryUser || note || count) && (
         <div className="space-y-2 text-sm">
+          {count && (
+            <p className="text-slate-700" data-testid="limit-count">
+              {count}
+            </p>
+          )}
           {!isPrimaryUser && <p className="text-slate-700">{CONTACT_ADMINISTRATOR_MESSAGE}</p>}
           {note && (
             <p role="status" className="font-medium text-slate-800">
