@@ -73,6 +73,10 @@ export const BillingSchema = z.object({
   graceEndsAt: z.string().nullable(),
   /** Whether the practice has a Stripe customer (the portal is offered). */
   hasCustomer: z.boolean(),
+  /** Whether Stripe runs a subscription for the practice now (plan changes and seats go through it). */
+  subscribed: z.boolean(),
+  /** Whether a cancellation can still be undone (before the paid period ends, or a trial's 30 days). */
+  canReactivate: z.boolean(),
 })
 export type Billing = z.infer<typeof BillingSchema>
 
@@ -84,6 +88,8 @@ export const PlanChangeRefusalSchema = ApiFailureSchema.extend({
 /** Texts of billing, typed once. */
 export const PAYMENTS_NOT_CONFIGURED =
   'Payments are not set up on this server yet, so plans cannot be changed. Contact support.'
+export const PAYMENTS_NOT_SET_UP_NOTICE =
+  'Payments are not set up on this server: plan changes are recorded but nothing is charged.'
 export const PAYMENT_PROVIDER_UNAVAILABLE =
   'The payment service could not be reached. Please try again in a moment.'
 export const ALREADY_SUBSCRIBED =
@@ -98,3 +104,8 @@ export const SEATS_NOT_ON_BILLING =
 export const SEATS_STILL_USED = (used: number, seats: number) =>
   `${used} seats are in use (members and pending invitations), more than ${seats}. Remove a member or an invitation first.`
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid signature'
+export const PAYMENT_FAILED_TITLE = 'We could not collect your last payment'
+export const paymentGraceMessage = (date: string) =>
+  `Documents keep working until ${date}. Update your card to keep your plan.`
+export const PAYMENT_GRACE_OVER =
+  'Documents are paused until the payment goes through. Update your card to resume.'

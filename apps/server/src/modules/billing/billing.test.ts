@@ -72,6 +72,8 @@ describe('trial → Checkout → active', () => {
       status: 'trial',
       card: null,
       invoices: [],
+      subscribed: false,
+      canReactivate: false,
     })
 
     await subscribe(agent)
@@ -85,6 +87,8 @@ describe('trial → Checkout → active', () => {
       card: { brand: 'visa', last4: '4242' },
       seats: { included: 3, extra: 0, used: 1 },
       hasCustomer: true,
+      subscribed: true,
+      canReactivate: false,
     })
     expect(after.invoices).toEqual([expect.objectContaining({ amountCents: 0, status: 'paid' })])
     expect(after.nextCharge).toEqual({ amountCents: 7900, date: after.currentPeriodEnd })

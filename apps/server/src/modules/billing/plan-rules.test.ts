@@ -17,6 +17,7 @@ import {
 } from '../../../test/factories'
 import type { TestAccount } from '../../../test/factories'
 import { deliverEvents, startBillingStripe } from '../../../test/test-billing'
+import { mailedInvitationLink } from '../../../test/mailed-links'
 import type { LocalStripe } from '../../../test/test-stripe'
 
 const DAY = 86_400_000
@@ -200,6 +201,23 @@ describe('extra seats', () => {
     const fewer = await agent.post('/api/billing/seats', { extra: 0 })
     expect(fewer.statusCode).toBe(409)
   })
+
+  it('an invitation with no seat left for it is refused when opened, saying whom to ask', async () => {
+    const { owner, agent } = await paying('professional')
+    const email = uniqueEmail('late')
+    const sent = await agent.post('/api/team/invite', { email, firstName: 'Jo', lastName: 'Park' })
+    expect(sent.statusCode, sent.body).toBe(200)
+    const { token } = await mailedInvitationLink(t.smtp, email)
+    expect((await t.agent().get(`/api/invite/${token}`)).statusCode).toBe(200)
+    // Two members join outside this invitation (an operator's restore): 4 in use of 3 seats.
+    await insertMember(t.app.db, owner.businessId)
+    await insertMember(t.app.db, owner.businessId)
+    const opened = await t.agent().get(`/api/invite/${token}`)
+    expect(opened.statusCode).toBe(409)
+    expect(opened.json().message).toBe(
+      'This practice has no free seat; ask Dana Reyes to make room.',
+    )
+  })
 })
 
 describe('a failed payment', () => {
@@ -236,7 +254,11 @@ describe('cancellation', () => {
     const res = await agent.post('/api/subscription/cancel', { confirmBusinessName: name })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().data).toMatchObject({ status: 'active', canGeneratePdf: true })
-    expect((await billing(agent)).cancelAtPeriodEnd).toBe(true)
+    expect(await billing(agent)).toMatchObject({
+      cancelAtPeriodEnd: true,
+      subscribed: true,
+      canReactivate: true,
+    })
     // Reactivating before the period ends resumes the same subscription.
     const back = await agent.post('/api/subscription/reactivate', {})
     expect(back.statusCode, back.body).toBe(200)
@@ -257,6 +279,8 @@ describe('cancellation', () => {
       status: 'cancelled',
       canGeneratePdf: false,
     })
+    // Read-only now: the ended subscription cannot be resumed, only subscribed to again.
+    expect(await billing(a)).toMatchObject({ subscribed: false, canReactivate: false })
     clock.advance(31 * DAY)
     a = await signedIn(owner)
     expect((await a.get('/api/subscription')).json().data.status).toBe('expired')

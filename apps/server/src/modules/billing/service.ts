@@ -54,6 +54,7 @@ export async function getBilling(ctx: SignedInContext): Promise<Billing> {
     invoicesOf(ctx.db, row.businessId),
   ])
   const status = effectiveStatus(row, now)
+  const subscribed = ctx.config.stripe !== null && hasLiveSubscription(row)
   const scheduled =
     row.scheduledPlanType && row.scheduledBillingFrequency && row.currentPeriodEnd
       ? {
@@ -86,6 +87,10 @@ export async function getBilling(ctx: SignedInContext): Promise<Billing> {
     scheduledChange: scheduled,
     graceEndsAt: graceEndsAt(row)?.toISOString() ?? null,
     hasCustomer: Boolean(row.stripeCustomerId),
+    subscribed,
+    canReactivate: subscribed
+      ? row.cancelAtPeriodEnd
+      : status === 'cancelled' && (!ctx.config.stripe || !row.stripeSubscriptionId),
   }
 }
 
