@@ -13,6 +13,8 @@ import { test as base, expect } from '@playwright/test'
 import { startTestSmtp } from '../apps/server/test/test-smtp'
 import type { TestSmtp } from '../apps/server/test/test-smtp'
 import { freePort } from '../apps/server/test/free-port'
+import { startBillingStripe, TEST_WEBHOOK_SECRET } from '../apps/server/test/billing-stripe'
+import type { LocalStripe } from '../apps/server/test/test-stripe'
 
 export const ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdefghij'
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -119,21 +121,51 @@ export async function startAppServer(
 
 type WorkerFixtures = { server: AppServer }
 
+async function serve(
+  env: Record<string, string>,
+  use: (server: AppServer) => Promise<void>,
+  options: { host?: string } = {},
+) {
+  const server = await startAppServer(env, options)
+  await use(server)
+  await server.stop()
+  await server.smtp.close()
+  rmSync(server.dataDir, { recursive: true, force: true })
+}
+
 /** The test function with a server started with `env` on top of the defaults above. */
 export const testWithServer = (env: Record<string, string>, options: { host?: string } = {}) =>
   base.extend<object, WorkerFixtures>({
-    server: [
-      async ({}, use) => {
-        const server = await startAppServer(env, options)
-        await use(server)
-        await server.stop()
-        await server.smtp.close()
-        rmSync(server.dataDir, { recursive: true, force: true })
-      },
-      { scope: 'worker', timeout: 180_000 },
-    ],
+    server: [async ({}, use) => serve(env, use, options), { scope: 'worker', timeout: 180_000 }],
     baseURL: async ({ server }, use) => use(server.url),
   })
+
+type StripeWorker = { billing: { stripe: LocalStripe; env: Record<string, string> } }
+
+/**
+ * The test function with payments set up: the local Stripe (apps/server/test/test-stripe.ts, with
+ * every plan's prices) named to the server by its `STRIPE_*` configuration, and Stripe's events
+ * delivered to the server's webhook as Stripe does, signed with the webhook secret.
+ */
+export const testWithStripe = base.extend<object, WorkerFixtures & StripeWorker>({
+  billing: [
+    async ({}, use) => {
+      const { stripe, env } = await startBillingStripe(() => new Date())
+      await use({ stripe, env })
+      await stripe.close()
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ billing }, use) =>
+      serve(billing.env, async (server) => {
+        billing.stripe.deliverTo(`${server.url}/api/billing/webhook`, TEST_WEBHOOK_SECRET)
+        await use(server)
+      }),
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+})
 
 export const test = testWithServer({})
 

@@ -25,4 +25,5 @@ export const paths = {
   settingsTab: (tab: string) => `/app/settings?tab=${encodeURIComponent(tab)}`,
   legalSettings: '/app/settings?tab=legal',
   billingSettings: '/app/settings?tab=billing',
+  teamSettings: '/app/settings?tab=team',
 } as const

@@ -11,6 +11,11 @@ export const planChanged = (planName: string, proratedAmount: string | null) =>
   proratedAmount
     ? `You are now on ${planName}. ${proratedAmount} (prorated) was added to your account.`
     : `You are now on ${planName}.`
+/** With Stripe: what Stripe invoiced for the upgrade, charged to the card on file. */
+export const planUpgradeCharged = (planName: string, amount: string | null) =>
+  amount
+    ? `You are now on ${planName}. ${amount} (prorated) was charged to your card.`
+    : `You are now on ${planName}.`
 export const PLAN_CANCELLED_TOAST = `Your plan is cancelled. Your access continues for ${POST_CANCELLATION_ACCESS_DAYS} days.`
 export const PLAN_REACTIVATED = 'Your plan is active again.'
 
@@ -67,3 +72,43 @@ export const downgradeSeatChanges = (over: number) => [
   `Free ${over} ${over === 1 ? 'seat' : 'seats'} in Settings › Team: deactivate or remove members, or delete pending invitations.`,
   'Then choose the plan again.',
 ]
+
+// Billing through Stripe (Settings › Plan & Billing)
+export const downgradeScheduled = (planName: string, date: string) =>
+  `Your plan changes to ${planName} on ${date}. Until then you keep your current plan.`
+export const keepPlan = (planName: string) => `Keep ${planName}`
+export const DOWNGRADE_CALLED_OFF = 'The plan change is called off. You keep your current plan.'
+export const planEndsOn = (date: string) => `Your plan ends on ${date}`
+/** What cancelling a paid plan promises: documents until the period's end, then read-only. */
+export const paidAccessUntil = (date: string) =>
+  `Documents keep working until ${date}, the end of the current billing period. After that you have ${POST_CANCELLATION_ACCESS_DAYS} days of read-only access: you can sign in, change settings and export your data, but not generate documents.`
+export const resumeBefore = (date: string) =>
+  `Reactivate before ${date} to keep the same subscription.`
+export const planEndsToast = (date: string) =>
+  `Your plan is cancelled. Documents keep working until ${date}.`
+export const readOnlyTitle = (date: string) => `Your plan has ended: read-only until ${date}`
+export const READ_ONLY_MESSAGE =
+  'You can sign in, change settings and export your data, but not generate documents. Subscribe again below to continue.'
+export const CHECKOUT_CONFIRMING = 'Confirming your payment with Stripe…'
+export const CHECKOUT_DONE = 'Thank you. Your subscription is set up.'
+export const CHECKOUT_CANCELLED = 'Checkout was cancelled. Nothing was charged.'
+export const subscribeTo = (planName: string, billing: string) =>
+  `Subscribe to ${planName}, ${billing}?`
+/** Checkout during a trial: the days left carry over, nothing is charged before it ends. */
+export const trialCarriesOver = (date: string) =>
+  `Your free trial continues until ${date}; the first charge is on that day. You enter your card on Stripe’s secure page.`
+export const CHARGED_AT_CHECKOUT =
+  'You are charged when you subscribe. You enter your card on Stripe’s secure page.'
+export const UPGRADE_CHARGED_NOW =
+  'Charged now to your card on file: Stripe’s prorated difference for the rest of this billing period. The new plan applies at once.'
+export const UPGRADE_IN_TRIAL =
+  'Nothing is due during your free trial: the new plan applies now and billing starts when the trial ends.'
+export const downgradeAtPeriodEnd = (current: string, date: string, price: string) =>
+  `Nothing is due now. You keep ${current} until ${date}; from then on you pay ${price}.`
+export const DOWNGRADE_REFUSED_TITLE = 'Your team does not fit this plan yet'
+export const SEATS_IN_USE = 'Seats in use now'
+export const addSeatConfirm = (price: number) =>
+  `One more seat for $${price}/month, added to your subscription. Stripe charges the prorated amount for the rest of this period now.`
+export const SEAT_ADDED = 'A seat was added. You can invite another member.'
+export const SUBSCRIBE_TO_ADD_SEATS =
+  'Extra seats are added to a paid subscription. Subscribe to your plan in Plan & Billing first.'

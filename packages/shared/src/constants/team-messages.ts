@@ -33,9 +33,14 @@ export const teamLimitReached = (limit: number) =>
 export const teamFullAddSeat = (limit: number, price: number) =>
   `All ${limit} seats of your plan are taken or invited. Add a seat ($${price}/month) in Settings › Team, or remove a member first.`
 /** The invitation page, when the practice has no seat left for this invitation. */
+export const NO_FREE_SEAT_TITLE = 'No free seat yet'
 export const noFreeSeat = (who: string) =>
   `This practice has no free seat; ask ${who} to make room.`
 export const extraSeatPrice = (price: number) => `Extra members: $${price}/month each.`
+/** Full, with no seat to buy on this server (payments not set up) and no plan above. */
+export const teamFull = (limit: number) =>
+  `All ${limit} seats of your plan are taken or invited. Remove a member or delete an invitation first.`
+export const addSeatLabel = (price: number) => `Add a seat ($${price}/month)`
 export const seatsUsed = (used: number, limit: number) => `${used} of ${limit} seats used`
 
 // Invitations

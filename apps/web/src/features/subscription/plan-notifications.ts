@@ -45,10 +45,12 @@ function shownUsageAlert(alerts: UsageAlert[], s: Subscription): UsageAlert | un
   const unlimited = formatPdfLimit(s.monthlyPdfLimit) === 'Unlimited'
   const reached = (a: UsageAlert) =>
     !unlimited && s.monthlyPdfGenerated * 100 >= a.threshold * s.monthlyPdfLimit
-  const highest = alerts.filter(reached).reduce<UsageAlert | undefined>(
-    (top, a) => (!top || a.threshold > top.threshold ? a : top),
-    undefined,
-  )
+  const highest = alerts
+    .filter(reached)
+    .reduce<UsageAlert | undefined>(
+      (top, a) => (!top || a.threshold > top.threshold ? a : top),
+      undefined,
+    )
   return highest && !highest.dismissed ? highest : undefined
 }
 

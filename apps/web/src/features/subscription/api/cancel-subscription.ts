@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import { api } from '../../../lib/api-client'
-import { authStore } from '../../sessions'
+import { planChanged } from './billing'
 import { subscriptionQuery } from './get-subscription'
 
 export const cancelSubscription = (confirmBusinessName: string) =>
@@ -14,7 +14,7 @@ export function useCancelSubscription() {
     mutationFn: cancelSubscription,
     onSuccess: (subscription) => {
       queryClient.setQueryData(subscriptionQuery.queryKey, subscription)
-      void authStore.revalidate()
+      planChanged(queryClient)
     },
   })
 }

@@ -6,7 +6,7 @@ import type {
   ChangePlanResultSchema,
 } from '@myodocs/shared/contracts/subscription'
 import { api } from '../../../lib/api-client'
-import { authStore } from '../../sessions'
+import { planChanged } from './billing'
 import { subscriptionQuery } from './get-subscription'
 
 export type ChangePlanResult = z.infer<typeof ChangePlanResultSchema>
@@ -20,10 +20,7 @@ export function useChangePlan() {
     mutationFn: changePlan,
     onSuccess: (result) => {
       queryClient.setQueryData(subscriptionQuery.queryKey, result.subscription)
-      // The logo needs professional or premium: the business view reads the plan again.
-      void queryClient.invalidateQueries({ queryKey: ['business'] })
-      // The signed-in user carries a plan summary too.
-      void authStore.revalidate()
+      planChanged(queryClient)
     },
   })
 }

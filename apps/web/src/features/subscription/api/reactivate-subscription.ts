@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import { api } from '../../../lib/api-client'
-import { authStore } from '../../sessions'
+import { planChanged } from './billing'
 import { subscriptionQuery } from './get-subscription'
 
 export const reactivateSubscription = () => api.post<Subscription>('/api/subscription/reactivate')
@@ -13,7 +13,7 @@ export function useReactivateSubscription() {
     mutationFn: reactivateSubscription,
     onSuccess: (subscription) => {
       queryClient.setQueryData(subscriptionQuery.queryKey, subscription)
-      void authStore.revalidate()
+      planChanged(queryClient)
     },
   })
 }

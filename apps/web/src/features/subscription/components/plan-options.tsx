@@ -21,18 +21,21 @@ export function PlanOptions({
   billing,
   current,
   onChoose,
+  subscribing = false,
 }: {
   billing: BillingFrequency
   /** The plan and billing in force (null when it has ended: every plan can be chosen). */
   current: { planType: PlanType; billingFrequency: BillingFrequency } | null
   /** Absent for members: the plans are shown without buttons. */
   onChoose?: (planType: PlanType) => void
+  /** No paid subscription yet (Stripe): every plan, the current one too, is bought through Checkout. */
+  subscribing?: boolean
 }) {
   return (
     <ul className="space-y-3" aria-label="Plans">
       {PLAN_LIST.map((plan) => {
         const isCurrentPlan = current?.planType === plan.planType
-        const isCurrent = isCurrentPlan && current?.billingFrequency === billing
+        const isCurrent = !subscribing && isCurrentPlan && current?.billingFrequency === billing
         const price = billing === 'annually' ? annualMonthlyEquivalent(plan) : plan.monthlyPrice
         return (
           <li
@@ -71,15 +74,19 @@ export function PlanOptions({
             {onChoose && (
               <Button
                 className="whitespace-nowrap md:min-w-44 md:shrink-0"
-                variant={isCurrent ? 'outline' : isCurrentPlan ? 'secondary' : 'primary'}
+                variant={
+                  isCurrent ? 'outline' : isCurrentPlan && !subscribing ? 'secondary' : 'primary'
+                }
                 disabled={isCurrent}
                 onClick={() => onChoose(plan.planType)}
               >
-                {isCurrent
-                  ? 'Your current plan'
-                  : isCurrentPlan
-                    ? `Switch to ${billing === 'annually' ? 'annual' : 'monthly'} billing`
-                    : `Switch to ${plan.name}`}
+                {subscribing
+                  ? `Subscribe to ${plan.name}`
+                  : isCurrent
+                    ? 'Your current plan'
+                    : isCurrentPlan
+                      ? `Switch to ${billing === 'annually' ? 'annual' : 'monthly'} billing`
+                      : `Switch to ${plan.name}`}
               </Button>
             )}
           </li>

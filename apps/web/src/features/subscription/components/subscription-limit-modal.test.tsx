@@ -39,7 +39,7 @@ describe('the subscription limit modal', () => {
     )
     expect(modal).toBeVisible()
     // The plan page's upgrade writes the new plan into the same query.
-    act(() =>
+    act(() => {
       queryClient.setQueryData(subscriptionQuery.queryKey, {
         ...essentialFull,
         planType: 'professional',
@@ -48,8 +48,8 @@ describe('the subscription limit modal', () => {
         usagePercentage: 5,
         canGeneratePdf: true,
         pdfBlockedReason: null,
-      }),
-    )
+      })
+    })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

@@ -19,6 +19,7 @@ import {
   INVALID_INVITATION,
   INVALID_INVITATION_LINK,
   invitedYouToJoin,
+  NO_FREE_SEAT_TITLE,
   REACTIVATE_YOUR_ACCOUNT,
 } from '@myodocs/shared/constants/team-messages'
 import {
@@ -66,6 +67,11 @@ export default function InvitePage() {
   if (!signedOut || query.isPending) return <Spinner label="Loading your invitation…" />
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : 0
+    // 409: the practice has no seat left for this invitation; the server says whom to ask.
+    if (status === 409)
+      return (
+        <InvalidInvitation message={failureText(query.error, FAILED_TO_LOAD_INVITATION)} noSeat />
+      )
     // Too many refused links from this network: the server's text says how long to wait.
     const message =
       status === 404
@@ -78,12 +84,15 @@ export default function InvitePage() {
   return <AcceptForm token={token} details={query.data} />
 }
 
-function InvalidInvitation({ message }: { message: string }) {
+function InvalidInvitation({ message, noSeat = false }: { message: string; noSeat?: boolean }) {
   return (
-    <AuthCard title={INVALID_INVITATION} icon={<TriangleAlert className="size-6" aria-hidden />}>
+    <AuthCard
+      title={noSeat ? NO_FREE_SEAT_TITLE : INVALID_INVITATION}
+      icon={<TriangleAlert className="size-6" aria-hidden />}
+    >
       <div className="space-y-5 text-center text-sm text-slate-700">
         <p role="alert">{message}</p>
-        <p>Ask the person who invited you to send a new invitation.</p>
+        {!noSeat && <p>Ask the person who invited you to send a new invitation.</p>}
         <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
           {GO_TO_LOGIN}
         </Link>

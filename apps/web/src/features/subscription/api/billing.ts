@@ -1,0 +1,65 @@
+/**
+ * Billing through Stripe (account holder; docs/product/plans.md#billing): GET /api/billing (plan as
+ * paid for, card, invoices, seats), Checkout and the customer portal (POST …/checkout, …/portal →
+ * a Stripe page the browser is sent to), and extra seats (POST …/seats).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import type { Billing, CheckoutRequest } from '@myodocs/shared/contracts/billing'
+import { api } from '../../../lib/api-client'
+import { authStore } from '../../sessions'
+import { subscriptionQuery } from './get-subscription'
+
+export const billingQuery = queryOptions({
+  queryKey: ['billing'],
+  queryFn: () => api.get<Billing>('/api/billing'),
+})
+
+/**
+ * Back from Checkout, Stripe's webhook may land a moment after the browser: the billing is read
+ * again every 2 seconds until it shows the subscription (at most a minute).
+ */
+export function useBilling(enabled: boolean, awaitingCheckout = false) {
+  return useQuery({
+    ...billingQuery,
+    enabled,
+    refetchInterval: (q) =>
+      awaitingCheckout && !q.state.data?.subscribed && q.state.dataUpdateCount < 30 ? 2000 : false,
+  })
+}
+
+/** Everything that shows the plan reads it again (the sidebar, the user's summary, the logo). */
+export function planChanged(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: billingQuery.queryKey })
+  void queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })
+  void queryClient.invalidateQueries({ queryKey: ['business'] })
+  void queryClient.invalidateQueries({ queryKey: ['team'] })
+  void authStore.revalidate()
+}
+
+/** The browser leaves for Stripe's page (Checkout or the portal); a seam for component tests. */
+export const stripePage = { open: (url: string) => window.location.assign(url) }
+
+export const startCheckout = (body: CheckoutRequest) =>
+  api.post<{ url: string }>('/api/billing/checkout', body)
+
+export const useCheckout = () =>
+  useMutation({ mutationFn: startCheckout, onSuccess: ({ url }) => stripePage.open(url) })
+
+export const openPortal = () => api.post<{ url: string }>('/api/billing/portal', {})
+
+export const usePortal = () =>
+  useMutation({ mutationFn: openPortal, onSuccess: ({ url }) => stripePage.open(url) })
+
+export const setExtraSeats = (extra: number) => api.post<Billing>('/api/billing/seats', { extra })
+
+export function useExtraSeats() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setExtraSeats,
+    onSuccess: (billing) => {
+      queryClient.setQueryData(billingQuery.queryKey, billing)
+      planChanged(queryClient)
+    },
+  })
+}
