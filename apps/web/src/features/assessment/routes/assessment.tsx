@@ -4,7 +4,7 @@
  * patient summary. The form is one clinical session, autosaved encrypted on this
  * device, so a reload, a crash or an idle logout during a 60–90 minute visit loses nothing.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ArrowDown, FileText, Send, Users } from 'lucide-react'
 import {
   DOCUMENT_FORM_INVALID,
@@ -25,6 +25,7 @@ import {
 import { sectionCompletion } from '@myodocs/shared/domain/assessment-session'
 import { Button } from '../../../components/ui/button'
 import { FormError } from '../../../components/ui/form'
+import { PhoneActionBar } from '../../../components/ui/phone-action-bar'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDraftSession } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
@@ -245,6 +246,9 @@ export default function AssessmentPage() {
 
   // Asked once per click: a report without an Impression goes out only if the therapist says so.
   const [impressionPrompt, setImpressionPrompt] = useState(false)
+  // The phone's action bar steps aside while either row of the page's own buttons is in view.
+  const headerActions = useRef<HTMLDivElement>(null)
+  const sectionActions = useRef<HTMLDivElement>(null)
 
   async function generate(kind: DocumentKindOf<'assessment'>, { withoutImpression = false } = {}) {
     setFormError(null)
@@ -429,7 +433,7 @@ export default function AssessmentPage() {
   )
 
   return (
-    <div className="pb-16">
+    <div className="pb-24 sm:pb-16">
       <header className="-mx-4 border-b border-slate-200 bg-slate-50/95 px-4 pb-2 pt-3 backdrop-blur sm:sticky sm:top-0 sm:z-20 sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
@@ -442,7 +446,9 @@ export default function AssessmentPage() {
                 ` · ${assessment.patientData.assessmentDate}`}
             </p>
           </div>
-          <div className="flex flex-wrap gap-2">{generateButtons('md')}</div>
+          <div ref={headerActions} className="flex flex-wrap gap-2">
+            {generateButtons('md')}
+          </div>
           {impressionNotice}
         </div>
         <div className="mt-2">
@@ -546,7 +552,9 @@ export default function AssessmentPage() {
                 <FormError message={shownFormError ?? failure?.message} />
               </div>
             )}
-            <div className="mt-4 flex flex-wrap gap-2">{generateButtons('md')}</div>
+            <div ref={sectionActions} className="mt-4 flex flex-wrap gap-2">
+              {generateButtons('md')}
+            </div>
             {impressionNotice}
           </section>
         </div>
@@ -556,6 +564,34 @@ export default function AssessmentPage() {
           </div>
         </aside>
       </div>
+      <PhoneActionBar label="Assessment actions" watch={[headerActions, sectionActions]} until="sm">
+        <Button
+          className="flex-1"
+          pending={documents.pendingKind === 'assessment'}
+          disabled={documents.pendingKind !== null}
+          onClick={() => void generate('assessment')}
+        >
+          Report
+        </Button>
+        <Button
+          className="flex-1"
+          variant="outline"
+          pending={documents.pendingKind === 'patient-summary'}
+          disabled={documents.pendingKind !== null}
+          onClick={() => void generate('patient-summary')}
+        >
+          Summary
+        </Button>
+        <Button
+          className="flex-1"
+          variant="outline"
+          disabled={documents.pendingKind !== null}
+          onClick={() => openSend()}
+        >
+          <Send className="size-4" aria-hidden />
+          {SEND_BUTTON}
+        </Button>
+      </PhoneActionBar>
       <DocumentPreviewDialog
         {...documents.preview}
         onSend={() => {

@@ -4,12 +4,12 @@
  * warning, the breath-hold caution, the safety warnings for this patient (breath holds, night
  * mouth tape, swallow exercises, the weeks after a release, a child's or older adult's session
  * length), and the two Generate buttons. A bar fixed to
- * the bottom of a phone's screen keeps the total in sight and jumps here.
+ * the bottom of a phone's screen keeps the total and Send in sight and jumps here.
  */
 import { useFormContext, useWatch } from 'react-hook-form'
 import { Clock, FileDown, ListChecks, Send, TriangleAlert, X } from 'lucide-react'
 import { SEND_BUTTON } from '@myodocs/shared/constants/mailbox-messages'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { ReactNode } from 'react'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
 import type { DocumentKind, DocumentKindOf } from '@myodocs/shared/contracts/document-registry'
@@ -18,6 +18,7 @@ import { exerciseTime, programLengthWarning } from '@myodocs/shared/domain/exerc
 import { ageFacts, safetyFlags } from '@myodocs/shared/domain/exercise-safety'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { PhoneActionBar } from '../../../components/ui/phone-action-bar'
 import { minutesLabel, programItems, timeBreakdown } from '../exercise-program'
 import { useSwitchExercise } from './use-switch-exercise'
 import { exerciseCheckboxId } from './exercise-row'
@@ -54,16 +55,6 @@ export function ProgramSummary({ onGenerate, onSend, pending, problem }: Props) 
   const switchTo = useSwitchExercise()
   // The phone bar stands in for the summary while it is out of sight, and steps aside for it.
   const cardRef = useRef<HTMLDivElement>(null)
-  const [inView, setInView] = useState(false)
-  useEffect(() => {
-    const card = cardRef.current
-    if (!card || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(([entry]) =>
-      setInView(Boolean(entry?.isIntersecting)),
-    )
-    observer.observe(card)
-    return () => observer.disconnect()
-  }, [])
   const exercises = useWatch({ control, name: 'exercises' })
   const items = programItems(exercises)
   const time = exerciseTime(exercises)
@@ -217,23 +208,24 @@ export function ProgramSummary({ onGenerate, onSend, pending, problem }: Props) 
         </section>
       </Card>
 
-      {/* Phones: the total stays in sight while scrolling the catalog. */}
-      <div
-        hidden={inView}
-        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden"
-      >
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3">
-          <p className="text-sm text-slate-700" aria-hidden>
-            <span className="font-semibold text-slate-900">
-              {items.length} {items.length === 1 ? 'exercise' : 'exercises'}
-            </span>{' '}
-            · {minutesLabel(time.totalMinutes)}
-          </p>
-          <Button size="sm" asChild>
+      {/* Phones: the total, the way to the Generate buttons and Send stay in sight. */}
+      <PhoneActionBar label="Program actions" watch={[cardRef]} until="lg">
+        <p className="text-sm leading-tight text-slate-700" aria-hidden>
+          <span className="block whitespace-nowrap font-semibold text-slate-900">
+            {items.length} {items.length === 1 ? 'exercise' : 'exercises'}
+          </span>
+          <span className="whitespace-nowrap">{minutesLabel(time.totalMinutes)}</span>
+        </p>
+        <div className="flex gap-2 whitespace-nowrap">
+          <Button asChild>
             <a href={`#${PROGRAM_SUMMARY_ID}`}>Review &amp; generate</a>
           </Button>
+          <Button variant="outline" onClick={onSend} disabled={pending !== null}>
+            <Send className="size-4" aria-hidden />
+            {SEND_BUTTON}
+          </Button>
         </div>
-      </div>
+      </PhoneActionBar>
     </>
   )
 }
