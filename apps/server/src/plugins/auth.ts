@@ -9,7 +9,7 @@
  *
  * Without a valid access cookie → 401 UNAUTHORIZED; lapsed access token → 401 TOKEN_EXPIRED (the
  * browser refreshes and retries); ended session (sign-out, idle 4 h, 12 h, password reset,
- * deactivated user) → 401 SESSION_EXPIRED. CSRF is checked before this (onRequest).
+ * deactivated user) → 401 SESSION_EXPIRED, or ACCOUNT_DEACTIVATED for a deactivated user. CSRF is checked before this (onRequest).
  * GET /auth/me, the browser's keep-alive, runs its own guard (the session and the user in one
  * statement: modules/sessions/service.ts, `me`). `app.identify` is the same lookup for routes
  * anyone may call that answer more to a signed-in user: it sets `req.user` when the session is

@@ -62,7 +62,7 @@ export type RequestOptions = {
 
 /**
  * Fired on window when the session ends on its own: the refresh after a TOKEN_EXPIRED failed, or
- * the server answered SESSION_EXPIRED.
+ * the server answered SESSION_EXPIRED, or ACCOUNT_DEACTIVATED (then `detail` is 'deactivated').
  */
 export const SESSION_EXPIRED_EVENT = 'myodocs:session-expired'
 
@@ -207,6 +207,10 @@ async function request<T>(
   // (A failing refresh is reported once, by the call that asked for it, just above.)
   if (res.status === 401 && failure?.code === 'SESSION_EXPIRED' && pathOnly !== REFRESH_PATH) {
     globalThis.dispatchEvent?.(new CustomEvent(SESSION_EXPIRED_EVENT))
+  }
+  // A deactivated account's session says so, whichever call found it (the refresh's included).
+  if (res.status === 401 && failure?.code === 'ACCOUNT_DEACTIVATED') {
+    globalThis.dispatchEvent?.(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: 'deactivated' }))
   }
   // The practice requires two-step sign-in and this user has none yet: the guard sends them to enrol.
   if (res.status === 403 && failure?.code === 'TWO_STEP_REQUIRED') {

@@ -106,6 +106,7 @@ export const ACTIVITY_COLUMNS = {
   member: 'Member',
   outcome: 'Outcome',
   details: 'Details',
+  ip: 'IP address',
 } as const
 /** The Member cell of an event no signed-in person caused (a scheduled job, an operator). */
 export const SYSTEM_ACTOR = 'System'
@@ -129,6 +130,11 @@ export const AUDIT_CSV_COLUMNS = [
 export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   acceptanceId: 'Acceptance',
   accountId: 'Account',
+  acceptBAA: 'BAA accepted',
+  acceptTerms: 'Terms accepted',
+  ageConfirmed: 'Age confirmed',
+  billingFrequency: 'Billing',
+  confirmations: 'Confirmations',
   blocked: 'Blocked',
   bytes: 'Size (bytes)',
   by: 'By',
@@ -176,6 +182,7 @@ export const AUDIT_DETAIL_LABELS: Record<string, string> = {
   sessionId: 'Session',
   sessionsRevoked: 'Sessions signed out',
   smtp: 'SMTP',
+  status: 'Status',
   threshold: 'Threshold',
   to: 'To',
   uses: 'Uses',
@@ -189,6 +196,10 @@ export const AUDIT_DETAIL_VALUES: Record<string, string> = {
   recovery: 'Recovery code',
   required: 'Asked for',
   self: 'Themselves',
+  pdf: 'PDF',
+  exerciseVideos: 'Exercise videos',
+  smtp: 'SMTP',
+  testing_mode_7d: 'Testing mode (7 days)',
 }
 export const YES = 'Yes'
 export const NO = 'No'

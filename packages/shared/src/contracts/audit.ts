@@ -112,7 +112,10 @@ export const AUDIT_EVENTS = {
   'team.invite_accept': invitation,
   'team.invite_accept_reactivate': invitation,
   'team.member_deactivate': z.strictObject({ memberId: id, sessionsRevoked: count }),
-  'team.member_reactivate': member,
+  'team.member_reactivate': z.strictObject({
+    memberId: id,
+    reason: words(['seat_limit']).optional(),
+  }),
   'team.member_reset_password': member,
   'team.member_remove': member,
   'team.member_two_step_reset': z.strictObject({
@@ -270,6 +273,10 @@ export const AuditEntrySchema = z.object({
   actorId: z.string().nullable(),
   /** The person's name while they are on the team; null otherwise. */
   actorName: z.string().nullable(),
+  /** The invited person's name, for an invitation's event while the invitation is kept; else null. */
+  invitee: z.string().nullable(),
+  /** The client address the request came from (docs/product/privacy.md#audit-trail); null for the system. */
+  ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>

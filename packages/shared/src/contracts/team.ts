@@ -83,6 +83,8 @@ export const InvitationDetailsSchema = z.object({
   invitedBy: z.object({ firstName: z.string(), lastName: z.string() }),
   /** The address already has an account of this business (deactivated): acceptance reactivates it. */
   userExists: z.boolean(),
+  /** That account's title and phone, so reactivating keeps them unless changed; null for a new account. */
+  existingAccount: z.object({ therapistTitle: z.string(), therapistPhone: z.string() }).nullable(),
 })
 export type InvitationDetails = z.infer<typeof InvitationDetailsSchema>
 

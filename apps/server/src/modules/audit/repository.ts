@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { auditEvents, users } from '../../db/schema'
+import { auditEvents, teamInvitations, users } from '../../db/schema'
 
 export async function insertAuditEvent(db: Db, values: typeof auditEvents.$inferInsert) {
   await db.insert(auditEvents).values(values)
@@ -65,23 +65,36 @@ export function auditSearchQuery(db: Db, q: AuditSearch) {
       ? sql`(${t.at}, ${t.id}) < (${q.after.at}::timestamptz, ${q.after.id}::uuid)`
       : undefined,
   ]
-  return db
-    .select({
-      id: t.id,
-      at: t.at,
-      atText: sql<string>`${t.at}::text`,
-      actorId: t.actorId,
-      action: t.action,
-      outcome: t.outcome,
-      details: t.details,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(t)
-    .leftJoin(users, and(eq(users.id, t.actorId), eq(users.businessId, t.businessId)))
-    .where(and(...where))
-    .orderBy(desc(t.at), desc(t.id))
-    .limit(q.limit)
+  return (
+    db
+      .select({
+        id: t.id,
+        at: t.at,
+        atText: sql<string>`${t.at}::text`,
+        actorId: t.actorId,
+        action: t.action,
+        outcome: t.outcome,
+        ip: t.ip,
+        details: t.details,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        inviteeFirstName: teamInvitations.firstName,
+        inviteeLastName: teamInvitations.lastName,
+      })
+      .from(t)
+      .leftJoin(users, and(eq(users.id, t.actorId), eq(users.businessId, t.businessId)))
+      // An invitation's events name the person invited, as long as the invitation is kept.
+      .leftJoin(
+        teamInvitations,
+        and(
+          sql`${teamInvitations.id}::text = ${t.details}->>'invitationId'`,
+          eq(teamInvitations.businessId, t.businessId),
+        ),
+      )
+      .where(and(...where))
+      .orderBy(desc(t.at), desc(t.id))
+      .limit(q.limit)
+  )
 }
 
 /** Runs `auditSearchQuery` (the bench prints the same query's plan). */

@@ -115,6 +115,11 @@ function toEntry(row: Row): AuditEntry {
     outcome: row.outcome,
     actorId: row.actorId,
     actorName: row.firstName !== null ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null,
+    invitee:
+      row.inviteeFirstName !== null
+        ? `${row.inviteeFirstName} ${row.inviteeLastName ?? ''}`.trim()
+        : null,
+    ip: row.ip,
     details: row.details ?? null,
   }
 }

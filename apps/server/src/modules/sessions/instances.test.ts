@@ -70,12 +70,12 @@ describe('a session ended on one instance', () => {
     expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' })
   })
 
-  it('a deactivated user: the next call to the other answers 401 SESSION_EXPIRED', async () => {
+  it('a deactivated user: the next call to the other answers 401 ACCOUNT_DEACTIVATED', async () => {
     const { account, me } = await signedInOnBoth()
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, account.id))
     const res = await me()
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' })
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' })
   })
 })
 

@@ -12,7 +12,8 @@
  *   old token with an HMAC so no raw token is kept.
  *
  * A session ends on sign-out, 4 h without activity, 12 h after sign-in, a password reset,
- * deactivation of the user, or refresh-token reuse; its next request answers 401 SESSION_EXPIRED.
+ * deactivation of the user, or refresh-token reuse; its next request answers 401 SESSION_EXPIRED
+ * (ACCOUNT_DEACTIVATED when the user was deactivated).
  */
 import { createHmac } from 'node:crypto'
 import {
@@ -71,6 +72,9 @@ export type PresentedTokens = Partial<SessionTokens>
 export type SessionEndReason = 'revoked' | 'idle' | 'absolute' | 'deactivated'
 
 const sessionExpired = () => new AppError('SESSION_EXPIRED', SESSION_EXPIRED, 401)
+/** An ended session of a deactivated user says why, so the open tab does not read "expired". */
+const sessionEnded = (user: Pick<SessionUser, 'isActive'>) =>
+  user.isActive ? sessionExpired() : new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED, 401)
 const notSignedIn = () => new AppError('UNAUTHORIZED', AUTHENTICATION_REQUIRED, 401)
 
 /** Why a session can no longer be used, or null while it can. Boundaries are exact (≥). */
@@ -326,7 +330,7 @@ async function admit(
       await revokeSession(ctx.db, session.id, ended, now)
       await auditSessionEnd(ctx, user, session.id, ended)
     }
-    throw sessionExpired()
+    throw sessionEnded(user)
   }
   if (now.getTime() >= session.accessExpiresAt.getTime()) {
     throw new AppError('TOKEN_EXPIRED', ACCESS_TOKEN_EXPIRED, 401)
@@ -442,7 +446,7 @@ export async function refreshSession(
       return { kind: 'signed-out', error: notSignedIn() }
     case 'ended':
       if (outcome.audit) await auditSessionEnd(ctx, outcome.user, outcome.sessionId, outcome.reason)
-      return { kind: 'signed-out', error: sessionExpired() }
+      return { kind: 'signed-out', error: sessionEnded(outcome.user) }
   }
 }
 

@@ -267,12 +267,26 @@ export async function reactivateMember(ctx: SignedInContext, id: string) {
   const { businessId } = ctx.actor
   const member = await otherMember(ctx, id)
   if (!member.isActive) {
-    await ctx.db.transaction(async (tx) => {
-      const plan = await lockPlan(tx, businessId)
-      const taken = await seatsTaken(tx, businessId, ctx.now())
-      assertSeatFree(plan, taken.members + taken.invitations)
-      await setMemberActive(tx, businessId, member.id, true)
-    })
+    await ctx.db
+      .transaction(async (tx) => {
+        const plan = await lockPlan(tx, businessId)
+        const taken = await seatsTaken(tx, businessId, ctx.now())
+        assertSeatFree(plan, taken.members + taken.invitations)
+        await setMemberActive(tx, businessId, member.id, true)
+      })
+      .catch(async (err: unknown) => {
+        // A refusal is logged like the invitation's, so the holder sees the seat limit at work.
+        if (err instanceof AppError && err.code === 'UPGRADE_REQUIRED') {
+          await recordAudit(ctx, {
+            action: 'team.member_reactivate',
+            outcome: 'denied',
+            actorId: ctx.actor.id,
+            businessId,
+            details: { memberId: member.id, reason: 'seat_limit' },
+          })
+        }
+        throw err
+      })
   }
   await recordAudit(ctx, {
     action: 'team.member_reactivate',
@@ -351,6 +365,7 @@ export async function invitationByToken(
     throw conflict(noFreeSeat(inviter || found.businessName))
   }
   const user = await userByEmail(ctx, invitation.email)
+  const returning = user && user.businessId === invitation.businessId ? user : null
   return {
     invitation: {
       email: invitation.email,
@@ -363,7 +378,11 @@ export async function invitationByToken(
       firstName: found.inviterFirstName ?? '',
       lastName: found.inviterLastName ?? '',
     },
-    userExists: Boolean(user && user.businessId === invitation.businessId),
+    userExists: returning !== null,
+    existingAccount: returning && {
+      therapistTitle: returning.therapistTitle ?? '',
+      therapistPhone: returning.therapistPhone ?? '',
+    },
     businessId: invitation.businessId,
     logoHash: found.logoHash ?? null,
   }

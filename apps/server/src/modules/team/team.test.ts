@@ -218,6 +218,19 @@ describe('seat limits', () => {
     const back = await agent.put(`/api/team/${members[0]!.id}/reactivate`)
     expect(back.statusCode).toBe(403)
     expect(back.json().code).toBe('UPGRADE_REQUIRED')
+    // The refusal is in the Activity log, as a refused invitation is.
+    const audit = await agent.get('/api/audit?event=team.member_reactivate')
+    expect(audit.json().data.entries).toEqual([
+      expect.objectContaining({
+        outcome: 'denied',
+        details: { memberId: members[0]!.id, reason: 'seat_limit' },
+      }),
+    ])
+    // The invitation's row names the person invited, and every row the address it came from.
+    const sent = await agent.get('/api/audit?event=team.invite')
+    const entry = sent.json().data.entries[0]
+    expect(entry).toMatchObject({ invitee: 'Jordan Park', outcome: 'success' })
+    expect(entry.ip).toMatch(/^[\d.:a-f]+$/)
   })
 
   it('refuses members, pending addresses and other practices’ users', async () => {
@@ -253,6 +266,7 @@ describe('the invitation link', () => {
       business: { logoUrl: null },
       invitedBy: { firstName: 'Dana', lastName: 'Reyes' },
       userExists: false,
+      existingAccount: null,
     })
 
     const weak = t.agent()
@@ -356,7 +370,10 @@ describe('the invitation link', () => {
     expect((await agent.put(`/api/team/${member.account.id}/deactivate`)).statusCode).toBe(200)
     await invite(agent, member.account.email)
     const token = await invitationToken(member.account.email)
-    expect((await t.agent().get(`/api/invite/${token}`)).json().data.userExists).toBe(true)
+    const shown = (await t.agent().get(`/api/invite/${token}`)).json().data
+    expect(shown.userExists).toBe(true)
+    // The page prefills the account's title and phone, so accepting does not wipe them.
+    expect(shown.existingAccount).toEqual({ therapistTitle: 'SLP', therapistPhone: '5557654321' })
     const { agent: back, res } = await accept(token)
     expect(res.statusCode).toBe(200)
     expect(res.json().data.user.id).toBe(member.account.id)
@@ -372,7 +389,13 @@ describe('deactivation, removal and resets', () => {
     const member = await memberOf(account.businessId)
     expect((await member.agent.get('/api/auth/me')).statusCode).toBe(200)
     expect((await agent.put(`/api/team/${member.account.id}/deactivate`)).statusCode).toBe(200)
-    expect((await member.agent.get('/api/auth/me')).statusCode).toBe(401)
+    // The member's open tab is told why: the account was deactivated, not that the session expired.
+    const ended = await member.agent.get('/api/auth/me')
+    expect(ended.statusCode).toBe(401)
+    expect(ended.json().code).toBe('ACCOUNT_DEACTIVATED')
+    const refreshed = await member.agent.post('/api/auth/refresh')
+    expect(refreshed.statusCode).toBe(401)
+    expect(refreshed.json().code).toBe('ACCOUNT_DEACTIVATED')
     const again = t.agent()
     const login = await again.post('/api/auth/login', {
       email: member.account.email,

@@ -1,6 +1,25 @@
 /** Unit: the Activity table's Details in words, never a raw id. */
 import { describe, expect, it } from 'vitest'
+import type { ZodType } from 'zod'
+import { AUDIT_DETAIL_LABELS } from '@myodocs/shared/constants/audit-messages'
+import { AUDIT_EVENTS } from '@myodocs/shared/contracts/audit'
 import { detailText } from './detail-text'
+
+/** Every field name a detail of the catalogue may carry, nested ones included. */
+function detailFields(schema: ZodType, into = new Set<string>()): Set<string> {
+  let t = schema as unknown as {
+    def: { type: string; innerType?: ZodType; element?: ZodType }
+    shape?: Record<string, ZodType>
+  }
+  while (t.def.innerType) t = t.def.innerType as unknown as typeof t
+  if (t.def.type === 'array' && t.def.element) detailFields(t.def.element, into)
+  if (t.def.type === 'object' && t.shape)
+    for (const [name, field] of Object.entries(t.shape)) {
+      into.add(name)
+      detailFields(field, into)
+    }
+  return into
+}
 
 const memberId = '3f0c2a52-1b7e-4c1e-9a55-0d8c2f7b9e11'
 const codeId = 'a1b2c3d4-0000-4000-8000-000000000001'
@@ -15,7 +34,20 @@ describe('activity details', () => {
       'Invite code: #a1b2c3d4, Uses: 5, By: Operator',
     )
     expect(detailText({ kind: 'baa', version: '2026-01', acceptanceId: codeId })).toBe(
-      'Document: Baa, Version: 2026-01, Acceptance: #a1b2c3d4',
+      'Document: Business Associate Agreement, Version: 2026-01, Acceptance: #a1b2c3d4',
+    )
+  })
+
+  it('every field an event may carry has its label, so none shows its code name', () => {
+    const fields = new Set<string>()
+    for (const schema of Object.values(AUDIT_EVENTS)) detailFields(schema, fields)
+    expect([...fields].filter((f) => !AUDIT_DETAIL_LABELS[f])).toEqual([])
+    expect(detailText({ planType: 'essential', billingFrequency: 'monthly' })).toBe(
+      'Plan: Essential, Billing: Monthly',
+    )
+    expect(detailText({ section: 'exerciseVideos' })).toBe('Section: Exercise videos')
+    expect(detailText({ kind: 'email-provider-attestation' })).toBe(
+      'Document: Email Provider Attestation',
     )
   })
 

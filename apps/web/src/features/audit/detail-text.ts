@@ -1,8 +1,8 @@
 /**
  * The Details cell of Settings › Activity in words: each field's label (AUDIT_DETAIL_LABELS), a
  * member's name where the team is known, a short reference for any other id (the full id stays in
- * the CSV export), Yes/No for flags, and fixed words in words (AUDIT_DETAIL_VALUES, else without
- * their underscores).
+ * the CSV export), Yes/No for flags, a legal document by its title, and fixed words in words
+ * (AUDIT_DETAIL_VALUES, else without their underscores).
  */
 import {
   AUDIT_DETAIL_LABELS,
@@ -11,6 +11,7 @@ import {
   YES,
 } from '@myodocs/shared/constants/audit-messages'
 import type { AuditEntry } from '@myodocs/shared/contracts/audit'
+import { LEGAL_TITLES } from '@myodocs/shared/contracts/legal'
 import { formatCents } from '@myodocs/shared/domain/money'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -36,6 +37,8 @@ function valueText(key: string, v: unknown, names: ReadonlyMap<string, string>):
   const s = v
   if (UUID.test(s)) return names.get(s) ?? `#${s.slice(0, 8)}`
   if (key === 'route' || key === 'version') return s
+  // A legal document by its title ("Business Associate Agreement", never "Baa").
+  if (key === 'kind' && s in LEGAL_TITLES) return LEGAL_TITLES[s as keyof typeof LEGAL_TITLES]
   return AUDIT_DETAIL_VALUES[s] ?? words(s)
 }
 

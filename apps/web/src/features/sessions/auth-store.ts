@@ -30,7 +30,7 @@ import { sessionCheck } from './session-policy'
 export type AuthStatus = 'initial' | 'loading' | 'authenticated' | 'unauthenticated'
 
 /** Why the last session ended, for the sign-in page's notice. */
-export type EndReason = 'expired' | 'idle' | 'signed-out' | null
+export type EndReason = 'expired' | 'deactivated' | 'idle' | 'signed-out' | null
 
 export type AuthState = {
   status: AuthStatus
@@ -302,8 +302,8 @@ export const authStore = {
     })
   },
 
-  /** The refresh failed or the session ended on the server. */
-  sessionExpired() {
+  /** The refresh failed or the session ended on the server (`deactivated`: the account was). */
+  sessionExpired(why: 'expired' | 'deactivated' = 'expired') {
     if (state.status === 'unauthenticated' && state.endedBy) return
     const wasSignedIn = state.status === 'authenticated'
     forgetUser()
@@ -311,13 +311,17 @@ export const authStore = {
       status: 'unauthenticated',
       user: null,
       error: null,
-      endedBy: wasSignedIn ? 'expired' : null,
+      endedBy: wasSignedIn ? why : null,
     })
   },
 }
 
 if (typeof window !== 'undefined') {
-  window.addEventListener(SESSION_EXPIRED_EVENT, () => authStore.sessionExpired())
+  window.addEventListener(SESSION_EXPIRED_EVENT, (e) =>
+    authStore.sessionExpired(
+      (e as CustomEvent<unknown>).detail === 'deactivated' ? 'deactivated' : 'expired',
+    ),
+  )
   // Another tab signed out or in: follow it.
   // A null key is the whole storage cleared: Sign Out's Clear-Site-Data, or a sign-out that could
   // not reach the server.

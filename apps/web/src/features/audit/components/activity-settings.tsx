@@ -182,6 +182,13 @@ function MemberFilter({
   )
 }
 
+/** The names with the row's invited person under the invitation's id, when the server named them. */
+function withInvitee(names: ReadonlyMap<string, string>, e: AuditEntry) {
+  const invitationId = e.details?.invitationId
+  if (!e.invitee || typeof invitationId !== 'string') return names
+  return new Map([...names, [invitationId, e.invitee]])
+}
+
 function ActivityTable({ entries, isPrimary }: { entries: AuditEntry[]; isPrimary: boolean }) {
   // The account holder's details name the members they mention; a member sees short references.
   const team = useQuery({ ...teamQuery, enabled: isPrimary })
@@ -192,7 +199,7 @@ function ActivityTable({ entries, isPrimary }: { entries: AuditEntry[]; isPrimar
   return (
     // The table scrolls sideways inside the card on a phone; the page itself never does.
     <div className="-mx-5 overflow-x-auto sm:mx-0" tabIndex={0} aria-label={ACTIVITY_TITLE}>
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[42rem] text-left text-sm">
         <caption className="sr-only">{ACTIVITY_TITLE}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
           <tr>
@@ -215,7 +222,10 @@ function ActivityTable({ entries, isPrimary }: { entries: AuditEntry[]; isPrimar
                 <Badge tone={OUTCOME_TONE[e.outcome]}>{OUTCOME_LABELS[e.outcome]}</Badge>
               </td>
               <td className="break-all px-5 py-2 text-xs text-slate-500 sm:px-3">
-                {detailText(e.details, names)}
+                {detailText(e.details, withInvitee(names, e))}
+              </td>
+              <td className="whitespace-nowrap px-5 py-2 text-xs text-slate-500 sm:px-3">
+                {e.ip ?? ''}
               </td>
             </tr>
           ))}

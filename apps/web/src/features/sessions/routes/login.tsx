@@ -14,6 +14,7 @@ import {
   LOGIN_FAILED_RETRY,
   LOGIN_INVALID_USER,
   SESSION_EXPIRED,
+  ACCOUNT_DEACTIVATED,
   SIGNED_OUT,
   SIGNED_OUT_IDLE,
 } from '@myodocs/shared/constants/messages'
@@ -39,6 +40,7 @@ import type { SignedIn } from '../../two-step'
 
 const NOTICES = {
   expired: SESSION_EXPIRED,
+  deactivated: ACCOUNT_DEACTIVATED,
   idle: SIGNED_OUT_IDLE,
   'signed-out': SIGNED_OUT,
 } as const

@@ -7,7 +7,9 @@ import {
   INVALID_INVITATION_LINK,
   invitationChecksLimited,
 } from '@myodocs/shared/constants/team-messages'
-import { API_ORIGIN, api, failure, http } from '../../../../test/api'
+import { FIELD_LABELS } from '@myodocs/shared/constants/field-labels'
+import type { InvitationDetails } from '@myodocs/shared/contracts/team'
+import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
 import { renderScreen } from '../../../../test/render'
 import InvitePage from './invite'
 
@@ -41,5 +43,34 @@ describe('the invitation page', () => {
   it('says it could not load the invitation otherwise', async () => {
     openLink(500, { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side.' })
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED_TO_LOAD_INVITATION)
+  })
+
+  it('a returning member finds the title and phone of their account filled in', async () => {
+    const details: InvitationDetails = {
+      invitation: {
+        email: 'sam@example.com',
+        firstName: 'Sam',
+        lastName: 'Lee',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+      },
+      business: { name: 'Harbor Myofunctional', logoUrl: null },
+      invitedBy: { firstName: 'Dana', lastName: 'Reyes' },
+      userExists: true,
+      existingAccount: { therapistTitle: 'SLP', therapistPhone: '5557654321' },
+    }
+    api.use(
+      http.get(`${API_ORIGIN}/api/auth/me`, () =>
+        failure(401, { code: 'UNAUTHORIZED', message: 'Authentication required' }),
+      ),
+      http.get(`${API_ORIGIN}/api/invite/:token`, () => ok(details)),
+    )
+    renderScreen(
+      <Routes>
+        <Route path="/invite/:token" element={<InvitePage />} />
+      </Routes>,
+      { route: '/invite/some-token' },
+    )
+    expect(await screen.findByLabelText(FIELD_LABELS.therapistTitle)).toHaveValue('SLP')
+    expect(screen.getByLabelText('Phone', { exact: false })).toHaveValue('(555) 765-4321')
   })
 })

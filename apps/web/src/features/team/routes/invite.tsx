@@ -109,8 +109,11 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
     defaultValues: {
       firstName: details.invitation.firstName,
       lastName: details.invitation.lastName,
-      therapistTitle: '',
-      therapistPhone: '',
+      // A returning member keeps the title and phone on their account unless they change them.
+      therapistTitle: details.existingAccount?.therapistTitle ?? '',
+      therapistPhone: details.existingAccount?.therapistPhone
+        ? formatUsPhone(details.existingAccount.therapistPhone)
+        : '',
       password: '',
       confirmPassword: '',
     },
