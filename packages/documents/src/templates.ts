@@ -14,6 +14,8 @@ import { assessmentReportModel } from './assessment-report/model'
 import { AssessmentReport } from './assessment-report/template'
 import { patientSummaryModel } from './patient-summary/model'
 import { PatientSummary } from './patient-summary/template'
+import { referralLetterModel } from './referral-letter/model'
+import { ReferralLetter } from './referral-letter/template'
 import { exercisePrescriptionModel } from './exercise-prescription/model'
 import { ExercisePrescription } from './exercise-prescription/template'
 import { afterVisitSummaryModel } from './after-visit-summary/model'
@@ -38,6 +40,7 @@ const template =
 export const DOCUMENT_TEMPLATES: { [K in DocumentKind]: DocumentTemplate<DocumentRequest<K>> } = {
   assessment: template(assessmentReportModel, AssessmentReport),
   'patient-summary': template(patientSummaryModel, PatientSummary),
+  'referral-letter': template(referralLetterModel, ReferralLetter),
   exercise: template(exercisePrescriptionModel, ExercisePrescription),
   'after-visit-summary': template(afterVisitSummaryModel, AfterVisitSummary),
 }

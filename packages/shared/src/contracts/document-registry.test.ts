@@ -41,6 +41,7 @@ describe('the registry', () => {
     expect(DOCUMENT_KINDS.map(documentPath)).toEqual([
       '/api/documents/assessment',
       '/api/documents/patient-summary',
+      '/api/documents/referral-letter',
       '/api/documents/exercise',
       '/api/documents/after-visit-summary',
     ])
@@ -49,9 +50,16 @@ describe('the registry', () => {
   it('says which documents each page makes, in registry order', () => {
     expect(documentsOf('assessment')).toEqual(['assessment', 'patient-summary'])
     expect(documentsOf('exercise')).toEqual(['exercise', 'after-visit-summary'])
+    // The letter needs its provider, which the assessment page alone does not hold.
+    expect(documentsOf('assessment', { addressed: true })).toEqual([
+      'assessment',
+      'patient-summary',
+      'referral-letter',
+    ])
     expect(DOCUMENT_KINDS.map((kind) => DOCUMENTS[kind].label)).toEqual([
       'Assessment Report',
       'Patient Summary',
+      'Referral Letter',
       'Exercise Prescription',
       'After-Visit Summary',
     ])
@@ -100,6 +108,14 @@ describe('the registry', () => {
       },
     })
     expect(documentSubject('patient-summary', assessment)).toEqual(subject)
+    const letter = DOCUMENTS['referral-letter'].schema.parse({
+      ...assessment,
+      letter: { providerType: 'ent', provider: { name: 'Dana Ruiz' } },
+    })
+    expect(documentSubject('referral-letter', letter)).toEqual(subject)
+    expect(documentFileName('referral-letter', subject.patient, subject.date)).toBe(
+      'Referral-Letter_Moreno-Avery_2026-03-05.pdf',
+    )
   })
 })
 
@@ -108,6 +124,10 @@ describe('kindsByReader', () => {
     expect(kindsByReader(['patient-summary', 'assessment'])).toEqual([
       { reader: 'referringProvider', kinds: ['assessment'] },
       { reader: 'patient', kinds: ['patient-summary'] },
+    ])
+    // A letter is read by a provider, like the report; its To is the letter's own provider.
+    expect(kindsByReader(['referral-letter', 'assessment'])).toEqual([
+      { reader: 'referringProvider', kinds: ['assessment', 'referral-letter'] },
     ])
     expect(kindsByReader(['exercise', 'after-visit-summary'])).toEqual([
       { reader: 'patient', kinds: ['exercise', 'after-visit-summary'] },

@@ -7,6 +7,7 @@
 import type { z } from 'zod'
 import { AssessmentDocumentRequestSchema, ExerciseDocumentRequestSchema } from './documents'
 import type { AssessmentDocumentRequest, ExerciseDocumentRequest } from './documents'
+import { ReferralLetterRequestSchema } from './referral-letter'
 
 /** The patient a document is about and the document's own date (`YYYY-MM-DD`). */
 export interface DocumentSubject {
@@ -61,6 +62,11 @@ interface DocumentDefinition<
   summary: string
   /** OpenAPI description of the route: what the PDF holds. */
   description: string
+  /**
+   * Addressed to one provider named in the request (`letter`), which the session's page alone
+   * does not hold: made from its own dialog, so `documentsOf` offers it only when asked.
+   */
+  addressed?: true
 }
 
 // Checks, per entry, that the schema's output is a body of the session named beside it.
@@ -89,6 +95,25 @@ export const DOCUMENTS = {
     fileTitle: 'Patient-Summary',
     summary: 'The plain-language patient summary of an assessment (PDF, 1–2 pages).',
     description: 'What was found, what it means and what happens next, for the patient or family.',
+  }),
+  'referral-letter': defineDocument({
+    session: 'assessment',
+    schema: ReferralLetterRequestSchema,
+    label: 'Referral Letter',
+    // A provider reads it, in clinical words; its To is the letter's own provider.
+    reader: 'referringProvider',
+    fileTitle: 'Referral-Letter',
+    summary: 'A referral letter to one provider the assessment recommends (PDF, 1–2 pages).',
+    description:
+      'The assessment body plus `letter` (provider type, provider, optional ask and attachReport). ' +
+      'On the practice letterhead: the patient, why this provider (the recommendation with the ' +
+      'therapist’s reason or condition), the findings the provider type’s rule names (only those ' +
+      'recorded), the ask, what the therapist does meanwhile, how to reach the practice and the ' +
+      'electronic signature; a progress letter when a brought-back visit referred to this provider ' +
+      'type. With attachReport the letter lists the assessment report as its enclosure; the report ' +
+      'is its own PDF (`POST /api/documents/assessment`, or beside the letter in one email), ' +
+      'counted as the report.',
+    addressed: true,
   }),
   exercise: defineDocument({
     session: 'exercise',
@@ -127,9 +152,19 @@ export type DocumentKindOf<S extends DocumentSession> = {
   [K in DocumentKind]: (typeof DOCUMENTS)[K]['session'] extends S ? K : never
 }[DocumentKind]
 
-/** The kinds made from one session, in registry order: what its page can generate or send. */
-export function documentsOf<S extends DocumentSession>(session: S): DocumentKindOf<S>[] {
-  return DOCUMENT_KINDS.filter((kind) => DOCUMENTS[kind].session === session) as DocumentKindOf<S>[]
+/**
+ * The kinds made from one session, in registry order: what its page can generate or send. Kinds
+ * addressed to one provider (the referral letter) need the letter's own input: only with
+ * `{ addressed: true }`.
+ */
+export function documentsOf<S extends DocumentSession>(
+  session: S,
+  { addressed = false }: { addressed?: boolean } = {},
+): DocumentKindOf<S>[] {
+  return DOCUMENT_KINDS.filter((kind) => {
+    const entry: { session: DocumentSession; addressed?: true } = DOCUMENTS[kind]
+    return entry.session === session && (addressed || !entry.addressed)
+  }) as DocumentKindOf<S>[]
 }
 
 /**

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { isIsoCalendarDate } from '../domain/dates'
 import { SCALE_IDS } from '../domain/scales'
+import { PROVIDER_TYPES } from '../domain/provider-types'
 import { text } from './text'
 
 /** At most this many earlier documents are brought into one session. */
@@ -22,10 +23,18 @@ export const ScaleScoreSchema = z.object({
 /** One score of one visit. */
 export type ScaleScore = z.infer<typeof ScaleScoreSchema>
 
+/** The provider types a referral letter of that visit was written to (its session file says). */
+export const ReferredToSchema = z
+  .array(z.enum(PROVIDER_TYPES))
+  .max(PROVIDER_TYPES.length)
+  .optional()
+
 /** The scores of one earlier visit, with its date. */
 export const VisitScoresSchema = z.object({
   date: isoDate,
   scores: z.array(ScaleScoreSchema).max(SCALE_IDS.length),
+  /** A referral letter brought back: whom that visit referred to, for a progress letter. */
+  referredTo: ReferredToSchema,
 })
 /** An earlier visit's scores. */
 export type VisitScores = z.infer<typeof VisitScoresSchema>

@@ -74,3 +74,5 @@ export const ReferralLetterSchema = z.object(
 export const ReferralLetterRequestSchema = AssessmentDocumentRequestSchema.safeExtend({
   letter: ReferralLetterSchema,
 })
+/** A valid referral letter request: what the letter's template receives. */
+export type ReferralLetterRequest = z.infer<typeof ReferralLetterRequestSchema>

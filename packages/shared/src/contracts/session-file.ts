@@ -9,7 +9,7 @@
  * sending the digest and the MAC, never the data.
  */
 import { z } from 'zod'
-import { MEASURE_IDS, ScaleScoreSchema, ProgramExerciseSchema } from './progress'
+import { MEASURE_IDS, ReferredToSchema, ScaleScoreSchema, ProgramExerciseSchema } from './progress'
 import { text } from './text'
 
 /** The attachment's file name inside the PDF. */
@@ -49,12 +49,16 @@ export const SessionItemSchema = z.object({
 /** A recorded item. */
 export type SessionItem = z.infer<typeof SessionItemSchema>
 
-/** The data of an assessment report. */
+/**
+ * The data of an assessment report, and of a referral letter, which adds the provider type it
+ * was written to (`referredTo`), so the next visit can write a progress letter to that provider.
+ */
 export const AssessmentSessionFileSchema = z.object({
   ...base,
   kind: z.literal('assessment'),
   items: z.array(SessionItemSchema).max(1_000),
   scores: z.array(ScaleScoreSchema).max(20),
+  referredTo: ReferredToSchema,
 })
 
 /** The data of an exercise prescription or after-visit summary. */

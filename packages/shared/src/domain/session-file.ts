@@ -19,6 +19,7 @@ import {
 } from '../contracts/session-file'
 import { computeAssessmentScales, valuesFromSections } from './assessment-scales'
 import { findItem } from './assessment-sections'
+import type { ProviderType } from './provider-types'
 
 const isEmpty = (value: unknown) =>
   value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0)
@@ -36,7 +37,7 @@ export function assessmentScores(
 export function assessmentSessionFile(
   request: AssessmentDocumentRequest,
   issuer: string,
-): SessionFilePayload {
+): Extract<SessionFilePayload, { kind: 'assessment' }> {
   const p = request.patientData
   const items: SessionItem[] = request.sections.flatMap((section) =>
     section.items.flatMap((item) =>
@@ -55,6 +56,17 @@ export function assessmentSessionFile(
     items,
     scores: assessmentScores(request),
   }
+}
+
+/**
+ * The payload of a referral letter: the assessment's, with the provider type the letter was
+ * written to, so the visit that brings it back can write a progress letter to that provider.
+ */
+export function referralLetterSessionFile(
+  request: AssessmentDocumentRequest & { letter: { providerType: ProviderType } },
+  issuer: string,
+): SessionFilePayload {
+  return { ...assessmentSessionFile(request, issuer), referredTo: [request.letter.providerType] }
 }
 
 /** The payload of an exercise prescription or after-visit summary: the selected exercises. */
@@ -104,9 +116,17 @@ export function lastMeasures(payloads: readonly SessionFilePayload[]): MeasureRe
   })
 }
 
-/** The scores of an assessment payload as one earlier visit; `null` for an exercise document. */
+/**
+ * The scores of an assessment payload as one earlier visit, with the provider types a referral
+ * letter's payload was written to; `null` for an exercise document.
+ */
 export function visitScoresOf(payload: SessionFilePayload): VisitScores | null {
-  return payload.kind === 'assessment' ? { date: payload.date, scores: payload.scores } : null
+  if (payload.kind !== 'assessment') return null
+  return {
+    date: payload.date,
+    scores: payload.scores,
+    ...(payload.referredTo?.length ? { referredTo: payload.referredTo } : {}),
+  }
 }
 
 /** The program of an exercise payload; `null` for an assessment. */

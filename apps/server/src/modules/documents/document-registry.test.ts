@@ -21,7 +21,7 @@ import type { TestApp } from '../../../test/test-app'
 import { acceptAllLegal, insertAccount, signIn } from '../../../test/factories'
 
 // The template map is typed over the registry's kinds: a kind left without one fails typecheck.
-// @ts-expect-error 'patient-summary', 'exercise' and 'after-visit-summary' are missing
+// @ts-expect-error 'patient-summary', 'referral-letter', 'exercise' and 'after-visit-summary' are missing
 const _incomplete: typeof DOCUMENT_TEMPLATES = { assessment: DOCUMENT_TEMPLATES.assessment }
 
 let t: TestApp

@@ -21,7 +21,11 @@ import type { LegalDocumentSet } from '../legal'
 import { findDocumentGate, therapistOf } from './repository'
 import type { DocumentJob, RenderJob } from './render-worker'
 import { sealSessionFile } from './session-file'
-import { assessmentSessionFile, exerciseSessionFile } from '@myodocs/shared/domain/session-file'
+import {
+  assessmentSessionFile,
+  exerciseSessionFile,
+  referralLetterSessionFile,
+} from '@myodocs/shared/domain/session-file'
 import { companionLink } from '../companion'
 
 /** Everything but the patient's session: who issues the document and how it should look. */
@@ -69,9 +73,11 @@ function sessionFileOf(ctx: SignedInContext, job: DocumentJob): string | undefin
   const payload =
     job.kind === 'assessment'
       ? assessmentSessionFile(job.request, issuer)
-      : job.kind === 'exercise' || job.kind === 'after-visit-summary'
-        ? exerciseSessionFile(job.kind, job.request, issuer)
-        : null
+      : job.kind === 'referral-letter'
+        ? referralLetterSessionFile(job.request, issuer)
+        : job.kind === 'exercise' || job.kind === 'after-visit-summary'
+          ? exerciseSessionFile(job.kind, job.request, issuer)
+          : null
   return payload ? sealSessionFile(ctx.config.appSecret, payload) : undefined
 }
 

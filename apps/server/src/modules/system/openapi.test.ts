@@ -37,6 +37,7 @@ describe('the OpenAPI document', () => {
       '/api/account/delete',
       '/api/documents/assessment',
       '/api/documents/patient-summary',
+      '/api/documents/referral-letter',
       '/api/documents/exercise',
       '/api/documents/after-visit-summary',
     ])
