@@ -3,6 +3,7 @@
 export { useDocumentGenerator } from './use-document-generator'
 export { DocumentPreviewDialog } from './components/document-preview-dialog'
 export { DraftSessionBar } from './components/draft-session-bar'
-export { documentFailure } from './api/generate-document'
+export { documentFailure, useGenerateDocument } from './api/generate-document'
+export type { GeneratedDocument } from './api/generate-document'
 export { StartFromPreviousCard } from './components/start-from-previous-card'
 export { useBroughtIn } from './use-brought-in'

@@ -61,6 +61,7 @@ import { itemFieldId } from '../assessment-state'
 import { PatientDataCard } from '../components/patient-data-card'
 import { ProfileNotice } from '../components/profile-notice'
 import { RecommendationsCard } from '../components/recommendations-card'
+import { ReferralLettersCard } from '../components/referral-letters-card'
 import { ImpressionCard } from '../components/impression-card'
 import { SectionCard, sectionAnchor } from '../components/section-card'
 import { goToSection, SectionIndex } from '../components/section-index'
@@ -78,6 +79,7 @@ const ANCHORS = [
   ...ASSESSMENT_SECTIONS.map((s) => sectionAnchor(s.id)),
   'section-recommendations',
   'section-impression',
+  'section-letters',
   'section-documents',
 ]
 
@@ -302,6 +304,17 @@ export default function AssessmentPage() {
     })
   }
 
+  /** The checked request a referral letter is made from; null after showing what to correct. */
+  async function letterBody() {
+    setFormError(null)
+    documents.dismissFailure()
+    const request = checkedRequest()
+    if (!request) return null
+    setAttempted(false)
+    await session.flush()
+    return withHistory(request)
+  }
+
   // A server 400 names fields by path: show them under their controls.
   const serverFields = documents.failure?.fields
   const [seenServerFields, setSeenServerFields] = useState(serverFields)
@@ -524,6 +537,12 @@ export default function AssessmentPage() {
           <ImpressionCard
             assessment={assessment}
             onChange={(value) => onPatientChange('impression', value)}
+          />
+          <ReferralLettersCard
+            recommendations={assessment.recommendations}
+            sessionId={session.sessionId}
+            prepare={letterBody}
+            onRecommendationChange={onRecommendationChange}
           />
           <section
             id="section-documents"

@@ -107,7 +107,7 @@ describe('the Send dialog with letters', () => {
         letters={[letter(1, 'one@provider.test'), letter(2)]}
       />,
     )
-    const second = await screen.findByTestId('send-email-letter-2')
+    const second = await screen.findByTestId('send-email-letter-2', {}, { timeout: 10_000 })
     expect(second).toHaveAccessibleName('Letter to Provider 2')
     // No address known for the second provider: Send says so under its field and sends nothing.
     await user.click(screen.getByRole('button', { name: sendLettersButton(2) }))

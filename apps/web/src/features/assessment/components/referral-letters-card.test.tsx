@@ -1,0 +1,213 @@
+/**
+ * Referral letters on the assessment page (docs/product/routes.md#referral-letters): a letter per
+ * selected referral, the provider and the ask, the letter's own PDF, and Send: one email per
+ * letter, each its own request with its own letter and To.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import {
+  LETTER_NEEDS_NAME,
+  LETTERS_NO_REFERRAL,
+  SEND_LETTERS,
+  writeLetterLabel,
+} from '@myodocs/shared/constants/letter-page-messages'
+import { sendLettersButton } from '@myodocs/shared/constants/mailbox-messages'
+import { RECOMMENDATIONS } from '@myodocs/shared/domain/recommendations'
+import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
+import { renderScreen } from '../../../../test/render'
+import { DEFAULT_SETTINGS } from '../../settings'
+import { newAssessment, setRecommendation } from '../assessment-state'
+import type { Assessment } from '../assessment-state'
+import { ReferralLettersCard } from './referral-letters-card'
+
+const label = (id: string) => RECOMMENDATIONS.find((r) => r.id === id)!.label
+
+function assessment(selected: string[]): Assessment {
+  let a = newAssessment()
+  a = { ...a, patientData: { ...a.patientData, patientFirstName: 'Avery', patientLastName: 'Lee' } }
+  for (const id of selected) a = setRecommendation(a, id, { selected: true })
+  return a
+}
+
+function renderCard(a: Assessment) {
+  const changes: Array<[string, string]> = []
+  const view = renderScreen(
+    <ReferralLettersCard
+      recommendations={a.recommendations}
+      sessionId="session-1"
+      prepare={() => Promise.resolve(a)}
+      onRecommendationChange={(id, patch) => changes.push([id, patch.customValue])}
+    />,
+  )
+  return { ...view, changes }
+}
+
+const mailbox = {
+  id: 'smtp-1',
+  name: 'Practice',
+  smtpHost: 'smtp.practice.test',
+  smtpPort: 587,
+  smtpSecurity: 'starttls',
+  smtpUser: 'me',
+  fromAddress: 'therapist@practice.test',
+  imapHost: null,
+  imapPort: null,
+  imapSecurity: null,
+  imapUser: null,
+  sentFolder: null,
+  isActive: true,
+  isDefault: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}
+
+function answerAccounts() {
+  api.use(
+    http.get(`${API_ORIGIN}/api/settings`, () => ok(DEFAULT_SETTINGS)),
+    http.get(`${API_ORIGIN}/api/email/smtp-configs`, () => ok({ configurations: [mailbox] })),
+    http.get(`${API_ORIGIN}/api/auth/oauth/status`, () =>
+      ok({
+        connectedAccounts: [],
+        scopeValidation: {},
+        hasScopeIssues: false,
+        availableProviders: [],
+      }),
+    ),
+    http.get(`${API_ORIGIN}/api/providers`, () => ok({ providers: [] })),
+  )
+}
+
+type Sent = {
+  data: Assessment & { letter: { providerType: string; provider: { name: string } } }
+  messages: Array<{ to: Array<{ address: string }>; documentTypes: string[] }>
+  idempotencyKey: string
+}
+
+const sentAnswer = (address: string) =>
+  ok({
+    messages: [
+      {
+        status: 'sent',
+        messageId: `<${address}>`,
+        sentCopy: 'saved',
+        recipients: [{ address, status: 'accepted' }],
+        failure: null,
+        failureMessage: null,
+      },
+    ],
+  })
+
+describe('referral letters', () => {
+  it('offers no letter until a selected recommendation names a provider', () => {
+    renderCard(assessment(['rec_omt', 'rec_nasal_hygiene']))
+    expect(screen.getByText(LETTERS_NO_REFERRAL)).toBeVisible()
+    expect(screen.queryByRole('button', { name: /Write letter/ })).toBeNull()
+  })
+
+  it(
+    'writes two letters to two providers and sends each in its own email',
+    { timeout: 60_000 },
+    async () => {
+      answerAccounts()
+      const sent: Sent[] = []
+      api.use(
+        http.post(`${API_ORIGIN}/api/email/send`, async ({ request }) => {
+          const body = (await request.json()) as Sent
+          sent.push(body)
+          return sentAnswer(body.messages[0]!.to[0]!.address)
+        }),
+      )
+      const { user } = renderCard(assessment(['rec_ent', 'rec_orthodontist']))
+
+      await user.click(screen.getByRole('button', { name: writeLetterLabel(label('rec_ent')) }))
+      const ent = screen.getAllByTestId('letter-draft')[0]!
+      // The keyboard lands on the new letter.
+      expect(within(ent).getByRole('heading')).toHaveFocus()
+      await user.type(within(ent).getByRole('textbox', { name: /^Name/ }), 'Dr. Ana Ruiz')
+      await user.type(within(ent).getByRole('textbox', { name: /^Email/ }), 'ruiz@ent.test')
+      await user.type(
+        within(ent).getByRole('textbox', { name: /question/ }),
+        'Please evaluate the adenoids.',
+      )
+
+      await user.click(
+        screen.getByRole('button', { name: writeLetterLabel(label('rec_orthodontist')) }),
+      )
+      const ortho = screen.getAllByTestId('letter-draft')[1]!
+      await user.type(within(ortho).getByRole('textbox', { name: /^Name/ }), 'Dr. Bo Kim')
+      await user.type(within(ortho).getByRole('textbox', { name: /^Email/ }), 'kim@ortho.test')
+      await user.click(within(ortho).getByRole('checkbox', { name: /assessment report/ }))
+
+      await user.click(screen.getByRole('button', { name: SEND_LETTERS }))
+      // The dialog's code loads on first opening.
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 })
+      const first = await within(dialog).findByTestId(
+        'send-email-letter-1',
+        {},
+        { timeout: 10_000 },
+      )
+      expect(first).toHaveAccessibleName(/Dr\. Ana Ruiz/)
+      expect(within(dialog).getAllByDisplayValue('ruiz@ent.test')).toHaveLength(1)
+      expect(within(dialog).getAllByDisplayValue('kim@ortho.test')).toHaveLength(1)
+      await user.click(within(dialog).getByRole('button', { name: sendLettersButton(2) }))
+
+      await waitFor(() => expect(within(dialog).getAllByText('Sent')).toHaveLength(2))
+      expect(sent).toHaveLength(2)
+      expect(sent.map((s) => s.data.letter.provider.name)).toEqual(['Dr. Ana Ruiz', 'Dr. Bo Kim'])
+      expect(sent.map((s) => s.data.letter.providerType)).toEqual(['ent', 'orthodontist'])
+      expect(sent[0]!.data.letter).toMatchObject({ ask: 'Please evaluate the adenoids.' })
+      expect(sent.map((s) => s.messages.map((m) => m.to.map((t) => t.address)))).toEqual([
+        [['ruiz@ent.test']],
+        [['kim@ortho.test']],
+      ])
+      expect(sent.map((s) => s.messages[0]!.documentTypes)).toEqual([
+        ['referral-letter'],
+        ['referral-letter', 'assessment'],
+      ])
+      // One click, one key, each letter its own number of it: Try again resends only what failed.
+      expect(sent[0]!.idempotencyKey).not.toBe(sent[1]!.idempotencyKey)
+      expect(sent[1]!.idempotencyKey.slice(0, -2)).toBe(sent[0]!.idempotencyKey.slice(0, -2))
+      expect(within(dialog).getByRole('region', { name: /Dr\. Ana Ruiz/ })).toBeVisible()
+    },
+  )
+
+  it('asks for the provider’s name before making a letter, and shows the server’s field message', async () => {
+    let calls = 0
+    api.use(
+      http.post(`${API_ORIGIN}/api/documents/referral-letter`, () => {
+        calls++
+        return failure(400, {
+          code: 'VALIDATION_ERROR',
+          message: 'Please correct the highlighted fields',
+          fields: { 'letter.provider.email': 'Enter a valid email address' },
+        })
+      }),
+    )
+    const { user } = renderCard(assessment(['rec_sleep_study']))
+    await user.click(
+      screen.getByRole('button', { name: writeLetterLabel(label('rec_sleep_study')) }),
+    )
+    const draft = screen.getByTestId('letter-draft')
+    await user.click(within(draft).getByRole('button', { name: /^Preview/ }))
+    expect(await within(draft).findByText(LETTER_NEEDS_NAME)).toBeVisible()
+    expect(calls).toBe(0)
+
+    await user.type(within(draft).getByRole('textbox', { name: /^Name/ }), 'Dr. Sam Ode')
+    expect(within(draft).queryByText(LETTER_NEEDS_NAME)).toBeNull()
+    await user.type(within(draft).getByRole('textbox', { name: /^Email/ }), 'sam@')
+    await user.click(within(draft).getByRole('button', { name: /^Preview/ }))
+    expect(await within(draft).findByText('Enter a valid email address')).toBeVisible()
+    expect(calls).toBe(1)
+  })
+
+  it('edits the recommendation’s own reason and removes a letter', async () => {
+    const { user, changes } = renderCard(assessment(['rec_allergist']))
+    await user.click(screen.getByRole('button', { name: writeLetterLabel(label('rec_allergist')) }))
+    const draft = screen.getByTestId('letter-draft')
+    await user.type(within(draft).getByRole('textbox', { name: 'Reason or condition' }), 'x')
+    expect(changes).toEqual([['rec_allergist', 'x']])
+    await user.click(within(draft).getByRole('button', { name: /^Remove letter/ }))
+    expect(screen.queryByTestId('letter-draft')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Referral letters' })).toHaveFocus()
+  })
+})
