@@ -10,13 +10,18 @@ import { DOCUMENTS } from '@myodocs/shared/contracts/document-registry'
 import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
 import { letterTitle } from '@myodocs/shared/constants/letter-page-messages'
 import type { Assessment, RecommendationState } from '../assessment-state'
-import {
-  PROVIDER_TYPE_LABELS,
-  REFERRAL_LETTER_KIND,
-  REFERRAL_LETTER_LABEL,
-  providerTypeOf,
-} from './letter-contract'
-import type { ProviderContact, ProviderType, ReferralLetter } from './letter-contract'
+import { PROVIDER_TYPE_LABELS, providerTypeOf } from '@myodocs/shared/domain/provider-types'
+import type { ProviderType } from '@myodocs/shared/domain/provider-types'
+import type { z } from 'zod'
+import type {
+  ProviderContactSchema,
+  ReferralLetterSchema,
+} from '@myodocs/shared/contracts/referral-letter'
+import { REFERRAL_LETTER_KIND, REFERRAL_LETTER_LABEL } from './letter-contract'
+
+/** The letter's provider as the form holds it (`letter.provider`). */
+export type ProviderContact = z.input<typeof ProviderContactSchema>
+type ReferralLetter = z.input<typeof ReferralLetterSchema>
 
 /** A selected recommendation that names a provider: it offers "Write letter". */
 export interface LetterTarget {

@@ -1,7 +1,8 @@
 // LOCAL STAND-IN for the address book's ProviderPicker until it lands on main: the letter's
 // provider typed in. Removed before landing.
 import { TextAreaField, TextField } from '../../../components/ui/field'
-import type { ProviderContact, ProviderType } from './letter-contract'
+import type { ProviderContact } from './letter-drafts'
+import type { ProviderType } from '@myodocs/shared/domain/provider-types'
 
 const FIELDS = [
   ['name', 'Name'],
