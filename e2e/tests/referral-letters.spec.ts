@@ -164,7 +164,7 @@ test('two letters from one assessment to two providers: each provider receives o
   const preview = page.getByRole('dialog', { name: 'Document preview' })
   await expect(preview).toBeVisible({ timeout: 60_000 })
   await expect(preview).toContainText(/Referral-Letter_Lindqvist-Avery_/)
-  await preview.getByRole('button', { name: 'Close' }).click()
+  await preview.getByRole('button', { name: 'Close' }).first().click()
   await expect(preview).toBeHidden()
 
   await page.setViewportSize({ width: 390, height: 844 })

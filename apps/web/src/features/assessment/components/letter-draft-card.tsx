@@ -28,7 +28,7 @@ import { PROVIDER_FIELD_LIMITS } from '@myodocs/shared/contracts/referral-letter
 import { draftTitle } from '../letters/letter-drafts'
 import type { LetterDraft } from '../letters/letter-drafts'
 import type { DraftErrors } from '../letters/use-referral-letters'
-import { ProviderPicker } from '../letters/provider-picker-stand-in'
+import { ProviderFields } from '../letters/provider-fields'
 
 export const draftHeadingId = (id: string) => `letter-${id}-title`
 
@@ -96,7 +96,7 @@ export function LetterDraftCard({
         <legend className="mb-2 text-sm font-medium text-slate-800">
           {LETTER_PROVIDER_LEGEND}
         </legend>
-        <ProviderPicker
+        <ProviderFields
           id={`${id}-provider`}
           providerType={draft.providerType}
           value={draft.provider}

@@ -4,7 +4,7 @@
  * letter, each its own request with its own letter and To.
  */
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   LETTER_NEEDS_NAME,
   LETTERS_NO_REFERRAL,
@@ -98,6 +98,11 @@ const sentAnswer = (address: string) =>
   })
 
 describe('referral letters', () => {
+  // The address book is read for every letter; empty unless a test fills it.
+  beforeEach(() => {
+    api.use(http.get(`${API_ORIGIN}/api/providers`, () => ok({ providers: [] })))
+  })
+
   it('offers no letter until a selected recommendation names a provider', () => {
     renderCard(assessment(['rec_omt', 'rec_nasal_hygiene']))
     expect(screen.getByText(LETTERS_NO_REFERRAL)).toBeVisible()
@@ -209,5 +214,42 @@ describe('referral letters', () => {
     await user.click(within(draft).getByRole('button', { name: /^Remove letter/ }))
     expect(screen.queryByTestId('letter-draft')).toBeNull()
     expect(screen.getByRole('heading', { name: 'Referral letters' })).toHaveFocus()
+  })
+
+  it('fills the provider from the address book, the letter’s specialty first', async () => {
+    const book = (id: string, name: string, specialty: string) => ({
+      id,
+      name,
+      credentials: 'MD',
+      practice: `${name} Clinic`,
+      specialty,
+      email: `${id}@clinic.test`,
+      phone: null,
+      fax: null,
+      address: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    })
+    api.use(
+      http.get(`${API_ORIGIN}/api/providers`, () =>
+        ok({
+          providers: [book('a', 'Dr. Adams', 'dentist'), book('z', 'Dr. Zhou', 'allergist')],
+        }),
+      ),
+    )
+    const { user } = renderCard(assessment(['rec_allergist']))
+    await user.click(screen.getByRole('button', { name: writeLetterLabel(label('rec_allergist')) }))
+    const draft = screen.getByTestId('letter-draft')
+    const select = await within(draft).findByRole('combobox', { name: 'From your address book' })
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+    expect(options.slice(1)).toEqual([
+      'Dr. Zhou, MD, Dr. Zhou Clinic',
+      'Dr. Adams, MD, Dr. Adams Clinic',
+    ])
+    await user.selectOptions(select, 'z')
+    expect(within(draft).getByRole('textbox', { name: /^Name/ })).toHaveValue('Dr. Zhou')
+    expect(within(draft).getByRole('textbox', { name: /^Email/ })).toHaveValue('z@clinic.test')
   })
 })

@@ -17,7 +17,6 @@ import type {
   ProviderContactSchema,
   ReferralLetterSchema,
 } from '@myodocs/shared/contracts/referral-letter'
-import { REFERRAL_LETTER_KIND, REFERRAL_LETTER_LABEL } from './letter-contract'
 
 /** The letter's provider as the form holds it (`letter.provider`). */
 export type ProviderContact = z.input<typeof ProviderContactSchema>
@@ -89,10 +88,13 @@ export function letterRequest<B extends Assessment>(body: B, draft: LetterDraft)
 
 /** What a draft attaches to its email: the letter, and the report when it goes with it. */
 export function draftDocuments(draft: LetterDraft): { kinds: DocumentKind[]; labels: string[] } {
-  const letter = REFERRAL_LETTER_KIND as DocumentKind
+  const letter: DocumentKind = 'referral-letter'
   return draft.attachReport
-    ? { kinds: [letter, 'assessment'], labels: [REFERRAL_LETTER_LABEL, DOCUMENTS.assessment.label] }
-    : { kinds: [letter], labels: [REFERRAL_LETTER_LABEL] }
+    ? {
+        kinds: [letter, 'assessment'],
+        labels: [DOCUMENTS['referral-letter'].label, DOCUMENTS.assessment.label],
+      }
+    : { kinds: [letter], labels: [DOCUMENTS['referral-letter'].label] }
 }
 
 /** Whether a draft can be made into a letter: the provider's name is the one required field. */

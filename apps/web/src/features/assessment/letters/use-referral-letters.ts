@@ -14,7 +14,6 @@ import { documentFailure, useGenerateDocument } from '../../documents'
 import type { GeneratedDocument } from '../../documents'
 import { useSendDialog } from '../../email'
 import type { Assessment } from '../assessment-state'
-import { REFERRAL_LETTER_KIND } from './letter-contract'
 import { draftDocuments, draftReady, letterRequest, newLetterDraft } from './letter-drafts'
 import type { LetterDraft, LetterTarget } from './letter-drafts'
 
@@ -104,7 +103,7 @@ export function useReferralLetters({
     setPending({ id, action })
     try {
       const file = await generate.mutateAsync({
-        kind: REFERRAL_LETTER_KIND as DocumentKind,
+        kind: 'referral-letter',
         body: letterRequest(body, draft),
         sessionId,
       })
