@@ -53,6 +53,7 @@ import { documentRoutes } from './modules/documents/routes'
 import { recoverStaleSends, scheduleSendSweep } from './modules/email'
 import { scheduleRetention } from './modules/retention'
 import { emailRoutes, smtpConfigAuthRoutes } from './modules/email/routes'
+import { customExerciseRoutes } from './modules/custom-exercises/routes'
 import { inviteCodeRoutes } from './modules/invite-codes/routes'
 import { inviteRoutes } from './modules/invite/routes'
 import { legalRoutes } from './modules/legal/routes'
@@ -116,6 +117,7 @@ const API_MODULES: Array<[prefix: string, plugin: (app: FastifyInstance) => Prom
   ['/team', teamRoutes],
   ['', inviteRoutes],
   ['/email', emailRoutes],
+  ['/custom-exercises', customExerciseRoutes],
   ['/analytics', analyticsRoutes],
   ['', twoStepRoutes],
   ['/providers', providerRoutes],

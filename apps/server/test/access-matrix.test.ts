@@ -12,6 +12,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   businessLogos,
+  customExercises,
   passkeys,
   providers,
   smtpAccounts,
@@ -73,6 +74,7 @@ type Ids = {
   alert: string
   passkey: string
   provider: string
+  customExercise: string
 }
 const smtpBody = {
   name: 'Practice mailbox',
@@ -106,6 +108,11 @@ const ID_ROUTES: Record<string, { id: (ids: Ids) => string; body?: unknown }> = 
     body: { name: 'Dana Reyes', specialty: 'orthodontist' },
   },
   'DELETE /api/providers/{id}': { id: (i) => i.provider },
+  'PUT /api/custom-exercises/{id}': {
+    id: (i) => i.customExercise,
+    body: { name: 'Straw whistle', categoryId: 'lip_cheek', steps: ['Blow gently.'], minutes: 2 },
+  },
+  'DELETE /api/custom-exercises/{id}': { id: (i) => i.customExercise },
 }
 
 let t: TestApp
@@ -197,7 +204,18 @@ async function idsOf(a: { agent: TestAgent; businessId: string; userId: string }
     .insert(providers)
     .values({ businessId: a.businessId, name: 'Dana Reyes', specialty: 'orthodontist' })
     .returning({ id: providers.id })
+  const [customExercise] = await db
+    .insert(customExercises)
+    .values({
+      businessId: a.businessId,
+      name: 'Straw whistle',
+      categoryId: 'lip_cheek',
+      steps: ['Blow gently.'],
+      minutes: 2,
+    })
+    .returning({ id: customExercises.id })
   return {
+    customExercise: customExercise!.id,
     member: member.id,
     invitation: invitation!.id,
     smtp,

@@ -430,6 +430,34 @@ export const userPdfUsage = pgTable('user_pdf_usage', {
 // Sending from the therapist's own mailbox (docs/decisions/009-own-mailbox-sending.md).
 
 /**
+ * The practice library of custom exercises (docs/product/clinical-content.md#custom-exercises): text the
+ * practice writes for every patient, never patient data. Programs copy the text they use, so an
+ * entry may change or go without changing a document already made.
+ */
+export const customExercises = pgTable(
+  'custom_exercises',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    categoryId: text('category_id').notNull(),
+    steps: jsonb('steps').$type<string[]>().notNull(),
+    howMany: text('how_many').notNull().default(''),
+    doneRight: text('done_right').notNull().default(''),
+    minutes: integer('minutes').notNull(),
+    frequency: text('frequency').notNull().default(''),
+    breathHold: boolean('breath_hold').notNull().default(false),
+    swallow: boolean('swallow').notNull().default(false),
+    demoLink: text('demo_link').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('custom_exercises_business_idx').on(t.businessId, t.name)],
+)
+
+/**
  * A therapist's own SMTP account (and optionally its IMAP side, for the Sent copy). Passwords are
  * sealed with `sealSecret` under this row's id; `imapPasswordSealed` null means the SMTP password.
  * At most one default per user.

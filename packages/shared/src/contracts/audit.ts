@@ -56,6 +56,7 @@ const emailSend = z.strictObject({
 const smtpAccount = z.strictObject({ accountId: id })
 const invitation = z.strictObject({ invitationId: id })
 const member = z.strictObject({ memberId: id })
+const customExercise = z.strictObject({ customExerciseId: id })
 
 /**
  * Every event name with its details schema (strict: an unknown field is refused). Add an event
@@ -163,6 +164,9 @@ export const AUDIT_EVENTS = {
     smtp: words([...EMAIL_FAILURE_CLASSES, 'connected', 'failed', 'skipped', 'not_configured']),
     imap: words([...EMAIL_FAILURE_CLASSES, 'connected', 'failed', 'skipped', 'not_configured']),
   }),
+  'custom_exercise.create': customExercise,
+  'custom_exercise.update': customExercise,
+  'custom_exercise.delete': customExercise,
   'email.sent': emailSend,
   'email.failed': emailSend,
   'email.unknown': emailSend,

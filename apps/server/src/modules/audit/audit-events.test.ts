@@ -75,6 +75,7 @@ const mailLogin = { user: 'doc@clinic.test', password: `pw-${randomBytes(8).toSt
 const state: {
   invitationId?: string
   smtpAccountId?: string
+  customExerciseId?: string
   pausedMember?: TestAccount
   checkoutId?: string
 } = {}
@@ -145,6 +146,20 @@ async function connectGmail() {
 }
 
 /** The owner's SMTP account on the practice's mail server (made once, reused). */
+const customExerciseBody = {
+  name: 'Straw whistle',
+  categoryId: 'lip_cheek',
+  steps: ['Blow gently.'],
+  minutes: 2,
+}
+
+async function customExercise(): Promise<string> {
+  if (state.customExerciseId) return state.customExerciseId
+  const res = await ok(agent.post('/api/custom-exercises', customExerciseBody))
+  state.customExerciseId = res.json<{ data: { exercise: { id: string } } }>().data.exercise.id
+  return state.customExerciseId
+}
+
 async function smtpAccount(): Promise<string> {
   if (state.smtpAccountId) return state.smtpAccountId
   const res = await ok(
@@ -397,6 +412,17 @@ const CASES: Record<AuditEventName, Case> = {
   'email.smtp_account.test': async () => {
     const res = await ok(agent.post(`/api/email/smtp-config/${await smtpAccount()}/test`))
     expect(res.json<{ data: { smtp: { status: string } } }>().data.smtp.status).toBe('connected')
+  },
+  'custom_exercise.create': async () => {
+    state.customExerciseId = undefined
+    await customExercise()
+  },
+  'custom_exercise.update': async () =>
+    ok(agent.put(`/api/custom-exercises/${await customExercise()}`, customExerciseBody)),
+  'custom_exercise.delete': async () => {
+    const id = await customExercise()
+    state.customExerciseId = undefined
+    await ok(agent.delete(`/api/custom-exercises/${id}`))
   },
   'email.sent': async () => expect(await send(200)).toBe('sent'),
   'email.failed': async () => {
