@@ -11,7 +11,7 @@ function detailFields(schema: ZodType, into = new Set<string>()): Set<string> {
     def: { type: string; innerType?: ZodType; element?: ZodType }
     shape?: Record<string, ZodType>
   }
-  while (t.def.innerType) t = t.def.innerType as unknown as typeof t
+  while (t.def.innerType) t = t.def.innerType
   if (t.def.type === 'array' && t.def.element) detailFields(t.def.element, into)
   if (t.def.type === 'object' && t.shape)
     for (const [name, field] of Object.entries(t.shape)) {
