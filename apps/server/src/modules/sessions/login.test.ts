@@ -499,14 +499,14 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(old.statusCode).toBe(401)
   })
 
-  it('a deactivated user is signed out at their next call', async () => {
+  it('a deactivated user is signed out at their next call, told why', async () => {
     const account = await insertAccount(t.database.db)
     const agent = t.agent()
     await signIn(agent, account.email)
     await deactivateUser(t.database.db, account.id)
     const res = await agent.get('/api/auth/me')
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' })
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_DEACTIVATED' })
   })
 })
 
