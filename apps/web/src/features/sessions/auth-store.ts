@@ -214,6 +214,10 @@ const subscribe = (listener: () => void) => {
   }
 }
 
+// Set while this tab's sign-out request is out, so the storage its Clear-Site-Data answer clears is
+// not taken for another tab signing out.
+let signingOut = false
+
 export const authStore = {
   getState,
   subscribe,
@@ -289,7 +293,8 @@ export const authStore = {
     // Sign-out wipes every draft; the idle logoff only forgets the key, so a long visit's work
     // survives encrypted until the same user signs in again.
     if (reason === 'idle') setDraftKey(undefined)
-    const ended = await endOnServer(reason)
+    signingOut = true
+    const ended = await endOnServer(reason).finally(() => (signingOut = false))
     epoch += 1
     if (reason === 'user') await wipeAllDrafts().catch(() => undefined)
     if (!ended) return hardSignOut(reason)
@@ -327,6 +332,8 @@ if (typeof window !== 'undefined') {
   // not reach the server.
   window.addEventListener('storage', (e) => {
     if (e.key !== null && e.key !== CACHE_KEY) return
+    // This tab's own Sign Out clears the storage too: it is a sign-out, not an expired session.
+    if (e.key === null && signingOut) return
     if (e.newValue === null && state.status === 'authenticated') authStore.sessionExpired()
   })
 }
