@@ -10,6 +10,8 @@ import { api } from '../../../lib/api-client'
 import { authStore } from '../../sessions'
 import { subscriptionQuery } from './get-subscription'
 
+const INVOICE_REREAD_MS = [2_000, 6_000]
+
 export const billingQuery = queryOptions({
   queryKey: ['billing'],
   queryFn: () => api.get<Billing>('/api/billing'),
@@ -28,9 +30,14 @@ export function useBilling(enabled: boolean, awaitingCheckout = false) {
   })
 }
 
-/** Everything that shows the plan reads it again (the sidebar, the user's summary, the logo). */
+/**
+ * Everything that shows the plan reads it again (the sidebar, the user's summary, the logo); the
+ * invoices again 2 and 6 seconds later, as Stripe's invoice webhook may land after the answer.
+ */
 export function planChanged(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: billingQuery.queryKey })
+  for (const ms of INVOICE_REREAD_MS)
+    setTimeout(() => void queryClient.invalidateQueries({ queryKey: billingQuery.queryKey }), ms)
   void queryClient.invalidateQueries({ queryKey: subscriptionQuery.queryKey })
   void queryClient.invalidateQueries({ queryKey: ['business'] })
   void queryClient.invalidateQueries({ queryKey: ['team'] })
