@@ -1,5 +1,5 @@
 /**
- * The code an authenticator app shows at a moment (RFC 6238: SHA-1, 6 digits, 30 s), computed
+ * The code an authenticator app shows at a moment (SHA-1, 6 digits, 30 s, as ADR 022 sets), computed
  * independently of the server's code for tests outside the two-step module.
  */
 import { Secret, TOTP } from 'otpauth'

@@ -731,7 +731,7 @@ export const usageAlertDismissals = pgTable(
 // Two-step sign-in (docs/decisions/022-two-step-sign-in.md): secrets sealed, codes hashed.
 
 /**
- * A user's authenticator app (TOTP, RFC 6238). The secret is sealed with sealSecret (AES-256-GCM
+ * A user's authenticator app (TOTP, docs/decisions/022-two-step-sign-in.md). The secret is sealed with sealSecret (AES-256-GCM
  * under a key derived from APP_SECRET, bound to this row); `confirmedAt` is null until the first
  * code proved the app holds it; `lastUsedStep` refuses a code's second use.
  */

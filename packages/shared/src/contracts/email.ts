@@ -46,7 +46,7 @@ export const MAX_EMAIL_MESSAGE_BYTES = 3 * 1024 * 1024
 // a mail reader may also render as a line break inside a header.
 const HEADER_LINE_BREAKS = /[\u0080-\u009f\u2028\u2029]/
 // Angle brackets would let a name show as another address ("Pat <x@y>"); commas, quotes and the
-// rest are quoted by the composer (nodemailer) as RFC 5322 asks, so a name may hold them.
+// rest are quoted by the composer (nodemailer) as docs/product/email.md says, so a name may hold them.
 const NAME_SYNTAX_CHARACTERS = /[<>]/
 // The opener of an RFC 2047 encoded word: sent as typed, a reader would decode it (`=?utf-8?q?=0D=0A?=`
 // shows as a line break), so what the recipient sees would differ from what was validated.
@@ -85,7 +85,7 @@ export const MailNameSchema = text()
 /**
  * The therapist's From name (Settings → Email): any printable text, commas, quotes and accents
  * included, since the composer hands it to nodemailer as an address object, which quotes it (or
- * encodes it) as RFC 5322 and RFC 2047 ask. No line break, and no `=?` (a reader would decode it).
+ * encodes it) as docs/product/email.md says. No line break, and no `=?` (a reader would decode it).
  */
 export const FromNameSchema = text()
   .refine((s) => hasNoControlCharacters(s) && !s.includes(ENCODED_WORD), FROM_NAME_INVALID)

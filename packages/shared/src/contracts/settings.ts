@@ -59,7 +59,7 @@ export const EMAIL_PROVIDERS = ['gmail', 'outlook', 'yahoo', 'smtp'] as const
 /** Email settings: ccToSelf defaults off. */
 export const EmailSettingsSchema = z.object({
   defaultProvider: z.enum(EMAIL_PROVIDERS).nullable(),
-  /** The name beside the From address; quoted as RFC 5322 asks, so commas and quotes are fine. */
+  /** The name beside the From address; quoted by the composer (docs/product/email.md), so commas and quotes are fine. */
   defaultFromName: FromNameSchema,
   defaultSignature: multilineText().max(2_000, 'Signature must be at most 2000 characters'),
   ccToSelf: z.boolean(),

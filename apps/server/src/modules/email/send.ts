@@ -110,7 +110,7 @@ function validateData(kinds: DocumentKind[], data: unknown): Map<DocumentKind, u
 }
 
 /**
- * The From name: the saved one, always (the composer quotes it as RFC 5322 asks); none saved, the
+ * The From name: the saved one, always (the composer quotes it as docs/product/email.md says); none saved, the
  * therapist's own name, as the Settings form promises.
  */
 async function fromName(ctx: SignedInContext, saved: string): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 /**
- * The codes of two-step sign-in, without I/O: authenticator-app codes (TOTP, RFC 6238, with the
+ * The codes of two-step sign-in, without I/O: authenticator-app codes (TOTP as docs/decisions/022-two-step-sign-in.md sets it, with the
  * `otpauth` library: SHA-1, 6 digits, 30-second steps, the parameters every authenticator app
  * reads) and recovery codes (the invite-code alphabet, no look-alikes, drawn with a CSPRNG).
  */
@@ -24,7 +24,7 @@ const totp = (secret: string, label = '') =>
     secret: Secret.fromBase32(secret),
   })
 
-/** A new 160-bit secret (RFC 4226's recommended length), base32 for manual entry. */
+/** A new 160-bit secret (the length authenticator apps expect, docs/decisions/022-two-step-sign-in.md), base32 for manual entry. */
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32
 
 /** The `otpauth://` address the QR code carries. */
