@@ -105,6 +105,13 @@ export function setSignInCookies(
   setDeviceCookie(reply, config, signIn.deviceCookie)
 }
 
+/**
+ * What a browser drops when its user leaves for good (Sign Out, account deletion): the HTTP cache
+ * and every storage of the origin, the encrypted drafts among them; never "cookies", which would
+ * take the device cookie (docs/product/accounts.md#sign-out).
+ */
+export const CLEAR_SITE_DATA_SIGN_OUT = '"cache", "storage"'
+
 export function clearSessionCookies(reply: FastifyReply, config: ResolvedConfig) {
   const base = cookieBase(config)
   reply.clearCookie(accessCookieName(config), { ...base, path: '/' })

@@ -200,6 +200,9 @@ describe('POST /api/account/delete', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ success: true, data: { deleted: true, scope: 'user' } })
+    // Like Sign Out, the browser drops its cache and storage, the encrypted drafts among them.
+    expect(res.headers['clear-site-data']).toBe('"cache", "storage"')
+    expect(wrong.headers['clear-site-data']).toBeUndefined()
     expect((await member.agent.get('/api/auth/me')).statusCode).toBe(401)
 
     const db = t.database.db

@@ -11,7 +11,7 @@ import {
   ReferralInfoSchema,
 } from '@myodocs/shared/contracts/subscription'
 import { signedInContext } from '../../plugins/service-context'
-import { clearSessionCookies } from '../../plugins/session-cookies'
+import { CLEAR_SITE_DATA_SIGN_OUT, clearSessionCookies } from '../../plugins/session-cookies'
 import { deleteAccount, exportAccount, referralInfo } from './service'
 
 const failures = {
@@ -74,7 +74,8 @@ export async function accountRoutes(app: FastifyInstance) {
           'Delete your account (a member) or the whole business (primary user, once cancelled).',
         description:
           'Confirmed by typing the business name. Personal data is deleted; audit rows stay with ' +
-          'each person replaced by a tombstone id. The primary user must cancel the plan first (409).',
+          'each person replaced by a tombstone id. The primary user must cancel the plan first (409). ' +
+          'The answer carries `Clear-Site-Data: "cache", "storage"`, as Sign Out does.',
         security: [{ csrfToken: [] }],
         body: ConfirmByBusinessNameSchema,
         response: { 200: successEnvelope(AccountDeletedSchema), ...failures },
@@ -83,6 +84,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const data = await deleteAccount(signedInContext(req), req.body.confirmBusinessName)
       clearSessionCookies(reply, app.config)
+      reply.header('clear-site-data', CLEAR_SITE_DATA_SIGN_OUT)
       return { success: true as const, data }
     },
   )
