@@ -44,8 +44,21 @@ test('a generated document appears in Settings → Activity and in its CSV expor
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const csv = readFileSync(await (await download).path(), 'utf8')
-  expect(csv.split('\n')[0]).toBe('Time (UTC),Event,Label,Outcome,Member,Member ID,Details')
+  expect(csv.split('\n')[0]).toBe(
+    'Time (UTC),Event,Label,Outcome,Member,Member ID,Details,IP address',
+  )
   expect(csv).toContain('document.generated,Document generated,success')
+  // The address the Activity screen shows for the row ends the CSV's row too.
+  const shownIp = (await table
+    .getByRole('row', { name: /Document generated/ })
+    .first()
+    .locator('td')
+    .last()
+    .textContent())!.trim()
+  expect(shownIp).not.toBe('')
+  expect(csv.split('\n').find((l) => l.includes('document.generated'))).toMatch(
+    new RegExp(`,${shownIp.replace(/[.:]/g, '\\$&')}\\r?$`),
+  )
   expect(csv).not.toContain('auth.login')
   expect(csv).not.toContain('Canarypatient')
 })

@@ -127,6 +127,7 @@ export const AUDIT_CSV_COLUMNS = [
   'Member',
   'Member ID',
   'Details',
+  'IP address',
 ] as const
 
 /** The Details cell's name for each detail field; a field not listed shows its own name. */

@@ -220,10 +220,10 @@ describe('GET /api/audit/export', () => {
     const { account, agent } = await owner()
     const sam = await insertMember(t.app.db, account.businessId, { firstName: '=HYPERLINK("x")' })
     await t.app.db.execute(sql`
-      insert into audit_events (business_id, actor_id, action, outcome, created_at) values
-      (${account.businessId}, ${sam.id}, 'business.update', 'success', '2026-02-02T10:00:00Z'),
-      (${account.businessId}, ${account.id}, 'business.update', 'success', '2026-02-03T10:00:00Z'),
-      (${account.businessId}, ${sam.id}, 'settings.update', 'success', '2026-02-04T10:00:00Z')`)
+      insert into audit_events (business_id, actor_id, action, outcome, ip, created_at) values
+      (${account.businessId}, ${sam.id}, 'business.update', 'success', '203.0.113.7', '2026-02-02T10:00:00Z'),
+      (${account.businessId}, ${account.id}, 'business.update', 'success', null, '2026-02-03T10:00:00Z'),
+      (${account.businessId}, ${sam.id}, 'settings.update', 'success', null, '2026-02-04T10:00:00Z')`)
     const res = await agent.get(
       `/api/audit/export?event=business.update&memberId=${sam.id}&from=2026-02-01&to=2026-02-28`,
     )
@@ -231,11 +231,13 @@ describe('GET /api/audit/export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="activity-/)
     const lines = res.body.trim().split('\n')
-    expect(lines[0]).toBe('Time (UTC),Event,Label,Outcome,Member,Member ID,Details')
+    expect(lines[0]).toBe('Time (UTC),Event,Label,Outcome,Member,Member ID,Details,IP address')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('2026-02-02T10:00:00.000Z,business.update,Business profile updated')
     // The name would be a formula in a spreadsheet: it is prefixed with an apostrophe.
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"") Lee"`)
+    // The client address the Activity screen shows is the last column.
+    expect(lines[1]).toMatch(/,203\.0\.113\.7$/)
     const audited = await latest(account.id, 'audit.export')
     expect(audited?.details).toEqual({ rows: 1, filtered: true })
   })

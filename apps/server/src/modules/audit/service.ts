@@ -164,6 +164,7 @@ export function exportAudit(ctx: SignedInContext, filters: AuditFilters): Readab
           entry.actorName ?? (entry.actorId ? FORMER_MEMBER : SYSTEM_ACTOR),
           entry.actorId ?? '',
           entry.details ? JSON.stringify(entry.details) : '',
+          entry.ip ?? '',
         ]
       }
       count += batch.length
