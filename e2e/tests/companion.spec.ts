@@ -2,14 +2,15 @@
  * The home-program companion in a real phone-sized Chromium (docs/product/companion.md): the link
  * printed on a generated prescription opens the program; the companion keeps working offline;
  * two weeks of practice are ticked on a fake clock, the control pause timed on the first and the
- * last day; the summary file is saved and brought into the next prescription, whose page 1 prints
- * the adherence. The server's log never sees the fragment.
+ * last day; the summary file is saved, and its QR code's link brings it into the next prescription,
+ * whose page 1 prints the adherence. The server's log never sees the fragment.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { devices } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import { practiceSummaryLink } from '@myodocs/shared/domain/practice-summary'
 import { acceptLegalDocuments, pdfText, registerAccount } from '../app-helpers'
 import { expect, test } from '../fixtures'
 
@@ -155,7 +156,11 @@ test('a family practices two weeks offline and the next prescription prints the 
     const chooser = page.getByLabel(/Start from a previous document: choose/)
     await chooser.setInputFiles(first)
     await expect(page.getByText(/Started from 1 earlier document of Avery/)).toBeVisible()
-    await chooser.setInputFiles(summaryFile)
+    // The summary's QR code opens the exercise page with the summary in its fragment.
+    await page.goto(
+      practiceSummaryLink(new URL(page.url()).origin, readFileSync(summaryFile, 'utf8')),
+    )
+    await expect(page).toHaveURL(/\/app\/exercises$/)
     await expect(
       page.getByText(
         'Brought in the practice summary of Avery: Practiced 11 of 14 days; control pause 12 → 18 s.',

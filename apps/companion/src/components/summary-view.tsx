@@ -4,7 +4,7 @@ import {
   practiceSummary,
   recordingText,
   sealSummary,
-  summaryCode,
+  practiceSummaryLink,
 } from '@myodocs/shared/domain/practice-summary'
 import { qrPath } from '@myodocs/shared/domain/qr-path'
 import type { Stored } from '../storage'
@@ -50,7 +50,7 @@ export function SummaryView({
   const qr = useMemo(() => {
     if (!file) return null
     // The therapist's tablet or phone opens this address signed in, and the summary comes in.
-    const url = `${window.location.origin}/app/exercises#practice-summary=${summaryCode(file)}`
+    const url = practiceSummaryLink(window.location.origin, file)
     const { modules } = QRCode.create(url, { errorCorrectionLevel: 'L' })
     return { size: modules.size + 4, path: qrPath(modules, 2) }
   }, [file])

@@ -446,6 +446,39 @@ describe('the assessment report', () => {
     expect(minimal.text).not.toContain('Recommendations')
     expect(minimal.pageCount).toBe(1)
   })
+
+  it('prints the home practice of a re-evaluation on page 1, only when a summary was brought', async () => {
+    const input = fullAssessmentInput()
+    input.sections = []
+    input.recommendations = []
+    input.homePractice = {
+      from: '2026-02-20',
+      to: '2026-03-05',
+      days: 14,
+      daysPracticed: 11,
+      sessions: 28,
+      sessionsDone: 19,
+      exercises: [
+        {
+          name: 'Control pause check',
+          daysPracticed: 2,
+          first: { date: '2026-02-20', value: 12, unit: 's' },
+          last: { date: '2026-03-05', value: 18, unit: 's' },
+        },
+      ],
+    }
+    const request = AssessmentDocumentRequestSchema.parse(input)
+    expect(assessmentReportModel(request, fixtureContext()).homePractice?.line).toBe(
+      'Practiced 11 of 14 days; control pause 12 → 18 s',
+    )
+    const first = readPdf(await renderDocument('assessment', request, fixtureContext())).pages[0]!
+    expect(first).toContain('Home practice since the last visit')
+    expect(first).toContain('Practiced 11 of 14 days; control pause 12 → 18 s')
+    expect(first).toContain('19 of 28 practice sessions')
+    delete input.homePractice
+    const without = AssessmentDocumentRequestSchema.parse(input)
+    expect(assessmentReportModel(without, fixtureContext()).homePractice).toBeNull()
+  })
 })
 
 describe('the assessment report with long content', () => {

@@ -43,6 +43,7 @@ import { compareScales, type ScaleProgress } from '@myodocs/shared/domain/progre
 import { assessmentScores } from '@myodocs/shared/domain/session-file'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
+import { homePracticeModel, type HomePracticeModel } from '../components/companion'
 import { formatAge, formatDate, fullName, therapistSignature } from '../format'
 import { allowShapingCache } from '../shaping-cache'
 
@@ -151,6 +152,8 @@ export interface AssessmentReportModel {
   scales: ScaleRow[]
   /** Page 1 of a re-evaluation: each score against the documents brought back; else empty. */
   progress: ScaleProgress[]
+  /** The home practice of a checked companion summary, printed with the progress. */
+  homePractice: HomePracticeModel | null
   sections: ReportSection[]
   /** The full checklist with its chosen details (the appendix). */
   recommendations: RecommendationLine[]
@@ -350,6 +353,7 @@ export function assessmentReportModel(
       date: p.assessmentDate,
       scores: assessmentScores(request),
     }),
+    homePractice: homePracticeModel(request.homePractice),
     sections,
     recommendations: request.recommendations.flatMap((entry) =>
       recommendationLines(entry, wording),

@@ -16,6 +16,7 @@ import {
   ElectronicSignature,
 } from '../components/blocks'
 import { ProgressSection } from '../components/progress-section'
+import { HomePracticeSection } from '../components/companion'
 import { COLORS, styles } from '../components/theme'
 import type {
   AssessmentReportModel,
@@ -317,6 +318,12 @@ export function AssessmentReport({ model }: { model: AssessmentReportModel }) {
       </View>
       <ReasonForReferral fields={patient.reason} />
       <ProgressSection progress={model.progress} />
+      {model.homePractice ? (
+        <HomePracticeSection
+          model={model.homePractice}
+          title="Home practice since the last visit"
+        />
+      ) : null}
 
       {model.impression ? (
         <Section title={REPORT_HEADINGS.impression} text={{ text: model.impression }} />

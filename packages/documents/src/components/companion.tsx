@@ -114,13 +114,19 @@ export function homePracticeModel(practice: HomePractice | undefined): HomePract
   }
 }
 
-/** "Home practice since your last visit": the adherence line and where it came from. */
-export function HomePracticeSection({ model }: { model: HomePracticeModel }) {
+/**
+ * The adherence line and where it came from, headed for the document's reader: "Home practice
+ * since your last visit" for the patient, "since the last visit" for the referring provider.
+ */
+export function HomePracticeSection({
+  model,
+  title = 'Home practice since your last visit',
+}: {
+  model: HomePracticeModel
+  title?: string
+}) {
   return (
-    <Section
-      title="Home practice since your last visit"
-      first={<Text style={{ fontWeight: 600 }}>{model.line}</Text>}
-    >
+    <Section title={title} first={<Text style={{ fontWeight: 600 }}>{model.line}</Text>}>
       <Text style={{ color: COLORS.muted, fontSize: 8.5 }}>{model.detail}</Text>
     </Section>
   )

@@ -27,5 +27,9 @@ export const PRACTICE_SUMMARY_CHECK_FAILED =
 export const PRACTICE_SUMMARY_ALONE =
   'Bring one practice summary at a time, on its own: first the earlier PDFs, then the summary.'
 /** Brought in: what the next prescription prints. */
-export const practiceSummaryBroughtIn = (firstName: string, line: string) =>
-  `Brought in the practice summary${firstName ? ` of ${firstName}` : ''}: ${line}. The prescription prints it on page 1.`
+export const practiceSummaryBroughtIn = (
+  firstName: string,
+  line: string,
+  document: 'prescription' | 'report' = 'prescription',
+) =>
+  `Brought in the practice summary${firstName ? ` of ${firstName}` : ''}: ${line}. The ${document} prints it on page 1.`

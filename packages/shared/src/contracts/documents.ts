@@ -371,6 +371,8 @@ export const AssessmentDocumentRequestSchema = z
       .superRefine((entries, ctx) => flagDuplicates(entries, 'id', DUPLICATE_RECOMMENDATION, ctx)),
     /** Scores of earlier visits, read from documents brought back: a re-evaluation's progress. */
     history: AssessmentHistorySchema.optional(),
+    /** Home practice from a checked practice summary of the companion: the report prints it. */
+    homePractice: HomePracticeSchema.optional(),
   })
   .superRefine(
     (_request, ctx) => {

@@ -7,6 +7,8 @@ import {
   practiceSummary,
   readSummaryFile,
   sealSummary,
+  practiceSummaryInHash,
+  practiceSummaryLink,
   summaryCode,
   summaryDigest,
   summaryFromCode,
@@ -94,6 +96,13 @@ describe('the practice summary', () => {
     expect(code).toMatch(/^[A-Z2-7]+$/)
     expect(summaryFromCode(code)).toBe(file)
     expect(summaryFromCode('not a code')).toBeNull()
+    // The QR code opens the therapist's exercise page with the code in its fragment.
+    const link = new URL(practiceSummaryLink('https://myodocs.example', file))
+    expect(link.pathname).toBe('/app/exercises')
+    expect(link.search).toBe('')
+    expect(practiceSummaryInHash(link.hash)).toBe(code)
+    expect(practiceSummaryInHash('#program=abc')).toBeNull()
+    expect(practiceSummaryInHash('')).toBeNull()
     expect(readSummaryFile('{"format":"myodocs-session"}')).toBeNull()
     expect(readSummaryFile('not json')).toBeNull()
   })

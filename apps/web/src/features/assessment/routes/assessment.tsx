@@ -34,6 +34,7 @@ import {
   DraftSessionBar,
   StartFromPreviousCard,
   useBroughtIn,
+  useBroughtPractice,
   useDocumentGenerator,
 } from '../../documents'
 import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
@@ -121,8 +122,13 @@ export default function AssessmentPage() {
     const latest = brought?.[brought.length - 1]
     return latest ? { date: latest.date, values: previousItemValues(latest) } : null
   }, [brought])
-  const withHistory = <R extends Assessment>(request: R): R =>
-    history ? { ...request, history } : request
+  // A practice summary from the patient's companion: the re-evaluation prints the home practice.
+  const [homePractice, bringPractice] = useBroughtPractice(session.sessionId)
+  const withHistory = <R extends Assessment>(request: R): R => ({
+    ...request,
+    ...(history ? { history } : {}),
+    ...(homePractice ? { homePractice } : {}),
+  })
 
   async function startFrom(payloads: SessionFilePayload[]) {
     const latest = payloads[payloads.length - 1]!
@@ -484,7 +490,7 @@ export default function AssessmentPage() {
       <div className="mt-6 xl:grid xl:grid-cols-[minmax(0,1fr)_13rem] xl:gap-8">
         <div className="min-w-0 space-y-6">
           <ProfileNotice />
-          <StartFromPreviousCard page="assessment" onStart={startFrom} />
+          <StartFromPreviousCard page="assessment" onStart={startFrom} onPractice={bringPractice} />
           {(shownFormError || failure) && (
             <div id="assessment-errors" tabIndex={-1}>
               <FormError message={shownFormError ?? failure?.message} />

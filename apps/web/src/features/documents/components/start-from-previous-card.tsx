@@ -3,7 +3,8 @@
  * they are read and checked in the browser (no upload), and the page starts a new session from
  * them. A refused file leaves the page as it was, with one message saying why.
  */
-import { useId, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import type { DragEvent } from 'react'
 import { FileUp } from 'lucide-react'
 import { MAX_BROUGHT_DOCUMENTS } from '@myodocs/shared/contracts/progress'
@@ -14,16 +15,21 @@ import { Button } from '../../../components/ui/button'
 import type { HomePractice } from '@myodocs/shared/contracts/companion'
 import {
   PRACTICE_SUMMARY_ALONE,
+  PRACTICE_SUMMARY_UNREADABLE,
   practiceSummaryBroughtIn,
 } from '@myodocs/shared/constants/companion-messages'
-import { adherenceLine } from '@myodocs/shared/domain/practice-summary'
+import {
+  adherenceLine,
+  practiceSummaryInHash,
+  summaryFromCode,
+} from '@myodocs/shared/domain/practice-summary'
 import { readPreviousDocuments } from '../read-previous-documents'
 import type { StartPage } from '../read-previous-documents'
-import { readPracticeSummary } from '../read-practice-summary'
+import { readPracticeSummary, type BroughtPractice } from '../read-practice-summary'
 
 const DESCRIPTION: Record<StartPage, string> = {
   assessment:
-    'Drop an earlier assessment report (or several, up to 10) to start a re-evaluation: the patient is filled in, last time’s values show beside each item, and the report shows the progress.',
+    'Drop an earlier assessment report (or several, up to 10) to start a re-evaluation: the patient is filled in, last time’s values show beside each item, and the report shows the progress. Then drop the practice summary from the patient’s companion app: the report prints the home practice.',
   exercise:
     'Drop an earlier exercise prescription or after-visit summary to start from that program: the patient and exercises are filled in, and the prescription lists what changed. Then drop the practice summary from the patient’s companion app: the prescription prints the home practice.',
 }
@@ -53,6 +59,39 @@ export function StartFromPreviousCard({
   >({ phase: 'idle' })
   const [dragging, setDragging] = useState(false)
 
+  function showSummary(brought: BroughtPractice | null, take: (practice: HomePractice) => void) {
+    if (!brought?.ok) {
+      setState({ phase: 'refused', message: brought?.message ?? PRACTICE_SUMMARY_UNREADABLE })
+      return
+    }
+    take(brought.practice)
+    const line = adherenceLine(brought.practice)
+    setState({
+      phase: 'practice',
+      message: practiceSummaryBroughtIn(
+        brought.firstName,
+        line,
+        page === 'assessment' ? 'report' : 'prescription',
+      ),
+    })
+  }
+
+  // The summary's QR code opens this page with the summary in the fragment; it is read here and
+  // taken out of the address bar, so the tab's history keeps nothing of it.
+  const location = useLocation()
+  const navigate = useNavigate()
+  const summaryLink = onPractice ? practiceSummaryInHash(location.hash) : null
+  const takeLink = useEffectEvent((code: string) => {
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true })
+    const text = summaryFromCode(code)
+    void (text === null ? Promise.resolve(null) : readPracticeSummary(text)).then(
+      (brought) => onPractice && showSummary(brought, onPractice),
+    )
+  })
+  useEffect(() => {
+    if (summaryLink !== null) takeLink(summaryLink)
+  }, [summaryLink])
+
   async function bring(files: File[]) {
     if (files.length === 0) return
     setState({ phase: 'reading' })
@@ -62,14 +101,7 @@ export function StartFromPreviousCard({
         setState({ phase: 'refused', message: PRACTICE_SUMMARY_ALONE })
         return
       }
-      const brought = await readPracticeSummary(await summaries[0]!.text())
-      if (!brought.ok) {
-        setState({ phase: 'refused', message: brought.message })
-        return
-      }
-      onPractice(brought.practice)
-      const line = adherenceLine(brought.practice)
-      setState({ phase: 'practice', message: practiceSummaryBroughtIn(brought.firstName, line) })
+      showSummary(await readPracticeSummary(await summaries[0]!.text()), onPractice)
       return
     }
     const result = await readPreviousDocuments(files, page)

@@ -4,7 +4,7 @@
  * an encrypted draft on this device (new, edit, clear), then Generate
  * Prescription or Generate After-Visit Summary.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { FormProvider, useWatch } from 'react-hook-form'
 import type { FieldErrors, Path } from 'react-hook-form'
 import { DOCUMENT_FORM_INVALID } from '@myodocs/shared/constants/document-messages'
@@ -21,11 +21,11 @@ import {
   DocumentPreviewDialog,
   DraftSessionBar,
   StartFromPreviousCard,
+  useBroughtPractice,
   useBroughtIn,
   useDocumentGenerator,
 } from '../../documents'
 import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
-import type { HomePractice } from '@myodocs/shared/contracts/companion'
 import { lastMeasures, programOf } from '@myodocs/shared/domain/session-file'
 import { useSendDialog } from '../../email'
 import { useSettings } from '../../settings'
@@ -121,12 +121,7 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
     return previousProgram ? { previousProgram, previousMeasures: lastMeasures(brought) } : null
   }, [brought])
   // A practice summary from the patient's companion, for this session only (in memory).
-  const [practice, setPractice] = useState<{
-    sessionId: string | null
-    practice: HomePractice
-  } | null>(null)
-  const homePractice =
-    practice && practice.sessionId === session.sessionId ? practice.practice : null
+  const [homePractice, bringPractice] = useBroughtPractice(session.sessionId)
   const withPrevious = <B extends object>(body: B): B => ({
     ...body,
     ...previous,
@@ -204,11 +199,7 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
         hasContent={hasSessionContent(values)}
       />
       <div className="mt-4">
-        <StartFromPreviousCard
-          page="exercise"
-          onStart={startFrom}
-          onPractice={(brought) => setPractice({ sessionId: session.sessionId, practice: brought })}
-        />
+        <StartFromPreviousCard page="exercise" onStart={startFrom} onPractice={bringPractice} />
       </div>
       <form noValidate onSubmit={(e) => e.preventDefault()} className="mt-4">
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem]">
