@@ -24,6 +24,7 @@ import {
   csvUnknownColumn,
   csvUnreadable,
   csvWouldOverfill,
+  providerAlreadyInBook,
   providersFull,
 } from '@myodocs/shared/constants/provider-messages'
 import { isRequired, tooLong } from '@myodocs/shared/constants/document-messages'
@@ -200,6 +201,30 @@ describe('the address book', () => {
     }
     const [row] = await t.database.db.select().from(providers).where(eq(providers.id, dana.id))
     expect(row).toMatchObject({ name: 'Dana Reyes', credentials: 'DMD' })
+  })
+
+  it('refuses a provider already in the book (same name, practice and email, any case)', async () => {
+    const { agent } = await practice()
+    const dana = await add(agent)
+    const again = await agent.post('/api/providers', {
+      ...DANA,
+      name: ' dana reyes ',
+      email: 'DANA@bright.test',
+      phone: '',
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json<Failure>()).toMatchObject({
+      code: 'CONFLICT',
+      message: providerAlreadyInBook('dana reyes'),
+    })
+    // Another practice or another email is another provider; a change may keep its own identity.
+    const other = await add(agent, { ...DANA, email: 'dana@other.test' })
+    const renamed = await agent.put(`/api/providers/${dana.id}`, { ...DANA, phone: '' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const clash = await agent.put(`/api/providers/${other.id}`, DANA)
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json<Failure>().message).toBe(providerAlreadyInBook('Dana Reyes'))
+    expect(await list(agent)).toHaveLength(2)
   })
 
   it(`holds at most ${PROVIDERS_MAX} providers`, async () => {

@@ -11,6 +11,7 @@ import {
   PROVIDERS_MAX,
   csvRowErrors,
   csvWouldOverfill,
+  providerAlreadyInBook,
   providersFull,
 } from '@myodocs/shared/constants/provider-messages'
 import type {
@@ -67,6 +68,17 @@ const values = (p: ProviderFields): ProviderValues => ({
 
 const full = () => new AppError('CONFLICT', providersFull(PROVIDERS_MAX), 409)
 
+/** Same name, practice and email (any case): the same provider, not added twice. */
+const sameness = (p: { name: string; practice?: string | null; email?: string | null }) =>
+  [p.name, p.practice ?? '', p.email ?? ''].map((s) => s.trim().toLowerCase()).join('\u0000')
+
+/** Refuses a provider the book already holds under another id (a letter's "Save" pressed twice). */
+function refuseDuplicate(book: readonly ProviderRow[], input: ProviderFields, self?: string) {
+  const key = sameness(input)
+  if (book.some((row) => row.id !== self && sameness(row) === key))
+    throw new AppError('CONFLICT', providerAlreadyInBook(input.name.trim()), 409)
+}
+
 /** GET /providers: the practice's providers by name. */
 export async function listProviders(ctx: SignedInContext): Promise<Provider[]> {
   return (await providersOf(ctx.db, ctx.actor.businessId)).map(dto)
@@ -81,6 +93,7 @@ export async function createProvider(
   const row = await ctx.db.transaction(async (tx) => {
     await lockBusiness(tx, businessId)
     if ((await providerCount(tx, businessId)) >= PROVIDERS_MAX) throw full()
+    refuseDuplicate(await providersOf(tx, businessId), input)
     const [created] = await insertProviders(tx, businessId, [values(input)], ctx.now())
     await recordAudit(withDb(ctx, tx), {
       action: 'provider.create',
@@ -100,6 +113,7 @@ export async function changeProvider(
   input: ProviderFields,
 ): Promise<Provider> {
   const { businessId, id: actorId } = ctx.actor
+  refuseDuplicate(await providersOf(ctx.db, businessId), input, id)
   const row = await updateProvider(ctx.db, businessId, id, values(input), ctx.now())
   if (!row) throw notFound(PROVIDER_NOT_FOUND)
   await recordAudit(ctx, {
@@ -123,10 +137,6 @@ export async function removeProvider(ctx: SignedInContext, id: string): Promise<
     details: { providerId: row.id },
   })
 }
-
-/** Same name, practice and email (any case): the same provider, not added twice. */
-const sameness = (p: { name: string; practice?: string | null; email?: string | null }) =>
-  [p.name, p.practice ?? '', p.email ?? ''].map((s) => s.trim().toLowerCase()).join('\u0000')
 
 /**
  * POST /providers/import: every row of the file is checked first; one bad row refuses the whole
