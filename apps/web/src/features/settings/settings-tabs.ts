@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react'
 import {
   Bell,
+  BookUser,
   Building2,
   Clapperboard,
   CreditCard,
@@ -19,6 +20,7 @@ import {
   Users,
 } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
+import { ADDRESS_BOOK_TAB } from '@myodocs/shared/constants/provider-messages'
 import { lazyNamed } from '../../lib/lazy-named'
 import { AccountSettings } from '../account'
 import { BusinessSettings } from '../business'
@@ -52,6 +54,12 @@ export const SETTINGS_TABS: SettingsTab[] = [
   },
   { id: 'team', label: 'Team', icon: Users, primaryOnly: true, Component: TeamSettings },
   { id: 'pdf', label: 'PDF', icon: FileText, Component: PdfSettings },
+  {
+    id: 'providers',
+    label: ADDRESS_BOOK_TAB,
+    icon: BookUser,
+    Component: lazyNamed(() => import('../providers'), 'AddressBookSettings'),
+  },
   { id: 'notifications', label: 'Notifications', icon: Bell, Component: NotificationSettingsTab },
   { id: 'email', label: 'Email', icon: Mail, Component: EmailSettingsTab },
   {
