@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react'
 import {
   Bell,
+  BookOpen,
   BookUser,
   Building2,
   Clapperboard,
@@ -70,6 +71,12 @@ export const SETTINGS_TABS: SettingsTab[] = [
       () => import('./components/exercise-videos-settings'),
       'ExerciseVideosSettings',
     ),
+  },
+  {
+    id: 'practice-exercises',
+    label: 'Practice exercises',
+    icon: BookOpen,
+    Component: lazyNamed(() => import('../custom-exercises'), 'CustomExercisesSettings'),
   },
   { id: 'security', label: 'Security', icon: KeyRound, Component: SecuritySettings },
   { id: 'legal', label: 'Legal & Compliance', icon: ShieldCheck, Component: LegalSettings },
