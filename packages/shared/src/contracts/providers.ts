@@ -15,6 +15,16 @@ import { CSV_TOO_LARGE, PROVIDER_IMPORT_MAX_BYTES } from '../constants/provider-
  */
 export const ProviderInputSchema = ProviderContactSchema.extend({ specialty: ProviderTypeSchema })
 
+/**
+ * Who a provider is for the book's "already in it" rule: name, practice and email, trimmed and in
+ * any case. Two providers with the same identity are the same provider.
+ */
+export const providerIdentity = (p: {
+  name: string
+  practice?: string | null | undefined
+  email?: string | null | undefined
+}) => [p.name, p.practice ?? '', p.email ?? ''].map((s) => s.trim().toLowerCase()).join('\u0000')
+
 /** A provider of the address book as the API answers it; absent fields are null. */
 export const ProviderSchema = z.object({
   id: z.string(),

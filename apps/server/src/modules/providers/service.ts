@@ -14,6 +14,7 @@ import {
   providerAlreadyInBook,
   providersFull,
 } from '@myodocs/shared/constants/provider-messages'
+import { providerIdentity } from '@myodocs/shared/contracts/providers'
 import type {
   Provider,
   ProviderImportResult,
@@ -68,14 +69,10 @@ const values = (p: ProviderFields): ProviderValues => ({
 
 const full = () => new AppError('CONFLICT', providersFull(PROVIDERS_MAX), 409)
 
-/** Same name, practice and email (any case): the same provider, not added twice. */
-const sameness = (p: { name: string; practice?: string | null; email?: string | null }) =>
-  [p.name, p.practice ?? '', p.email ?? ''].map((s) => s.trim().toLowerCase()).join('\u0000')
-
 /** Refuses a provider the book already holds under another id (a letter's "Save" pressed twice). */
 function refuseDuplicate(book: readonly ProviderRow[], input: ProviderFields, self?: string) {
-  const key = sameness(input)
-  if (book.some((row) => row.id !== self && sameness(row) === key))
+  const key = providerIdentity(input)
+  if (book.some((row) => row.id !== self && providerIdentity(row) === key))
     throw new AppError('CONFLICT', providerAlreadyInBook(input.name.trim()), 409)
 }
 
@@ -157,11 +154,11 @@ export async function importProviders(
   return ctx.db.transaction(async (tx) => {
     await lockBusiness(tx, businessId)
     const existing = await providersOf(tx, businessId)
-    const known = new Set(existing.map(sameness))
+    const known = new Set(existing.map(providerIdentity))
     const skipped: ProviderImportResult['skipped'] = []
     const fresh: ProviderValues[] = []
     for (const { row, provider } of reading.providers) {
-      const key = sameness(provider)
+      const key = providerIdentity(provider)
       if (known.has(key)) skipped.push({ row, name: provider.name })
       else {
         known.add(key)

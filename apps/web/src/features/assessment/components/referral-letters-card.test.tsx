@@ -12,6 +12,12 @@ import {
   writeLetterLabel,
 } from '@myodocs/shared/constants/letter-page-messages'
 import { sendLettersButton } from '@myodocs/shared/constants/mailbox-messages'
+import { PHONE_INVALID } from '@myodocs/shared/constants/messages'
+import {
+  IN_ADDRESS_BOOK,
+  SAVE_TO_ADDRESS_BOOK,
+  providerAlreadyInBook,
+} from '@myodocs/shared/constants/provider-messages'
 import { RECOMMENDATIONS } from '@myodocs/shared/domain/recommendations'
 import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
 import { renderScreen } from '../../../../test/render'
@@ -251,5 +257,74 @@ describe('referral letters', () => {
     await user.selectOptions(select, 'z')
     expect(within(draft).getByRole('textbox', { name: /^Name/ })).toHaveValue('Dr. Zhou')
     expect(within(draft).getByRole('textbox', { name: /^Email/ })).toHaveValue('z@clinic.test')
+  })
+
+  it('saves a typed provider to the address book under the letter’s type, once', async () => {
+    const book: Array<Record<string, unknown>> = []
+    const posted: unknown[] = []
+    api.use(
+      http.get(`${API_ORIGIN}/api/providers`, () => ok({ providers: book })),
+      http.post(`${API_ORIGIN}/api/providers`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        posted.push(body)
+        const saved = {
+          credentials: null,
+          practice: null,
+          email: null,
+          phone: null,
+          fax: null,
+          address: null,
+          ...body,
+          id: `p${posted.length}`,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        }
+        book.push(saved)
+        return ok(saved)
+      }),
+    )
+    const { user } = renderCard(assessment(['rec_allergist', 'rec_ent']))
+    await user.click(screen.getByRole('button', { name: writeLetterLabel(label('rec_ent')) }))
+    const draft = screen.getByTestId('letter-draft')
+    expect(within(draft).queryByRole('button', { name: SAVE_TO_ADDRESS_BOOK })).toBeNull()
+    await user.type(within(draft).getByRole('textbox', { name: /^Name/ }), 'Dr. Ana Ruiz')
+    await user.type(within(draft).getByRole('textbox', { name: /^Phone/ }), '555-01')
+    await user.click(within(draft).getByRole('button', { name: SAVE_TO_ADDRESS_BOOK }))
+    // The book's own rules first: nothing is sent with a bad phone.
+    expect(await within(draft).findByText(PHONE_INVALID)).toBeVisible()
+    expect(posted).toEqual([])
+
+    await user.clear(within(draft).getByRole('textbox', { name: /^Phone/ }))
+    await user.type(within(draft).getByRole('textbox', { name: /^Email/ }), 'Ruiz@ENT.test')
+    await user.click(within(draft).getByRole('button', { name: SAVE_TO_ADDRESS_BOOK }))
+    expect(await within(draft).findByText(IN_ADDRESS_BOOK)).toBeVisible()
+    expect(posted).toEqual([
+      expect.objectContaining({ name: 'Dr. Ana Ruiz', email: 'Ruiz@ENT.test', specialty: 'ent' }),
+    ])
+    expect(within(draft).queryByRole('button', { name: SAVE_TO_ADDRESS_BOOK })).toBeNull()
+
+    // The next letter picks the saved provider from the book.
+    await user.click(screen.getByRole('button', { name: writeLetterLabel(label('rec_allergist')) }))
+    const next = screen.getAllByTestId('letter-draft')[1]!
+    const select = await within(next).findByRole('combobox', { name: 'From your address book' })
+    await user.selectOptions(select, 'p1')
+    expect(within(next).getByRole('textbox', { name: /^Name/ })).toHaveValue('Dr. Ana Ruiz')
+    expect(within(next).getByText(IN_ADDRESS_BOOK)).toBeVisible()
+  })
+
+  it('says so when the server finds the provider already in the book', async () => {
+    api.use(
+      http.post(`${API_ORIGIN}/api/providers`, () =>
+        failure(409, { code: 'CONFLICT', message: providerAlreadyInBook('Dr. Ana Ruiz') }),
+      ),
+    )
+    const { user } = renderCard(assessment(['rec_ent']))
+    await user.click(screen.getByRole('button', { name: writeLetterLabel(label('rec_ent')) }))
+    const draft = screen.getByTestId('letter-draft')
+    await user.type(within(draft).getByRole('textbox', { name: /^Name/ }), 'Dr. Ana Ruiz')
+    await user.click(within(draft).getByRole('button', { name: SAVE_TO_ADDRESS_BOOK }))
+    expect(await within(draft).findByRole('alert')).toHaveTextContent(
+      providerAlreadyInBook('Dr. Ana Ruiz'),
+    )
   })
 })

@@ -1,11 +1,24 @@
 /**
  * The provider a letter is addressed to: picked from the practice's address book (the providers of
- * the letter's type first) or typed in. The address book's own screen is not built yet.
+ * the letter's type first) or typed in; a typed provider can be saved to the book under the
+ * letter's type, so the next letter picks it (docs/product/providers.md#in-the-app).
  */
+import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { BookmarkPlus, Check } from 'lucide-react'
+import {
+  IN_ADDRESS_BOOK,
+  SAVE_TO_ADDRESS_BOOK,
+  providerAdded,
+} from '@myodocs/shared/constants/provider-messages'
+import { ProviderInputSchema, providerIdentity } from '@myodocs/shared/contracts/providers'
 import type { Provider } from '@myodocs/shared/contracts/providers'
+import { Button } from '../../../components/ui/button'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { api } from '../../../lib/api-client'
+import { FormError } from '../../../components/ui/form'
+import { ApiError } from '../../../lib/api-client'
+import { providersQuery, useCreateProvider } from '../../providers'
 import type { ProviderContact } from './letter-drafts'
 import type { ProviderType } from '@myodocs/shared/domain/provider-types'
 
@@ -17,11 +30,6 @@ const FIELDS = [
   ['phone', 'Phone'],
   ['fax', 'Fax'],
 ] as const
-
-const addressBookQuery = {
-  queryKey: ['providers'],
-  queryFn: async () => (await api.get<{ providers: Provider[] }>('/api/providers')).providers,
-}
 
 const contactOf = ({ name, credentials, practice, email, phone, fax, address }: Provider) => ({
   name,
@@ -47,7 +55,16 @@ export function ProviderFields({
   errors?: Partial<Record<keyof ProviderContact, string>>
 }) {
   // The address book is a convenience: when it cannot be read, the provider is typed in.
-  const book = useQuery(addressBookQuery)
+  const book = useQuery(providersQuery)
+  const save = useSaveToBook(providerType)
+  const change = (contact: ProviderContact) => {
+    save.reset()
+    onChange(contact)
+  }
+  const shownErrors = { ...errors, ...save.fieldErrors }
+  const typed = value.name.trim() !== ''
+  const inBook =
+    typed && book.data?.some((p) => providerIdentity(p) === providerIdentity(value)) === true
   const providers = [...(book.data ?? [])].sort(
     (a, b) =>
       Number(b.specialty === providerType) - Number(a.specialty === providerType) ||
@@ -63,7 +80,7 @@ export function ProviderFields({
           value=""
           onChange={(e) => {
             const picked = providers.find((p) => p.id === e.target.value)
-            if (picked) onChange(contactOf(picked))
+            if (picked) change(contactOf(picked))
           }}
         >
           <option value="">Choose a provider, or type one in below</option>
@@ -82,18 +99,79 @@ export function ProviderFields({
           required={field === 'name'}
           type={field === 'email' ? 'email' : 'text'}
           value={value[field] ?? ''}
-          error={errors?.[field]}
-          onChange={(e) => onChange({ ...value, [field]: e.target.value })}
+          error={shownErrors[field]}
+          onChange={(e) => change({ ...value, [field]: e.target.value })}
         />
       ))}
       <TextAreaField
         id={`${id}-address`}
         label="Address"
         value={value.address ?? ''}
-        error={errors?.address}
+        error={shownErrors.address}
         containerClassName="sm:col-span-2"
-        onChange={(e) => onChange({ ...value, address: e.target.value })}
+        onChange={(e) => change({ ...value, address: e.target.value })}
       />
+      {typed && (
+        <div className="space-y-2 sm:col-span-2" aria-live="polite">
+          {inBook ? (
+            <p className="flex items-center gap-1.5 text-sm text-emerald-800">
+              <Check className="size-4" aria-hidden />
+              {IN_ADDRESS_BOOK}
+            </p>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              pending={save.pending}
+              // The book is read first, so a provider it holds is never offered for saving.
+              disabled={!book.isSuccess}
+              onClick={() => void save.run(value)}
+            >
+              <BookmarkPlus className="size-4" aria-hidden />
+              {SAVE_TO_ADDRESS_BOOK}
+            </Button>
+          )}
+          <FormError message={save.message} />
+        </div>
+      )}
     </div>
   )
+}
+
+/**
+ * Saves a typed provider to the address book under the letter's type: checked with the book's own
+ * schema first (its messages under the fields), then the server's answer (a 409 for a provider
+ * already in the book or a full book) beside the button.
+ */
+function useSaveToBook(providerType: ProviderType) {
+  const create = useCreateProvider()
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  return {
+    pending: create.isPending,
+    fieldErrors,
+    message,
+    reset: () => {
+      setFieldErrors({})
+      setMessage(null)
+    },
+    async run(contact: ProviderContact) {
+      setMessage(null)
+      const checked = ProviderInputSchema.safeParse({ ...contact, specialty: providerType })
+      if (!checked.success) {
+        setFieldErrors(
+          Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])),
+        )
+        return
+      }
+      setFieldErrors({})
+      try {
+        const added = await create.mutateAsync(checked.data)
+        toast.success(providerAdded(added.name))
+      } catch (err) {
+        if (err instanceof ApiError && err.fields) setFieldErrors(err.fields)
+        setMessage(err instanceof Error ? err.message : String(err))
+      }
+    },
+  }
 }
