@@ -212,14 +212,42 @@ function printedLink(url: string): NonNullable<PrescribedExercise['video']> {
   return { url, shortUrl, shortUrlLines: linkLines(shortUrl), qr: qrModel(url) }
 }
 
-/** The selected exercises in catalog order, with their printed wording. */
+type Choice = ExerciseDocumentRequest['exercises'][number]
+
+/** A practice's own exercise as printed: its own steps, how many and done right when. */
+function customExercise(
+  choice: Choice & { custom: NonNullable<Choice['custom']> },
+): PrescribedExercise {
+  const { custom } = choice
+  const habit = choice.minutes === 0
+  const link = custom.demoLink
+  return {
+    id: choice.exerciseId,
+    name: choice.exerciseName.trim() || custom.name,
+    instruction: '',
+    steps: custom.steps,
+    // "How many" as the therapist wrote it, else the minutes set for this program.
+    dose: custom.howMany || (habit ? '' : minutesText(choice.minutes)),
+    doneRight: custom.doneRight,
+    variation: variationLine(choice.exerciseId, choice.selectedVariation),
+    amount: habit ? 'Daily habit' : minutesText(choice.minutes),
+    frequency: choice.frequency.trim(),
+    note: choice.customNote.trim(),
+    breathHold: custom.breathHold,
+    video: link.startsWith('https://') ? printedLink(link) : null,
+  }
+}
+
+/**
+ * The selected exercises in catalog order, with their printed wording; a practice's own
+ * exercises print under their category, after the catalog's, in the order they were added.
+ */
 export function prescribedExercises(
   request: ExerciseDocumentRequest,
   videoLinks: Readonly<Record<string, string>> = {},
 ) {
-  const selected = new Map(
-    request.exercises.filter((e) => e.selected).map((e) => [e.exerciseId, e]),
-  )
+  const chosen = request.exercises.filter((e) => e.selected)
+  const selected = new Map(chosen.filter((e) => !e.custom).map((e) => [e.exerciseId, e]))
   return EXERCISE_CATEGORIES.flatMap((category) => {
     const exercises = category.exercises.flatMap((exercise): PrescribedExercise[] => {
       const choice = selected.get(exercise.id)
@@ -245,6 +273,9 @@ export function prescribedExercises(
         },
       ]
     })
+    for (const choice of chosen)
+      if (choice.custom && choice.sectionId === category.id)
+        exercises.push(customExercise({ ...choice, custom: choice.custom }))
     const title = FAMILY_CATEGORY_NAMES[category.id].title
     return exercises.length ? [{ id: category.id, title, exercises }] : []
   })

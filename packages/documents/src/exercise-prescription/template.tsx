@@ -42,7 +42,8 @@ function ExerciseCard({ exercise, number }: { exercise: PrescribedExercise; numb
         <Text style={{ fontSize: 8.5, lineHeight: 1.35, color: COLORS.accent, fontWeight: 600 }}>
           {`${exercise.amount} · ${exercise.frequency}`}
         </Text>
-        <Text>{exercise.instruction}</Text>
+        {/* A practice's own exercise has steps and no one-line instruction. */}
+        {exercise.instruction ? <Text>{exercise.instruction}</Text> : null}
         {exercise.steps.map((step, index) => (
           <View key={index} style={{ flexDirection: 'row', marginTop: index === 0 ? 2 : 0 }}>
             <Text

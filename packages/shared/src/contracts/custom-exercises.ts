@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { EXERCISE_CATEGORY_IDS } from '../domain/exercise-catalog'
-import { DemoVideoUrlSchema } from './settings'
+import { DemoVideoUrlSchema } from './demo-video'
 import { text } from './text'
 
 export const CUSTOM_EXERCISE_LIMITS = {

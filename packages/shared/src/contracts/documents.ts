@@ -48,6 +48,8 @@ import { findItem, isSectionId, isValidItemValue } from '../domain/assessment-se
 import { ITEM_TEXTAREA_MAX_LENGTH } from '../domain/assessment/items'
 import { isIsoCalendarDate } from '../domain/dates'
 import { findExercise, isExerciseCategoryId } from '../domain/exercise-catalog'
+import { isCustomExerciseId } from '../domain/program-exercise'
+import { CustomExerciseTextSchema } from './custom-exercises'
 import { RECOMMENDATION_DETAIL_MAX_LENGTH, findRecommendation } from '../domain/recommendations'
 
 // ---------------------------------------------------------------------------------------------
@@ -473,10 +475,17 @@ export const ExerciseSelectionSchema = z
     selectedVariation: text().max(L.variation, tooLong('Variation', L.variation)).default(''),
     customNote: optionalText('Note', L.customNote),
     frequency: optionalText('Frequency', L.frequency),
+    /**
+     * A practice-library exercise carries its own words (docs/product/clinical-content.md#custom-exercises),
+     * so the document prints the same after the library entry changes; its id starts `custom-`.
+     */
+    custom: CustomExerciseTextSchema.optional(),
   })
   .superRefine((entry, ctx) => {
-    if (isExerciseCategoryId(entry.sectionId) && !findExercise(entry.sectionId, entry.exerciseId))
-      ctx.addIssue({ code: 'custom', message: EXERCISE_NOT_FOUND, path: ['exerciseId'] })
+    const known = entry.custom
+      ? isCustomExerciseId(entry.exerciseId)
+      : !isExerciseCategoryId(entry.sectionId) || findExercise(entry.sectionId, entry.exerciseId)
+    if (!known) ctx.addIssue({ code: 'custom', message: EXERCISE_NOT_FOUND, path: ['exerciseId'] })
   })
 
 /** `POST /api/documents/exercise` and `/api/documents/after-visit-summary`. */

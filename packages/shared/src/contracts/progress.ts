@@ -9,6 +9,7 @@ import { isIsoCalendarDate } from '../domain/dates'
 import { SCALE_IDS } from '../domain/scales'
 import { PROVIDER_TYPES } from '../domain/provider-types'
 import { text } from './text'
+import { CustomExerciseTextSchema } from './custom-exercises'
 
 /** At most this many earlier documents are brought into one session. */
 export const MAX_BROUGHT_DOCUMENTS = 10
@@ -49,6 +50,8 @@ export const ProgramExerciseSchema = z.object({
   minutes: z.number().int().min(0).max(120),
   selectedVariation: text().max(200).default(''),
   frequency: text().max(100).default(''),
+  /** A practice-library exercise's own words, so the next visit can start from it. */
+  custom: CustomExerciseTextSchema.optional(),
 })
 /** An exercise of a program. */
 export type ProgramExercise = z.infer<typeof ProgramExerciseSchema>

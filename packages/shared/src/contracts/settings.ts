@@ -5,7 +5,8 @@
  */
 import { z } from 'zod'
 import { FromNameSchema } from './email'
-import { hasControlCharacters, multilineText, text, TEXT_CONTROL_CHARACTERS } from './text'
+import { DemoVideoUrlSchema } from './demo-video'
+import { multilineText, text } from './text'
 
 export const PDF_SAVE_LOCATIONS = ['downloads', 'ask'] as const
 
@@ -76,12 +77,8 @@ export const DEFAULT_EMAIL_SETTINGS: EmailSettings = {
 /** PUT /api/settings/email body and GET answer data: `{ settings }`. */
 export const EmailSettingsEnvelopeSchema = z.object({ settings: EmailSettingsSchema })
 
-/** An https link only: the prescription prints it as a QR code for the family. */
-export const DemoVideoUrlSchema = z
-  .url({ error: 'Enter a full link starting with https://' })
-  .max(2_000, 'The link is too long')
-  .refine((u) => u.startsWith('https://'), { error: 'Only https:// links are allowed' })
-  .refine((u) => !hasControlCharacters(u), TEXT_CONTROL_CHARACTERS)
+// Its own file so the custom exercises' contract can use it without this file's imports.
+export { DemoVideoUrlSchema }
 
 /** The therapist's own demonstration videos, by exercise id (printed as QR codes). */
 export const ExerciseVideoSettingsSchema = z.object({

@@ -8,7 +8,14 @@ import type { CompanionExercise, CompanionProgram } from '../contracts/companion
 import type { ExerciseDocumentRequest } from '../contracts/documents'
 import { isMinor } from './assessment-findings'
 import { EXERCISE_CATEGORIES, parseTimesPerDay, type Exercise } from './exercise-catalog'
-import { exerciseDose, exerciseHowTo, plainWords, variationLine } from './exercise-howto'
+import {
+  exerciseDose,
+  exerciseHowTo,
+  minutesText,
+  plainWords,
+  variationLine,
+} from './exercise-howto'
+import { exerciseOf, type ProgramChoice } from './program-exercise'
 
 const catalog = new Map<string, Exercise>(
   EXERCISE_CATEGORIES.flatMap((c) => c.exercises.map((e) => [e.id, e] as const)),
@@ -22,12 +29,19 @@ export const catalogExercise = (id: string): Exercise | undefined => catalog.get
  * frequency the therapist chose, 1 to 3, and 2 when none says — the printed practice log's rule.
  */
 export function practiceSessionsPerDay(
-  exercises: readonly { exerciseId: string; frequency: string; selected?: boolean }[],
+  exercises: readonly (Partial<ProgramChoice> & {
+    exerciseId: string
+    frequency: string
+    selected?: boolean
+  })[],
 ): number {
   const perDay = exercises
     .filter((e) => e.selected !== false)
     .map((e) => {
-      const exercise = catalog.get(e.exerciseId)
+      const exercise =
+        e.custom && e.sectionId
+          ? exerciseOf({ ...e, sectionId: e.sectionId })
+          : catalog.get(e.exerciseId)
       if (!exercise || exercise.categoryId === 'passive') return undefined
       return parseTimesPerDay(e.frequency) ?? exercise.timesPerDay
     })
@@ -55,10 +69,30 @@ export function companionProgramOf(
     child: Boolean(s.patientDOB) && isMinor(s.patientDOB, s.sessionDate),
     sessionsPerDay: practiceSessionsPerDay(selected),
     exercises: selected.map((e): CompanionExercise => {
+      const frequency = e.frequency.trim()
+      if (e.custom) {
+        // A practice's own exercise travels as text: the companion has no library.
+        const { custom } = e
+        const name = e.exerciseName.trim()
+        return {
+          id: '',
+          custom: {
+            name: custom.name,
+            instruction: custom.doneRight ? `Done right when: ${custom.doneRight}` : '',
+            steps: custom.steps,
+            dose: custom.howMany || (e.minutes > 0 ? minutesText(e.minutes) : ''),
+          },
+          name: name && name !== custom.name ? name : '',
+          minutes: e.minutes,
+          frequency,
+          variation: e.selectedVariation.trim(),
+          note: e.customNote.trim(),
+          video: custom.demoLink.startsWith('https://') ? custom.demoLink : '',
+        }
+      }
       const exercise = catalog.get(e.exerciseId)
       const video = practice.videoLinks?.[e.exerciseId] ?? ''
       const name = e.exerciseName.trim()
-      const frequency = e.frequency.trim()
       return {
         id: e.exerciseId,
         // Only what differs from the catalog travels: the link stays short.

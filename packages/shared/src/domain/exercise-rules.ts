@@ -16,7 +16,8 @@
  * "Daily habit" instead.
  */
 import { PROGRAM_TOO_LONG } from '../constants/document-messages'
-import { findExercise, type Exercise } from './exercise-catalog'
+import type { Exercise } from './exercise-catalog'
+import { exerciseOf, type CustomExerciseText } from './program-exercise'
 
 /** The active minutes per session above which the prescription warns (strictly above). */
 export const PROGRAM_LENGTH_WARNING_MINUTES = 10
@@ -28,6 +29,8 @@ export interface ExerciseChoice {
   exerciseId: string
   selected: boolean
   minutes: number
+  /** A practice-library exercise's own text (./program-exercise). */
+  custom?: CustomExerciseText | undefined
 }
 
 /** Minutes an exercise gets when switched on: its default, or 1 when the default is 0. */
@@ -41,7 +44,9 @@ export function minutesOnToggle(exercise: Pick<Exercise, 'defaultMinutes'> | und
  */
 export function toggleExercise<T extends ExerciseChoice>(choice: T, selected: boolean): T {
   if (!selected) return { ...choice, selected: false }
-  const exercise = findExercise(choice.sectionId, choice.exerciseId)
+  // A custom exercise has no catalog default: it keeps the minutes the library gave it.
+  if (choice.custom) return { ...choice, selected: true }
+  const exercise = exerciseOf(choice)
   return { ...choice, selected: true, minutes: minutesOnToggle(exercise) }
 }
 
@@ -71,7 +76,7 @@ export function exerciseTime(choices: readonly ExerciseChoice[]): ExerciseTime {
   for (const choice of choices) {
     if (!choice.selected) continue
     time.selectedCount += 1
-    const exercise = findExercise(choice.sectionId, choice.exerciseId)
+    const exercise = exerciseOf(choice)
     const minutes = Number.isFinite(choice.minutes) && choice.minutes > 0 ? choice.minutes : 0
     if (exercise?.isHabit) time.habitCount += 1
     else if (exercise?.categoryId === 'passive') time.passiveMinutes += minutes
@@ -94,5 +99,5 @@ export function programLengthWarning(choices: readonly ExerciseChoice[]): string
 
 /** Whether any selected exercise holds the breath, so the prescription shows `BREATH_HOLD_CAUTION`. */
 export function needsBreathHoldCaution(choices: readonly ExerciseChoice[]): boolean {
-  return choices.some((c) => c.selected && findExercise(c.sectionId, c.exerciseId)?.breathHold)
+  return choices.some((c) => c.selected && exerciseOf(c)?.breathHold)
 }

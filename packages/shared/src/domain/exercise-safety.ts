@@ -15,7 +15,7 @@ import type { AssessmentValues } from './assessment-scales'
 import { computeAssessmentScales } from './assessment-scales'
 import { isMinor, yearsBetween } from './assessment-findings'
 import { isIsoCalendarDate } from './dates'
-import { findExercise } from './exercise-catalog'
+import { exerciseOf, type CustomExerciseText } from './program-exercise'
 import { exerciseTime } from './exercise-rules'
 import { historyFacts, type AssessmentHistory } from './exercise-safety-history'
 import { AHI_APNEA, SPO2_LOW_PERCENT } from './sleep-study'
@@ -148,6 +148,7 @@ interface Choice {
   exerciseId: string
   selected: boolean
   minutes?: number
+  custom?: CustomExerciseText | undefined
 }
 
 /** The families' safety notes, as the documents print them. */
@@ -203,7 +204,7 @@ export interface ExerciseFlags {
 }
 /** Finds a selected exercise's flags; the catalog's by default. */
 export type ExerciseLookup = (choice: Choice) => ExerciseFlags | undefined
-const catalogLookup: ExerciseLookup = (c) => findExercise(c.sectionId, c.exerciseId)
+const catalogLookup: ExerciseLookup = (c) => exerciseOf(c)
 
 /** The cautions the selected exercises need for this patient, breath holds first. */
 export function safetyFlags(

@@ -92,6 +92,7 @@ export function exerciseSessionFile(
         minutes: e.minutes,
         selectedVariation: e.selectedVariation,
         frequency: e.frequency,
+        ...(e.custom ? { custom: e.custom } : {}),
       })),
     measures: MEASURE_IDS.flatMap((measure) => {
       const value = s.safety[measure]
