@@ -3,7 +3,7 @@
  * selected referral, the provider and the ask, the letter's own PDF, and Send: one email per
  * letter, each its own request with its own letter and To.
  */
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   LETTER_NEEDS_NAME,
@@ -24,6 +24,7 @@ import { renderScreen } from '../../../../test/render'
 import { DEFAULT_SETTINGS } from '../../settings'
 import { newAssessment, setRecommendation } from '../assessment-state'
 import type { Assessment } from '../assessment-state'
+import type { LetterStore } from '../letters/letter-store'
 import { ReferralLettersCard } from './referral-letters-card'
 
 const label = (id: string) => RECOMMENDATIONS.find((r) => r.id === id)!.label
@@ -35,17 +36,36 @@ function assessment(selected: string[]): Assessment {
   return a
 }
 
-function renderCard(a: Assessment) {
+function renderCard(a: Assessment, letterStore?: LetterStore, sessionId = 'session-1') {
   const changes: Array<[string, string]> = []
   const view = renderScreen(
     <ReferralLettersCard
       recommendations={a.recommendations}
-      sessionId="session-1"
+      sessionId={sessionId}
       prepare={() => Promise.resolve(a)}
       onRecommendationChange={(id, patch) => changes.push([id, patch.customValue])}
+      {...(letterStore ? { letterStore } : {})}
     />,
   )
   return { ...view, changes }
+}
+
+/** The browser's draft store as the letters see it, in memory. */
+function memoryStore() {
+  const kept: { value: unknown } = { value: undefined }
+  const store: LetterStore = {
+    ready: true,
+    load: () => Promise.resolve(kept.value),
+    save: (value) => {
+      kept.value = structuredClone(value)
+      return Promise.resolve()
+    },
+    remove: () => {
+      kept.value = undefined
+      return Promise.resolve()
+    },
+  }
+  return { store, kept }
 }
 
 const mailbox = {
@@ -326,5 +346,36 @@ describe('referral letters', () => {
     expect(await within(draft).findByRole('alert')).toHaveTextContent(
       providerAlreadyInBook('Dr. Ana Ruiz'),
     )
+  })
+
+  it('keeps the session’s letters across a reload, and drops them with the session', async () => {
+    const { store, kept } = memoryStore()
+    const a = assessment(['rec_ent', 'rec_allergist'])
+    const first = renderCard(a, store)
+    await first.user.click(screen.getByRole('button', { name: writeLetterLabel(label('rec_ent')) }))
+    const draft = screen.getByTestId('letter-draft')
+    await first.user.type(within(draft).getByRole('textbox', { name: /^Name/ }), 'Dr. Ana Ruiz')
+    await first.user.type(within(draft).getByRole('textbox', { name: /question/ }), 'Adenoids?')
+    await first.user.click(within(draft).getByRole('checkbox', { name: /assessment report/ }))
+    await waitFor(() =>
+      expect(kept.value).toMatchObject({
+        sessionId: 'session-1',
+        drafts: [{ provider: { name: 'Dr. Ana Ruiz' }, ask: 'Adenoids?', attachReport: true }],
+      }),
+    )
+    first.unmount()
+
+    // The page again, as after a reload: the same session's letters come back as they were.
+    renderCard(a, store)
+    const back = await screen.findByTestId('letter-draft')
+    expect(within(back).getByRole('textbox', { name: /^Name/ })).toHaveValue('Dr. Ana Ruiz')
+    expect(within(back).getByRole('textbox', { name: /question/ })).toHaveValue('Adenoids?')
+    expect(within(back).getByRole('checkbox', { name: /assessment report/ })).toBeChecked()
+    cleanup()
+
+    // Another session (New or Clear) starts without them, and they leave the store.
+    renderCard(a, store, 'session-2')
+    await waitFor(() => expect(kept.value).toBeUndefined())
+    expect(screen.queryByTestId('letter-draft')).toBeNull()
   })
 })

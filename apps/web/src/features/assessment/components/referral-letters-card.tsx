@@ -21,6 +21,7 @@ import { DocumentPreviewDialog } from '../../documents'
 import type { Assessment, RecommendationState } from '../assessment-state'
 import { letterTargets } from '../letters/letter-drafts'
 import { useReferralLetters } from '../letters/use-referral-letters'
+import type { LetterStore } from '../letters/letter-store'
 import { draftHeadingId, LetterDraftCard } from './letter-draft-card'
 
 export function ReferralLettersCard({
@@ -28,14 +29,17 @@ export function ReferralLettersCard({
   sessionId,
   prepare,
   onRecommendationChange,
+  letterStore,
 }: {
   recommendations: readonly RecommendationState[]
   sessionId: string | null
   /** The form's request, checked as Generate checks it; null after showing what to correct. */
   prepare: () => Promise<Assessment | null>
   onRecommendationChange: (id: string, patch: { customValue: string }) => void
+  /** Where the letters wait across a reload (tests); the encrypted draft store by default. */
+  letterStore?: LetterStore
 }) {
-  const letters = useReferralLetters({ sessionId, prepare })
+  const letters = useReferralLetters({ sessionId, prepare, store: letterStore })
   const targets = letterTargets(recommendations)
   const byId = new Map(recommendations.map((r) => [r.id, r]))
 

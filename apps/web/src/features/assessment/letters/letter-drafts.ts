@@ -10,7 +10,11 @@ import { DOCUMENTS } from '@myodocs/shared/contracts/document-registry'
 import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
 import { letterTitle } from '@myodocs/shared/constants/letter-page-messages'
 import type { Assessment, RecommendationState } from '../assessment-state'
-import { PROVIDER_TYPE_LABELS, providerTypeOf } from '@myodocs/shared/domain/provider-types'
+import {
+  PROVIDER_TYPE_LABELS,
+  isProviderType,
+  providerTypeOf,
+} from '@myodocs/shared/domain/provider-types'
 import type { ProviderType } from '@myodocs/shared/domain/provider-types'
 import type { z } from 'zod'
 import type {
@@ -99,3 +103,43 @@ export function draftDocuments(draft: LetterDraft): { kinds: DocumentKind[]; lab
 
 /** Whether a draft can be made into a letter: the provider's name is the one required field. */
 export const draftReady = (draft: LetterDraft) => draft.provider.name.trim() !== ''
+
+/** What the browser's draft store keeps of a session's letters: the session they belong to. */
+export interface StoredLetters {
+  version: 1
+  sessionId: string
+  drafts: LetterDraft[]
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+const CONTACT_FIELDS = ['name', 'credentials', 'practice', 'email', 'phone', 'fax', 'address']
+
+function reviveDraft(v: unknown): LetterDraft | null {
+  if (!isRecord(v) || !isRecord(v.provider)) return null
+  const { id, recommendationId, providerType, ask, attachReport } = v
+  if (typeof id !== 'string' || typeof recommendationId !== 'string') return null
+  if (!isProviderType(providerType) || typeof v.provider.name !== 'string') return null
+  const provider: ProviderContact = { name: v.provider.name }
+  for (const field of CONTACT_FIELDS) {
+    const value = v.provider[field]
+    if (typeof value === 'string') Object.assign(provider, { [field]: value })
+  }
+  return {
+    id,
+    recommendationId,
+    providerType,
+    provider,
+    ask: typeof ask === 'string' ? ask : '',
+    attachReport: attachReport === true,
+  }
+}
+
+/**
+ * The letters stored for `sessionId`, as today's drafts; an unreadable draft is dropped, and the
+ * letters of another session (a draft older than New or Clear) are none.
+ */
+export function reviveLetters(stored: unknown, sessionId: string): LetterDraft[] {
+  if (!isRecord(stored) || stored.version !== 1 || stored.sessionId !== sessionId) return []
+  if (!Array.isArray(stored.drafts)) return []
+  return stored.drafts.flatMap((d) => reviveDraft(d) ?? [])
+}

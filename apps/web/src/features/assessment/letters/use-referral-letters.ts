@@ -4,7 +4,7 @@
  * email per letter. The letter's request is the form's checked body (`prepare`, which shows what
  * to correct and answers null) with the draft's `letter`.
  */
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { documentDownloaded } from '@myodocs/shared/constants/document-messages'
 import { LETTER_NEEDS_NAME, letterEmailTitle } from '@myodocs/shared/constants/letter-page-messages'
@@ -13,13 +13,24 @@ import { documentFailure, useGenerateDocument } from '../../documents'
 import type { GeneratedDocument } from '../../documents'
 import { useSendDialog } from '../../email'
 import type { Assessment } from '../assessment-state'
-import { draftDocuments, draftReady, letterRequest, newLetterDraft } from './letter-drafts'
-import type { LetterDraft, LetterTarget } from './letter-drafts'
+import {
+  draftDocuments,
+  draftReady,
+  letterRequest,
+  newLetterDraft,
+  reviveLetters,
+} from './letter-drafts'
+import type { LetterDraft, LetterTarget, StoredLetters } from './letter-drafts'
+import { useEncryptedLetterStore } from './letter-store'
+import type { LetterStore } from './letter-store'
 
 /** A field's message under a draft's control: `name`, `email`, … of the provider, or `ask`. */
 export type DraftErrors = Record<string, string>
 
 type Pending = { id: string; action: 'preview' | 'download' } | null
+
+// Typing writes the store once it pauses, not on every key.
+const SAVE_DELAY_MS = 300
 
 // A 400 names the letter's fields by path (`letter.provider.email`, `letter.ask`).
 const draftFields = (fields: Record<string, string> | undefined): DraftErrors =>
@@ -33,11 +44,16 @@ const draftFields = (fields: Record<string, string> | undefined): DraftErrors =>
 export function useReferralLetters({
   sessionId,
   prepare,
+  store: given,
 }: {
   sessionId: string | null
   /** The form's request, checked; null after showing what to correct. */
   prepare: () => Promise<Assessment | null>
+  /** Where the letters wait across a reload; the encrypted draft store unless a test gives one. */
+  store?: LetterStore
 }) {
+  const encrypted = useEncryptedLetterStore()
+  const store = given ?? encrypted
   const [drafts, setDrafts] = useState<LetterDraft[]>([])
   const [errors, setErrors] = useState<Record<string, DraftErrors>>({})
   const [failure, setFailure] = useState<{ id: string; message: string } | null>(null)
@@ -56,6 +72,52 @@ export function useReferralLetters({
       setFailure(null)
     }
   }
+
+  // A reload brings back the letters of the session the page restored, once the store is readable.
+  const [restoredFor, setRestoredFor] = useState<string | null>(null)
+  const { ready, load, save, remove: forget } = store
+  useEffect(() => {
+    if (!ready || !sessionId || restoredFor === sessionId) return
+    let live = true
+    void load()
+      .catch(() => undefined)
+      .then((stored) => {
+        if (!live) return
+        const revived = reviveLetters(stored, sessionId)
+        if (revived.length) setDrafts((now) => (now.length ? now : revived))
+        setRestoredFor(sessionId)
+      })
+    return () => {
+      live = false
+    }
+  }, [ready, sessionId, restoredFor, load])
+
+  // Every change is written after a pause; the letters of a session that ended go with it.
+  const unsaved = useRef<(() => void) | null>(null)
+  useEffect(() => {
+    if (!ready || restoredFor === null) return
+    if (sessionId !== restoredFor) {
+      void forget().catch(() => undefined)
+      return
+    }
+    const write = () => {
+      unsaved.current = null
+      const value: StoredLetters = { version: 1, sessionId, drafts }
+      void (drafts.length ? save(value) : forget()).catch(() => undefined)
+    }
+    unsaved.current = write
+    const timer = setTimeout(write, SAVE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [ready, sessionId, restoredFor, drafts, save, forget])
+  // Leaving the page, or the tab, writes what the pause still held.
+  useEffect(() => {
+    const flush = () => unsaved.current?.()
+    window.addEventListener('pagehide', flush)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [])
 
   const add = useCallback((target: LetterTarget) => {
     const draft = newLetterDraft(target, crypto.randomUUID())
