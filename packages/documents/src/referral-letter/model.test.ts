@@ -205,6 +205,82 @@ describe('the other rules', () => {
   })
 })
 
+describe('the added specialties', () => {
+  const select = (body: Body, id: string, options: string[] = []) => {
+    Object.assign(
+      body.recommendations.find((r) => r.id === id)!,
+      { selected: true, options },
+    )
+    return body
+  }
+
+  it('give the TMD specialist the jaw findings and ask when exercises can begin', () => {
+    const model = letterFor(select(jawPainAssessmentInput(), 'rec_tmd'), type('tmd_specialist'))
+    expect(model.rule).toBe('orofacial_pain')
+    expect(finding(model, 'Jaw/face pain now')).toBe('5/10, pain site TMJ; Masseter')
+    expect(labels(model)).not.toContain('Tonsil size (Brodsky)')
+    expect(model.concerns.length).toBeGreaterThan(0)
+    expect(model.recommendations[0]?.label).toBe('Consult with an orofacial pain / TMD specialist')
+    expect(model.ask).toMatch(
+      /jaw pain and jaw joints.+when jaw and tongue exercises can safely begin/,
+    )
+  })
+
+  it('give the oral surgeon occlusion and airway, worded for a child’s growth or an adult’s jaw', () => {
+    const child = letterFor(select(fullAssessmentInput(), 'rec_oral_surgeon'), type('oral_surgeon'))
+    expect(child.rule).toBe('surgical_jaw_airway')
+    expect(labels(child)).toEqual(expect.arrayContaining(['Breathing route at rest']))
+    expect(child.ask).toContain('Avery’s jaw growth')
+    const adult = letterFor(
+      select(adultAssessmentInput(), 'rec_oral_surgeon'),
+      type('oral_surgeon'),
+    )
+    expect(adult.ask).toContain('Martin Okafor’s jaw position and airway')
+    expect(adult.ask).not.toMatch(/growth/)
+  })
+
+  it('address a child’s pediatrician and an adult’s primary care provider by the age group', () => {
+    const child = letterFor(select(fullAssessmentInput(), 'rec_pcp'), type('primary_care'))
+    expect(child.rule).toBe('general_health')
+    expect(child.recommendations[0]?.label).toBe(
+      'Consult with a pediatrician or primary care provider',
+    )
+    expect(child.ask).toContain('growth')
+    expect(labels(child)).toContain('Snoring')
+    const adult = letterFor(select(adultAssessmentInput(), 'rec_pcp'), type('primary_care'))
+    expect(adult.recommendations[0]?.label).toBe('Consult with a primary care provider')
+    expect(`${adult.ask} ${adult.recommendations[0]?.label}`).not.toMatch(/pediatric|growth/)
+  })
+
+  it('give the gastroenterologist, the lactation consultant and the mental health practitioner their own', () => {
+    const gi = letterFor(select(fullAssessmentInput(), 'rec_gi'), type('gastroenterologist'))
+    expect(gi.rule).toBe('reflux_digestion')
+    expect(gi.ask).toContain('for reflux and air swallowing')
+    expect(labels(gi)).not.toContain('Tonsil size (Brodsky)')
+    const feeding = letterFor(fullAssessmentInput(), type('lactation_consultant'))
+    expect(feeding.rule).toBe('infant_feeding')
+    expect(labels(feeding).some((l) => l.startsWith('Tongue Range of Motion'))).toBe(true)
+    const habits = letterFor(
+      select(fullAssessmentInput(), 'rec_mental_health'),
+      type('mental_health'),
+    )
+    expect(habits.rule).toBe('habits_stress')
+    expect(habits.ask).toContain('Avery and the family')
+  })
+
+  it('never ask a provider to refer to their own profession, even the one who referred the patient', () => {
+    const body = select(jawPainAssessmentInput(), 'rec_tmd')
+    body.patientData.referringParty = 'Dr. Lena Park, DDS, orofacial pain'
+    const model = letterFor(body, {
+      providerType: 'tmd_specialist',
+      provider: { name: 'Dr. Lena Park', credentials: 'DDS' },
+    })
+    expect(model.opening).toMatch(/^Thank you for referring/)
+    const printed = [model.ask, ...model.recommendations.map((r) => `${r.label} ${r.detail ?? ''}`)]
+    expect(printed.join(' ')).not.toMatch(/refer (?:\w+ )?to an? orofacial pain/i)
+  })
+})
+
 describe('nothing recorded, nothing printed', () => {
   const empty = () => {
     const session = emptyAssessmentSession(new Date(2026, 2, 5))

@@ -14,6 +14,12 @@ export const PROVIDER_TYPES = [
   'slp',
   'dentist',
   'bodywork',
+  'oral_surgeon',
+  'tmd_specialist',
+  'primary_care',
+  'gastroenterologist',
+  'lactation_consultant',
+  'mental_health',
 ] as const
 export type ProviderType = (typeof PROVIDER_TYPES)[number]
 
@@ -27,6 +33,12 @@ export const PROVIDER_TYPE_LABELS: Readonly<Record<ProviderType, string>> = {
   slp: 'Speech-language pathologist',
   dentist: 'Dentist',
   bodywork: 'Bodywork provider',
+  oral_surgeon: 'Oral and maxillofacial surgeon',
+  tmd_specialist: 'Orofacial pain / TMD specialist',
+  primary_care: 'Pediatrician / primary care',
+  gastroenterologist: 'Gastroenterologist',
+  lactation_consultant: 'Lactation consultant (IBCLC)',
+  mental_health: 'Mental health practitioner',
 }
 
 /**
@@ -43,6 +55,12 @@ export const PROVIDER_TYPE_RECOMMENDATIONS: Readonly<Record<ProviderType, readon
   slp: ['rec_slp'],
   dentist: ['rec_dentist', 'rec_splint'],
   bodywork: ['rec_additional'],
+  oral_surgeon: ['rec_oral_surgeon'],
+  tmd_specialist: ['rec_tmd'],
+  primary_care: ['rec_pcp'],
+  gastroenterologist: ['rec_gi'],
+  lactation_consultant: ['rec_lactation'],
+  mental_health: ['rec_mental_health'],
 }
 
 /** Whether a string is a provider type. */
@@ -69,6 +87,26 @@ const ALIASES: Readonly<Record<string, ProviderType>> = {
   'speech language pathologist': 'slp',
   'speech therapist': 'slp',
   bodywork: 'bodywork',
+  'oral surgeon': 'oral_surgeon',
+  'oral and maxillofacial surgeon': 'oral_surgeon',
+  'oral & maxillofacial surgeon': 'oral_surgeon',
+  omfs: 'oral_surgeon',
+  tmd: 'tmd_specialist',
+  tmj: 'tmd_specialist',
+  'orofacial pain': 'tmd_specialist',
+  'tmd specialist': 'tmd_specialist',
+  pediatrician: 'primary_care',
+  'primary care': 'primary_care',
+  pcp: 'primary_care',
+  'family doctor': 'primary_care',
+  'family medicine': 'primary_care',
+  gi: 'gastroenterologist',
+  lactation: 'lactation_consultant',
+  'lactation consultant': 'lactation_consultant',
+  ibclc: 'lactation_consultant',
+  'mental health': 'mental_health',
+  psychologist: 'mental_health',
+  counselor: 'mental_health',
 }
 
 const normalized = (s: string) =>

@@ -58,4 +58,30 @@ describe('referral letter rules', () => {
     expect(ask('slp', ['feeding_swallowing'])).toContain('feeding and swallowing')
     expect(ask('slp', ['speech'])).not.toContain('swallowing')
   })
+
+  it('never ask a provider for a referral, to their own profession or any other', () => {
+    for (const rule of REFERRAL_RULES)
+      for (const group of ['child', 'adult'] as const)
+        for (const studyRecorded of [false, true]) {
+          const ask = rule.ask({ patient: 'Avery', group, options: [], studyRecorded })
+          expect(ask, rule.id).not.toMatch(/\brefer/i)
+        }
+  })
+
+  it('word the added specialties for the age group', () => {
+    const ask = (type: (typeof PROVIDER_TYPES)[number], group: 'child' | 'adult') =>
+      referralRule(type).ask({ patient: 'Avery', group, options: [], studyRecorded: false })
+    expect(ask('oral_surgeon', 'child')).toContain('jaw growth')
+    expect(ask('oral_surgeon', 'adult')).toContain('jaw advancement')
+    expect(ask('oral_surgeon', 'adult')).not.toMatch(/growth/)
+    expect(ask('primary_care', 'child')).toContain('growth')
+    expect(ask('primary_care', 'adult')).not.toMatch(/growth|pediatric/)
+    expect(ask('mental_health', 'child')).toContain('the family')
+    expect(ask('mental_health', 'adult')).not.toMatch(/family/)
+    expect(ask('tmd_specialist', 'adult')).toContain(
+      'when jaw and tongue exercises can safely begin',
+    )
+    expect(ask('gastroenterologist', 'child')).toContain('reflux and air swallowing')
+    expect(ask('lactation_consultant', 'child')).toContain('feeding')
+  })
 })

@@ -280,6 +280,153 @@ export const REFERRAL_RULES: readonly ReferralRule[] = [
     ask: ({ patient }) =>
       `Please evaluate ${possessive(patient)} posture and head, neck and jaw tension, and let me know whether treatment is indicated alongside myofunctional therapy.`,
   },
+  {
+    id: 'surgical_jaw_airway',
+    providerType: 'oral_surgeon',
+    findings: [
+      'facial_profile',
+      'facial_pattern',
+      'angle_class_left',
+      'angle_class_right',
+      'overjet_mm',
+      'open_bite',
+      'crossbite',
+      'palate_shape',
+      'ortho_status',
+      'ortho_history',
+      'breathing_mode',
+      'tonsils_brodsky',
+      'friedman_tongue_position',
+      'snoring',
+      'witnessed_apneas',
+      ...SLEEP_STUDY,
+      'joint_sounds_left',
+      'joint_sounds_right',
+      'jaw_pain',
+    ],
+    headlines: ['open_bite', 'sleep_breathing', 'mouth_breathing', 'jaw_joint'],
+    scales: ['stop_bang', 'epworth'],
+    ask: ({ patient, group }) =>
+      group === 'child'
+        ? `Please evaluate ${possessive(patient)} jaw growth and how the jaws relate, and let me know whether surgical treatment should be planned as growth continues, and how it would fit with orthodontic care and myofunctional therapy.`
+        : `Please evaluate ${possessive(patient)} jaw position and airway, and let me know whether surgical options such as jaw advancement should be considered, and how they would fit with myofunctional therapy.`,
+  },
+  {
+    id: 'orofacial_pain',
+    providerType: 'tmd_specialist',
+    findings: [
+      'jaw_pain',
+      'jaw_pain_sites',
+      'jaw_locking',
+      'joint_sounds_left',
+      'joint_sounds_right',
+      'mio_band',
+      'opening_path',
+      'lateral_excursion_left_mm',
+      'lateral_excursion_right_mm',
+      'protrusion_mm',
+      'masticatory_muscles',
+      'headaches',
+      'headache_features',
+      'neck_pain',
+      'tooth_wear',
+      'tooth_wear_signs',
+      'oral_habits',
+      'trauma_history',
+    ],
+    headlines: ['jaw_pain', 'jaw_joint', 'chewing_muscles', 'clenching'],
+    scales: ['mio'],
+    ask: ({ patient }) =>
+      `Please evaluate ${possessive(patient)} jaw pain and jaw joints, and let me know whether they need treatment first, and when jaw and tongue exercises can safely begin.`,
+  },
+  {
+    id: 'general_health',
+    providerType: 'primary_care',
+    findings: [
+      'breathing_mode',
+      'snoring',
+      'witnessed_apneas',
+      'sleep_signs',
+      ...SLEEP_SCREENS,
+      'nasal_history',
+      'tonsils_brodsky',
+      'reflux',
+      'aerophagia_signs',
+      'attention_behavior',
+      'headaches',
+    ],
+    headlines: ['sleep_breathing', 'sleep_screen', 'snoring', 'mouth_breathing'],
+    scales: ['epworth', 'stop_bang', 'psq'],
+    // A pediatrician or primary care provider is asked to look, not to refer to themselves.
+    ask: ({ patient, group }) =>
+      group === 'child'
+        ? `Please evaluate ${possessive(patient)} breathing, sleep, growth and general health in light of these findings, and let me know whether anything else should be looked into before or during therapy.`
+        : `Please evaluate ${possessive(patient)} breathing, sleep and general health in light of these findings, and let me know whether anything else should be looked into before or during therapy.`,
+  },
+  {
+    id: 'reflux_digestion',
+    providerType: 'gastroenterologist',
+    findings: [
+      'reflux',
+      'aerophagia_signs',
+      'swallow_pattern',
+      'swallow_signs',
+      'choking_eating',
+      'pill_swallowing',
+      'drinking',
+      'breathing_mode',
+      'snoring',
+    ],
+    headlines: ['coughing', 'mouth_breathing'],
+    scales: [],
+    ask: ({ patient }) =>
+      `Please evaluate ${patient} for reflux and air swallowing, and let me know whether treatment is indicated, as both affect how swallowing and breathing can be retrained.`,
+  },
+  {
+    id: 'infant_feeding',
+    providerType: 'lactation_consultant',
+    findings: [
+      'infant_feeding_history',
+      'trmr_grade',
+      'coryllos_type',
+      'frenum_features',
+      'tongue_elevation',
+      'tongue_lateralization_left',
+      'tongue_lateralization_right',
+      'tongue_suction',
+      'lip_tie_kotlow',
+      'lip_tie_restriction',
+      'buccal_ties',
+      'drooling',
+      'gag_reflex',
+    ],
+    headlines: ['tongue_tie', 'tongue_range', 'release_healing', 'drooling'],
+    scales: ['trmr_tip', 'kotlow'],
+    ask: ({ patient }) =>
+      `Please evaluate ${possessive(patient)} feeding, and let me know whether feeding support is needed, before and after any release of a tie.`,
+  },
+  {
+    id: 'habits_stress',
+    providerType: 'mental_health',
+    findings: [
+      'oral_habits',
+      'habit_frequency',
+      'habit_triggers',
+      'habit_duration',
+      'habit_attempts',
+      'attention_behavior',
+      'motivation',
+      'compliance_barriers',
+      'masticatory_muscles',
+      'tooth_wear',
+    ],
+    headlines: ['oral_habit', 'clenching'],
+    scales: [],
+    ask: ({ patient, group }) =>
+      group === 'child'
+        ? `Please evaluate ${patient} for the stress, anxiety or habits that keep the oral habits going, and let me know whether support is indicated and how we can coordinate our work with ${patient} and the family.`
+        : `Please evaluate ${patient} for the stress, anxiety or habits that keep the oral habits and clenching going, and let me know whether support is indicated and how we can coordinate our work.`,
+  },
 ]
 
 /** The rule of a provider type. */
