@@ -4,9 +4,9 @@
  * removed. The one settings query is updated and refetched so every page sees the change.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AllSettings, ExerciseVideoSettings } from '@myodocs/shared/contracts/settings'
+import type { ExerciseVideoSettings } from '@myodocs/shared/contracts/settings'
 import { api } from '../../../lib/api-client'
-import { settingsQuery } from './get-settings'
+import { settingsQuery, storeSettingsPart } from './get-settings'
 
 export const updateExerciseVideos = (body: ExerciseVideoSettings) =>
   api.put<ExerciseVideoSettings>('/api/settings/exercise-videos', body)
@@ -16,9 +16,7 @@ export function useUpdateExerciseVideos() {
   return useMutation({
     mutationFn: updateExerciseVideos,
     onSuccess: async (saved) => {
-      queryClient.setQueryData<AllSettings>(settingsQuery.queryKey, (old) =>
-        old ? { ...old, exerciseVideos: saved } : old,
-      )
+      storeSettingsPart(queryClient, 'exerciseVideos', saved)
       await queryClient.invalidateQueries({ queryKey: settingsQuery.queryKey })
     },
   })

@@ -1,9 +1,8 @@
 /** PUT /api/settings/notifications: the shell's in-app notifications follow at once. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AllSettings, NotificationSettings } from '@myodocs/shared/contracts/settings'
+import type { NotificationSettings } from '@myodocs/shared/contracts/settings'
 import { api } from '../../../lib/api-client'
-import { settingsQuery } from './get-settings'
-import { notificationSettingsQuery } from './get-notification-settings'
+import { storeSettingsPart } from './get-settings'
 
 export const updateNotificationSettings = (body: NotificationSettings) =>
   api.put<NotificationSettings>('/api/settings/notifications', body)
@@ -12,11 +11,6 @@ export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateNotificationSettings,
-    onSuccess: (notifications) => {
-      queryClient.setQueryData(notificationSettingsQuery.queryKey, notifications)
-      queryClient.setQueryData<AllSettings>(settingsQuery.queryKey, (all) =>
-        all ? { ...all, notifications } : all,
-      )
-    },
+    onSuccess: (notifications) => storeSettingsPart(queryClient, 'notifications', notifications),
   })
 }

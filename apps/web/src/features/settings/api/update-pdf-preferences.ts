@@ -1,9 +1,8 @@
 /** PUT /api/settings/pdf: saves the PDF preferences; every reader of the settings sees them. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AllSettings, PdfPreferences } from '@myodocs/shared/contracts/settings'
+import type { PdfPreferences } from '@myodocs/shared/contracts/settings'
 import { api } from '../../../lib/api-client'
-import { settingsQuery } from './get-settings'
-import { pdfPreferencesQuery } from './get-pdf-preferences'
+import { storeSettingsPart } from './get-settings'
 
 export const updatePdfPreferences = (body: PdfPreferences) =>
   api.put<PdfPreferences>('/api/settings/pdf', body)
@@ -12,11 +11,6 @@ export function useUpdatePdfPreferences() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updatePdfPreferences,
-    onSuccess: (pdf) => {
-      queryClient.setQueryData(pdfPreferencesQuery.queryKey, pdf)
-      queryClient.setQueryData<AllSettings>(settingsQuery.queryKey, (all) =>
-        all ? { ...all, pdf } : all,
-      )
-    },
+    onSuccess: (pdf) => storeSettingsPart(queryClient, 'pdf', pdf),
   })
 }

@@ -13,7 +13,7 @@ import { EmailSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { EmailSettings } from '@myodocs/shared/contracts/settings'
 import { EMAIL_SETTINGS_SAVED } from '@myodocs/shared/constants/settings-messages'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { emailSettingsQuery } from '../api/get-email-settings'
+import { reloadSettingsPart, useSettingsPart } from '../api/get-settings'
 import { useUpdateEmailSettings } from '../api/update-email-settings'
 import { QueryState } from '../../../components/ui/query-state'
 import { SettingsFormSection } from '../../../components/ui/settings-section'
@@ -55,7 +55,7 @@ function useConnectedProviders(saved: string | null | undefined) {
 }
 
 export function EmailSettingsTab() {
-  const query = useQuery(emailSettingsQuery)
+  const query = useSettingsPart('email')
   return (
     <div className="space-y-6">
       <ConnectedAccounts
@@ -78,7 +78,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
     schema: EmailSettingsSchema,
     initial,
     save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...emailSettingsQuery, staleTime: 0 }),
+    reload: () => reloadSettingsPart(queryClient, 'email'),
     savedMessage: EMAIL_SETTINGS_SAVED,
   })
   const { errors } = form.formState

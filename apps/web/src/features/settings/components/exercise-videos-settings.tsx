@@ -5,7 +5,6 @@
  * Discard reloads it from the server.
  */
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { z } from 'zod'
@@ -27,7 +26,7 @@ import { applyServerErrors, FormError, useZodForm } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner'
 import { cn } from '../../../lib/cn'
 import { searchCatalog } from '../../exercises'
-import { settingsQuery } from '../api/get-settings'
+import { useSettingsPart } from '../api/get-settings'
 import { useUpdateExerciseVideos } from '../api/update-exercise-videos'
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes'
 
@@ -63,7 +62,7 @@ export function formToVideoLinks(
 }
 
 export function ExerciseVideosSettings() {
-  const settings = useQuery(settingsQuery)
+  const settings = useSettingsPart('exerciseVideos')
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="exercise-videos-heading">
@@ -85,7 +84,7 @@ export function ExerciseVideosSettings() {
             </Button>
           </div>
         ) : (
-          <VideoLinksForm saved={settings.data.exerciseVideos} />
+          <VideoLinksForm saved={settings.data} />
         )}
       </section>
     </Card>
@@ -95,7 +94,7 @@ export function ExerciseVideosSettings() {
 function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
   const form = useZodForm(VideoLinksFormSchema, { defaultValues: videoLinksToForm(saved) })
   const mutation = useUpdateExerciseVideos()
-  const settings = useQuery(settingsQuery)
+  const settings = useSettingsPart('exerciseVideos')
   const [query, setQuery] = useState('')
   const [onlyLinked, setOnlyLinked] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
@@ -131,7 +130,7 @@ function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
     setFormError(null)
     const fresh = await settings.refetch()
     setDiscarding(false)
-    form.reset(videoLinksToForm(fresh.data?.exerciseVideos ?? saved))
+    form.reset(videoLinksToForm(fresh.data ?? saved))
   }
 
   return (

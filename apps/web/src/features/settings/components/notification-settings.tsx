@@ -1,9 +1,9 @@
 /** Settings › Notifications: GET/PUT /settings/notifications. */
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { NotificationSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { NotificationSettings } from '@myodocs/shared/contracts/settings'
 import { NOTIFICATION_SETTINGS_SAVED } from '@myodocs/shared/constants/settings-messages'
-import { notificationSettingsQuery } from '../api/get-notification-settings'
+import { reloadSettingsPart, useSettingsPart } from '../api/get-settings'
 import { useUpdateNotificationSettings } from '../api/update-notification-settings'
 import { QueryState } from '../../../components/ui/query-state'
 import { SettingsFormSection } from '../../../components/ui/settings-section'
@@ -11,7 +11,7 @@ import { SwitchControl } from './switch-control'
 import { useSectionForm } from '../../../components/ui/use-section-form'
 
 export function NotificationSettingsTab() {
-  const query = useQuery(notificationSettingsQuery)
+  const query = useSettingsPart('notifications')
   return (
     <QueryState query={query} what="your notification settings">
       {(data) => <NotificationsForm initial={data} />}
@@ -27,7 +27,7 @@ function NotificationsForm({ initial }: { initial: NotificationSettings }) {
     schema: NotificationSettingsSchema,
     initial,
     save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...notificationSettingsQuery, staleTime: 0 }),
+    reload: () => reloadSettingsPart(queryClient, 'notifications'),
     savedMessage: NOTIFICATION_SETTINGS_SAVED,
   })
   const { control } = form

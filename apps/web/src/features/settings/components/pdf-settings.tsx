@@ -3,12 +3,12 @@
  * by every member (docs/decisions/004-legal-acceptance.md). Copies are saved on this device only:
  * the server never keeps a patient document.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { PdfPreferencesSchema } from '@myodocs/shared/contracts/settings'
 import type { PdfPreferences } from '@myodocs/shared/contracts/settings'
 import { PDF_PREFERENCES_SAVED } from '@myodocs/shared/constants/settings-messages'
 import { SelectField } from '../../../components/ui/field'
-import { pdfPreferencesQuery } from '../api/get-pdf-preferences'
+import { reloadSettingsPart, useSettingsPart } from '../api/get-settings'
 import { useUpdatePdfPreferences } from '../api/update-pdf-preferences'
 import { QueryState } from '../../../components/ui/query-state'
 import { SettingsFormSection } from '../../../components/ui/settings-section'
@@ -16,7 +16,7 @@ import { SwitchControl } from './switch-control'
 import { useSectionForm } from '../../../components/ui/use-section-form'
 
 export function PdfSettings() {
-  const query = useQuery(pdfPreferencesQuery)
+  const query = useSettingsPart('pdf')
   return (
     <QueryState query={query} what="your PDF preferences">
       {(data) => <PdfForm initial={data} />}
@@ -32,7 +32,7 @@ function PdfForm({ initial }: { initial: PdfPreferences }) {
     schema: PdfPreferencesSchema,
     initial,
     save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...pdfPreferencesQuery, staleTime: 0 }),
+    reload: () => reloadSettingsPart(queryClient, 'pdf'),
     savedMessage: PDF_PREFERENCES_SAVED,
   })
   const { control } = form
