@@ -12,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<{ run: (args: string[]) => Promis
   analytics: () => import('./analytics'),
   security: () => import('./security'),
   clinic: () => import('./clinic'),
+  tablet: () => import('./tablet'),
 }
 
 const [name, ...args] = process.argv.slice(2)
