@@ -9,8 +9,11 @@
  * session.update((s) => ({ ...s, notes }))
  * <DraftSessionBar session={session} noun="assessment" />
  * ```
+ *
+ * A long form uses `useDraftSessionStatus` instead, which does not re-render on an edit, and lets
+ * each part read its own slice with `useDraftValue(session.store, select)`.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useBlocker } from 'react-router'
 import type { Blocker, BlockerFunction } from 'react-router'
 import {
@@ -47,8 +50,16 @@ export interface UseDraftSessionOptions<T> {
   persistence?: DraftPersistence
 }
 
-/** A session's state and actions, as pages and `DraftSessionBar` use them. */
-export interface DraftSession<T> extends DraftSessionSnapshot<T> {
+/** The session's value as a store that a part of the page subscribes to (`useDraftValue`). */
+export interface DraftValueStore<T> {
+  subscribe: (listener: () => void) => () => void
+  getValue: () => T
+}
+
+/** A session's state without its value, and its actions: what `DraftSessionBar` uses. */
+export interface DraftSessionStatus<T> extends Omit<DraftSessionSnapshot<T>, 'value'> {
+  /** The value, read where it is needed rather than on every render of the page. */
+  store: DraftValueStore<T>
   /** Edit: a new value or an updater; starts a session when none is active. */
   update: (next: T | ((previous: T) => T)) => void
   /** Start new: a generated id and an empty value (the caller confirms when work would be lost). */
@@ -61,7 +72,39 @@ export interface DraftSession<T> extends DraftSessionSnapshot<T> {
   leaveBlocker: Blocker
 }
 
+/** A session's state, value included, and its actions. */
+export interface DraftSession<T> extends DraftSessionStatus<T> {
+  value: T
+}
+
+type Status<T> = Omit<DraftSessionSnapshot<T>, 'value'>
+
+/** The snapshot without its value, the same object until a field other than the value changes. */
+function statusOf<T>(getSnapshot: () => DraftSessionSnapshot<T>): () => Status<T> {
+  let last: Status<T> | null = null
+  return () => {
+    const { value: _value, ...status } = getSnapshot()
+    const same =
+      last !== null &&
+      (Object.keys(status) as (keyof Status<T>)[]).every((k) => Object.is(status[k], last![k]))
+    if (!same) last = status
+    return last!
+  }
+}
+
 export function useDraftSession<T>(options: UseDraftSessionOptions<T>): DraftSession<T> {
+  const status = useDraftSessionStatus(options)
+  const value = useSyncExternalStore(status.store.subscribe, status.store.getValue)
+  return { ...status, value }
+}
+
+/**
+ * The session without re-rendering on an edit: only its status (restoring, saved, the session id)
+ * renders the caller; parts of the page read the value with `useDraftValue`.
+ */
+export function useDraftSessionStatus<T>(
+  options: UseDraftSessionOptions<T>,
+): DraftSessionStatus<T> {
   const [controller] = useState(
     () =>
       new DraftSessionController<T>({
@@ -72,7 +115,12 @@ export function useDraftSession<T>(options: UseDraftSessionOptions<T>): DraftSes
         persistence: options.persistence ?? encryptedDraftPersistence,
       }),
   )
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot)
+  const getStatus = useMemo(() => statusOf(controller.getSnapshot), [controller])
+  const status = useSyncExternalStore(controller.subscribe, getStatus)
+  const store = useMemo<DraftValueStore<T>>(
+    () => ({ subscribe: controller.subscribe, getValue: () => controller.getSnapshot().value }),
+    [controller],
+  )
   const keyStatus = useSyncExternalStore(subscribeDraftKeyStatus, getDraftKeyStatus)
 
   // `loading` waits: the key is on its way and the stored draft must be read before any edit.
@@ -123,11 +171,34 @@ export function useDraftSession<T>(options: UseDraftSessionOptions<T>): DraftSes
   )
 
   return {
-    ...snapshot,
+    ...status,
+    store,
     update: useCallback((next: T | ((previous: T) => T)) => controller.update(next), [controller]),
     start: useCallback(() => controller.start(), [controller]),
     clear: useCallback(() => controller.clear(), [controller]),
     flush: useCallback(() => controller.flush(), [controller]),
     leaveBlocker,
   }
+}
+
+/**
+ * The part of a session's value a component shows: it renders again only when `select` answers
+ * something else (`isEqual`, by default the same object), so a keystroke renders its own field.
+ */
+export function useDraftValue<T, S>(
+  store: DraftValueStore<T>,
+  select: (value: T) => S,
+  isEqual: (a: S, b: S) => boolean = Object.is,
+): S {
+  const last = useRef<{ value: T; select: (value: T) => S; selected: S } | null>(null)
+  const getSelected = () => {
+    const value = store.getValue()
+    const seen = last.current
+    if (seen && seen.value === value && seen.select === select) return seen.selected
+    const next = select(value)
+    const selected = seen && isEqual(seen.selected, next) ? seen.selected : next
+    last.current = { value, select, selected }
+    return selected
+  }
+  return useSyncExternalStore(store.subscribe, getSelected)
 }

@@ -3,7 +3,7 @@
  * (docs/product/documents.md#assessment-report). A draft built from the scored findings and the
  * selected recommendations is offered to start from; nothing prints unless the therapist keeps it.
  */
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { Sparkles } from 'lucide-react'
 import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages'
 import { DOCUMENT_TEXT_LIMITS } from '@myodocs/shared/contracts/documents'
@@ -20,7 +20,9 @@ export interface ImpressionCardProps {
 
 export function ImpressionCard({ assessment, onChange }: ImpressionCardProps) {
   const value = assessment.patientData.impression ?? ''
-  const draft = useMemo(() => suggestedImpression(assessment), [assessment])
+  // The draft reads every finding: worked out behind the typing, not on each keystroke's render.
+  const deferred = useDeferredValue(assessment)
+  const draft = useMemo(() => suggestedImpression(deferred), [deferred])
   return (
     <section
       id="section-impression"

@@ -2,7 +2,10 @@
  * Assessment patient data with the rules of docs/product/validation.md#patient-data: first name, last name, date of birth
  * and assessment date required ("{label} is required"), dates valid ("Invalid date format").
  * Messages come from the shared schema, shown once a field has been left or Generate was tried.
+ * Each field is memoised: a keystroke renders the field typed in.
  */
+import { memo } from 'react'
+import type { ComponentProps } from 'react'
 import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages'
 import { DOCUMENT_TEXT_LIMITS } from '@myodocs/shared/contracts/documents'
 import { TextAreaField, TextField } from '../../../components/ui/field'
@@ -18,14 +21,66 @@ export interface PatientDataCardProps {
 
 const L = DOCUMENT_TEXT_LIMITS
 
+type FieldProps<C extends typeof TextField | typeof TextAreaField> = Omit<
+  ComponentProps<C>,
+  'id' | 'label' | 'value' | 'error' | 'onChange' | 'onBlur'
+> & {
+  name: PatientField
+  value: string
+  error?: string
+  onChange: PatientDataCardProps['onChange']
+  onBlur: PatientDataCardProps['onBlur']
+}
+
+const PatientText = memo(function PatientText({
+  name,
+  value,
+  error,
+  onChange,
+  onBlur,
+  ...rest
+}: FieldProps<typeof TextField>) {
+  return (
+    <TextField
+      {...rest}
+      id={patientFieldId(name)}
+      label={PATIENT_DATA_LABELS[name]}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(name, e.target.value)}
+      onBlur={() => onBlur(name)}
+    />
+  )
+})
+
+const PatientTextArea = memo(function PatientTextArea({
+  name,
+  value,
+  error,
+  onChange,
+  onBlur,
+  ...rest
+}: FieldProps<typeof TextAreaField>) {
+  return (
+    <TextAreaField
+      {...rest}
+      id={patientFieldId(name)}
+      label={PATIENT_DATA_LABELS[name]}
+      value={value}
+      error={error}
+      onChange={(e) => onChange(name, e.target.value)}
+      onBlur={() => onBlur(name)}
+    />
+  )
+})
+
 export function PatientDataCard({ patient, errors, onChange, onBlur }: PatientDataCardProps) {
   const field = (name: PatientField) => ({
-    id: patientFieldId(name),
-    label: PATIENT_DATA_LABELS[name],
+    name,
     value: patient[name],
     error: errors[patientFieldId(name)],
-    onChange: (e: { target: { value: string } }) => onChange(name, e.target.value),
-    onBlur: () => onBlur(name),
+    onChange,
+    onBlur,
   })
 
   return (
@@ -45,72 +100,72 @@ export function PatientDataCard({ patient, errors, onChange, onBlur }: PatientDa
         </h2>
       </header>
       <div className="grid gap-x-6 gap-y-4 px-4 py-5 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
-        <TextField
+        <PatientText
           {...field('patientFirstName')}
           required
           autoComplete="off"
           maxLength={L.name}
           containerClassName="lg:col-span-3"
         />
-        <TextField
+        <PatientText
           {...field('patientLastName')}
           required
           autoComplete="off"
           maxLength={L.name}
           containerClassName="lg:col-span-3"
         />
-        <TextField
+        <PatientText
           {...field('patientDOB')}
           type="date"
           required
           max={patient.assessmentDate || undefined}
           containerClassName="lg:col-span-2"
         />
-        <TextField
+        <PatientText
           {...field('assessmentDate')}
           type="date"
           required
           containerClassName="lg:col-span-2"
         />
-        <TextField
+        <PatientText
           {...field('patientEmail')}
           type="email"
           autoComplete="off"
           maxLength={L.email}
           containerClassName="sm:col-span-2 lg:col-span-2"
         />
-        <TextField
+        <PatientText
           {...field('referringParty')}
           maxLength={L.referringParty}
           placeholder="e.g. Dr. Rivera, Bright Smiles Orthodontics"
           containerClassName="sm:col-span-2 lg:col-span-4"
         />
-        <TextField
+        <PatientText
           {...field('referringPartyEmail')}
           type="email"
           autoComplete="off"
           maxLength={L.email}
           containerClassName="sm:col-span-2 lg:col-span-2"
         />
-        <TextAreaField
+        <PatientTextArea
           {...field('reasonForReferral')}
           maxLength={L.shortText}
           className="min-h-20 [field-sizing:content]"
           containerClassName="sm:col-span-1 lg:col-span-3"
         />
-        <TextAreaField
+        <PatientTextArea
           {...field('patientChiefComplaint')}
           maxLength={L.shortText}
           className="min-h-20 [field-sizing:content]"
           containerClassName="sm:col-span-1 lg:col-span-3"
         />
-        <TextAreaField
+        <PatientTextArea
           {...field('relevantMedicalHistory')}
           maxLength={L.longText}
           className="min-h-20 [field-sizing:content]"
           containerClassName="sm:col-span-1 lg:col-span-3"
         />
-        <TextAreaField
+        <PatientTextArea
           {...field('surgicalHistory')}
           maxLength={L.longText}
           className="min-h-20 [field-sizing:content]"

@@ -3,7 +3,7 @@
  * additions, each selectable with its detail choices (program, providers…) and a custom value;
  * then the therapist's own recommendations as a list; then the optimal sequencing.
  */
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Plus, X } from 'lucide-react'
 import { PATIENT_DATA_LABELS } from '@myodocs/shared/constants/document-messages'
 import { DOCUMENT_TEXT_LIMITS } from '@myodocs/shared/contracts/documents'
@@ -39,14 +39,15 @@ const listed = RECOMMENDATIONS.filter((r) => r.id !== CUSTOM_RECOMMENDATION_ID)
 const defaults = listed.filter((r) => r.isDefault)
 const additions = listed.filter((r) => !r.isDefault)
 
-function RecommendationRow({
+// Memoised: ticking one recommendation renders its own row.
+const RecommendationRow = memo(function RecommendationRow({
   recommendation: r,
   state,
   onChange,
 }: {
   recommendation: Recommendation
   state: RecommendationState
-  onChange: (patch: Patch) => void
+  onChange: (id: string, patch: Patch) => void
 }) {
   const id = `rec-${r.id}`
   const options = r.options
@@ -64,7 +65,7 @@ function RecommendationRow({
         label={<span className="font-medium">{r.label}</span>}
         hint={r.typicalWhen}
         checked={state.selected}
-        onChange={(e) => onChange({ selected: e.target.checked })}
+        onChange={(e) => onChange(r.id, { selected: e.target.checked })}
       />
       {state.selected && (
         <div className="ml-6 mt-2 grid gap-3 sm:grid-cols-2">
@@ -80,7 +81,7 @@ function RecommendationRow({
                       label={o.label}
                       checked={state.options.includes(o.id)}
                       onChange={(e) =>
-                        onChange({
+                        onChange(r.id, {
                           options: options.items
                             .map((x) => x.id)
                             .filter((x) =>
@@ -97,7 +98,9 @@ function RecommendationRow({
                 id={`${id}-option`}
                 label={options.label}
                 value={state.options[0] ?? ''}
-                onChange={(e) => onChange({ options: e.target.value ? [e.target.value] : [] })}
+                onChange={(e) =>
+                  onChange(r.id, { options: e.target.value ? [e.target.value] : [] })
+                }
                 className="py-1.5"
               >
                 <option value="">Not specified</option>
@@ -115,7 +118,7 @@ function RecommendationRow({
               placeholder={detail.placeholder}
               value={state.customValue}
               maxLength={RECOMMENDATION_DETAIL_MAX_LENGTH}
-              onChange={(e) => onChange({ customValue: e.target.value })}
+              onChange={(e) => onChange(r.id, { customValue: e.target.value })}
               containerClassName="sm:col-span-2"
               className="min-h-16 [field-sizing:content]"
             />
@@ -126,7 +129,7 @@ function RecommendationRow({
               placeholder={detail.placeholder}
               value={state.customValue}
               maxLength={RECOMMENDATION_DETAIL_MAX_LENGTH}
-              onChange={(e) => onChange({ customValue: e.target.value })}
+              onChange={(e) => onChange(r.id, { customValue: e.target.value })}
               className="py-1.5"
             />
           )}
@@ -134,7 +137,7 @@ function RecommendationRow({
       )}
     </li>
   )
-}
+})
 
 /** The therapist's own recommendations, one per line of "Other" (`rec_custom`). */
 function CustomRecommendations({
@@ -223,12 +226,7 @@ export function RecommendationsCard({
   const row = (r: Recommendation) => {
     const state = byId.get(r.id)
     return state ? (
-      <RecommendationRow
-        key={r.id}
-        recommendation={r}
-        state={state}
-        onChange={(patch) => onChange(r.id, patch)}
-      />
+      <RecommendationRow key={r.id} recommendation={r} state={state} onChange={onChange} />
     ) : null
   }
   const custom = byId.get(CUSTOM_RECOMMENDATION_ID)

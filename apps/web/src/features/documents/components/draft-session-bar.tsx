@@ -7,10 +7,10 @@ import { useState } from 'react'
 import { AlertTriangle, Check, CloudOff, FilePlus2, Loader2, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import type { DraftSession } from '../../../lib/drafts/use-draft-session'
+import type { DraftSessionStatus } from '../../../lib/drafts/use-draft-session'
 
 export interface DraftSessionBarProps<T> {
-  session: DraftSession<T>
+  session: DraftSessionStatus<T>
   /** "assessment", "exercise session": used in the buttons and questions. */
   noun: string
   /** Whether the form holds anything worth a confirmation before it is replaced. */
@@ -25,7 +25,7 @@ const time = (iso: string) =>
 function SaveStatus({
   session,
 }: {
-  session: Pick<DraftSession<unknown>, 'saveState' | 'savedAt' | 'restoredFrom' | 'sessionId'>
+  session: Pick<DraftSessionStatus<unknown>, 'saveState' | 'savedAt' | 'restoredFrom' | 'sessionId'>
 }) {
   const { saveState, savedAt, restoredFrom, sessionId } = session
   const base = 'inline-flex items-center gap-1.5 text-xs'

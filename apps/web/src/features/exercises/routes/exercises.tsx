@@ -4,8 +4,8 @@
  * an encrypted draft on this device (new, edit, clear), then Generate
  * Prescription or Generate After-Visit Summary.
  */
-import { useEffect, useMemo, useRef } from 'react'
-import { FormProvider, useWatch } from 'react-hook-form'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form'
 import type { FieldErrors, Path } from 'react-hook-form'
 import { DOCUMENT_FORM_INVALID } from '@myodocs/shared/constants/document-messages'
 import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
@@ -14,8 +14,8 @@ import type { DocumentKindOf } from '@myodocs/shared/contracts/document-registry
 import { emptyExerciseSession } from '@myodocs/shared/domain/exercise-session'
 import { useZodForm } from '../../../components/ui/form'
 import { Spinner } from '../../../components/ui/spinner'
-import { useDraftSession } from '../../../lib/drafts/use-draft-session'
-import type { DraftSession } from '../../../lib/drafts/use-draft-session'
+import { useDraftSessionStatus } from '../../../lib/drafts/use-draft-session'
+import type { DraftSessionStatus } from '../../../lib/drafts/use-draft-session'
 import { usePageMeta } from '../../../lib/page-meta'
 import {
   DocumentPreviewDialog,
@@ -48,7 +48,8 @@ export default function ExercisesPage() {
     title: 'Exercise Prescription',
     description: 'Build a home exercise program and print it for the family.',
   })
-  const session = useDraftSession<Session>({
+  // The page renders for the session's status only: the form holds the value while it is edited.
+  const session = useDraftSessionStatus<Session>({
     kind: 'exercises',
     create: () => emptyExerciseSession(new Date()),
     revive: (stored) => restoreExerciseSession(stored, new Date()),
@@ -77,17 +78,29 @@ export default function ExercisesPage() {
   )
 }
 
-function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
+/** The draft bar, told whether New and Clear have anything to ask about; renders on each edit. */
+function ExerciseSessionBar({ session }: { session: DraftSessionStatus<Session> }) {
+  const values = useWatch({ control: useFormContext<Session>().control }) as Session
+  return (
+    <DraftSessionBar
+      session={session}
+      noun="exercise session"
+      hasContent={hasSessionContent(values)}
+    />
+  )
+}
+
+function ExerciseSessionForm({ session }: { session: DraftSessionStatus<Session> }) {
   const videoLinks = useSettings().exerciseVideos.links
   const documents = useDocumentGenerator()
   const sending = useSendDialog()
-  const form = useZodForm(ExerciseDocumentRequestSchema, { defaultValues: session.value })
-  const values = useWatch({ control: form.control }) as Session
+  const { store, update } = session
+  const [initial] = useState(store.getValue)
+  const form = useZodForm(ExerciseDocumentRequestSchema, { defaultValues: initial })
 
   // Edits go to the draft session; a value the session replaces (restore, New, Clear) resets the
   // form. `pushed` tells the two apart.
-  const pushed = useRef<Session>(session.value)
-  const { update } = session
+  const pushed = useRef<Session>(initial)
   useEffect(() => {
     const subscription = form.watch((next, { name }) => {
       // A reset (restore, New, Clear) names no field: it is the session's value already.
@@ -99,11 +112,16 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
   }, [form, update])
   const { dismissFailure } = documents
   useEffect(() => {
-    if (session.value === pushed.current) return
-    pushed.current = session.value
-    form.reset(session.value)
-    dismissFailure()
-  }, [session.value, form, dismissFailure])
+    const follow = () => {
+      const value = store.getValue()
+      if (value === pushed.current) return
+      pushed.current = value
+      form.reset(value)
+      dismissFailure()
+    }
+    follow()
+    return store.subscribe(follow)
+  }, [store, form, dismissFailure])
 
   // A 400 from the server puts its messages under the fields, as the browser's own check does.
   const { failure } = documents
@@ -193,11 +211,7 @@ function ExerciseSessionForm({ session }: { session: DraftSession<Session> }) {
 
   return (
     <FormProvider {...form}>
-      <DraftSessionBar
-        session={session}
-        noun="exercise session"
-        hasContent={hasSessionContent(values)}
-      />
+      <ExerciseSessionBar session={session} />
       <div className="mt-4">
         <StartFromPreviousCard page="exercise" onStart={startFrom} onPractice={bringPractice} />
       </div>
