@@ -1,15 +1,22 @@
 /**
- * Who may call what, generated from the OpenAPI document so a new route cannot escape it:
- * - signed out, every route answers 401 unless it is in PUBLIC (the anonymous forms and pages);
+ * Who may call what, from the API table (packages/shared/src/api/table.ts: each call's `access`)
+ * and, for the routes not yet declared there, the OpenAPI document, so a new route cannot escape it:
+ * - every call of the table is served;
+ * - signed out, every route answers 401 unless it is public (the table says so, or
+ *   PUBLIC_OUTSIDE_TABLE for the routes not yet in it);
  *   a body that fails its schema may answer 400 first (Fastify validates before the session
  *   check), which serves nothing either;
  * - every route that takes an id is in ID_ROUTES, and another business's primary user calling it
  *   with the first business's real ids gets 404 (never 403: an id of another business does not
  *   exist for them), while the first business still reads what it owns.
+ * - a member calling an account holder's call gets 403 with the one text for it;
  * A route missing from both lists fails the suite; the table prints.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callKey } from '@myodocs/shared/api/define'
+import { API_TABLE } from '@myodocs/shared/api/table'
+import { PRIMARY_USER_ACCESS_REQUIRED } from '@myodocs/shared/constants/team-messages'
 import {
   businessLogos,
   customExercises,
@@ -33,9 +40,11 @@ import {
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> }
 
-/** Routes a signed-out caller may reach (their own checks apply: tokens, codes, the operator token). */
-const PUBLIC = new Set([
-  'POST /api/auth/login',
+/**
+ * Routes not yet in the API table that a signed-out caller may reach (their own checks apply:
+ * tokens, codes, the operator token).
+ */
+const PUBLIC_OUTSIDE_TABLE = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/refresh',
   'POST /api/auth/register',
@@ -50,7 +59,6 @@ const PUBLIC = new Set([
   'GET /api/csrf-token',
   'POST /api/contact',
   'POST /api/waitlist',
-  'GET /api/referral/validate/{code}',
   'GET /api/invite/{token}',
   'GET /api/invite/{token}/logo',
   'POST /api/invite/{token}/accept',
@@ -59,10 +67,12 @@ const PUBLIC = new Set([
   'GET /api/config',
   'GET /api/auth/password-policy',
   'POST /api/auth/generate-secure-password',
-  'POST /api/billing/webhook',
-  'POST /api/auth/mfa/verify',
-  'POST /api/auth/passkeys/authentication/options',
-  'POST /api/auth/passkeys/authentication/verify',
+])
+
+const declared = new Map(API_TABLE.map((c) => [callKey(c), c]))
+const PUBLIC = new Set([
+  ...API_TABLE.filter((c) => c.access === 'public').map(callKey),
+  ...[...PUBLIC_OUTSIDE_TABLE].filter((key) => !declared.has(key)),
 ])
 
 type Ids = {
@@ -228,6 +238,32 @@ async function idsOf(a: { agent: TestAgent; businessId: string; userId: string }
 }
 
 describe('the access matrix', () => {
+  it('every call of the API table is served', () => {
+    const served = new Set(routes.map((r) => r.key))
+    expect(API_TABLE.map(callKey).filter((key) => !served.has(key))).toEqual([])
+  })
+
+  it("a member calling an account holder's call gets 403 with the one text for it", async () => {
+    const a = await owner()
+    const member = await insertMember(t.database.db, a.businessId)
+    const agent = t.agent()
+    await signIn(agent, member.email)
+    const table: string[] = []
+    const wrong: string[] = []
+    for (const call of API_TABLE.filter((c) => c.access === 'primaryUser')) {
+      const url = call.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000')
+      const res = await agent.request({ method: call.method, url, payload: {} })
+      table.push(`${callKey(call)}: member ${res.statusCode}`)
+      const body = res.json<{ code: string; message: string }>()
+      // A body failing its schema is refused before any guard (see above), serving nothing.
+      if (res.statusCode === 400 && body.code === 'VALIDATION_ERROR') continue
+      if (res.statusCode !== 403 || body.message !== PRIMARY_USER_ACCESS_REQUIRED)
+        wrong.push(`${callKey(call)}: ${res.statusCode} ${res.body.slice(0, 120)}`)
+    }
+    process.stdout.write(`member (${table.length} calls):\n  ${table.join('\n  ')}\n`)
+    expect(wrong).toEqual([])
+  })
+
   it('signed out: every route but the public ones answers 401', async () => {
     const anonymous = t.agent()
     await anonymous.csrf()

@@ -1,6 +1,7 @@
 /**
- * Hostile input on every documented route, found by walking the OpenAPI document (a new route is
- * covered without touching this file). For each route fast-check builds FUZZ_RUNS requests (100 on
+ * Hostile input on every route: each call of the API table (packages/shared/src/api/table.ts),
+ * then every other route the OpenAPI document lists, so a new route is covered without touching
+ * this file. For each route fast-check builds FUZZ_RUNS requests (100 on
  * PGlite, 20 on PostgreSQL by default) from the route's own schemas (schema-arbitrary.ts): valid
  * bodies, query strings and path ids, and the same broken at one spot (wrong types, 70 kB strings,
  * deep nesting, control characters, lone surrogates, `__proto__`/`constructor` keys, dropped and
@@ -11,6 +12,8 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callKey, openApiPath } from '@myodocs/shared/api/define'
+import { API_TABLE } from '@myodocs/shared/api/table'
 import { DOCUMENT_REQUEST_BODY_LIMIT_BYTES } from '@myodocs/shared/contracts/documents'
 import { ERROR_CODES } from '@myodocs/shared/contracts/envelope'
 import { startBillingStripe } from './test-billing'
@@ -368,13 +371,24 @@ describe('fuzzing every documented route from its schemas', () => {
     }
 
     const jobs: Array<() => Promise<void>> = []
+    const add = (route: string, lower: string, operation: Operation) => {
+      const name = `${lower.toUpperCase()} ${route}`
+      if (ONLY.test(name) && !NOT_FUZZED.has(name))
+        jobs.push(() => fuzzRoute(route, lower, operation))
+    }
+    // The table's calls, each of which the server must serve with its schemas in the document…
+    for (const call of API_TABLE) {
+      const route = openApiPath(call)
+      const operation = doc.paths[route]?.[call.method.toLowerCase()]
+      if (operation) add(route, call.method.toLowerCase(), operation)
+      else failures.push(`${callKey(call)}: declared in the API table, not served`)
+    }
+    // …then the routes not yet declared in it.
+    const declared = new Set(API_TABLE.map(callKey))
     for (const [route, operations] of Object.entries(doc.paths)) {
       if (!route.startsWith('/api/')) continue
-      for (const [lower, operation] of Object.entries(operations)) {
-        const name = `${lower.toUpperCase()} ${route}`
-        if (ONLY.test(name) && !NOT_FUZZED.has(name))
-          jobs.push(() => fuzzRoute(route, lower, operation))
-      }
+      for (const [lower, operation] of Object.entries(operations))
+        if (!declared.has(`${lower.toUpperCase()} ${route}`)) add(route, lower, operation)
     }
     // A few routes at a time: all at once, a request's wait in the queue would read as a hang.
     await Promise.all(

@@ -1,6 +1,7 @@
 /**
  * The URL a log line shows for a request. A path can carry a credential (an invitation link's
- * token): a route declares which of its path parameters are secret (`config.secretParams`), a web
+ * token): a route declares which of its path parameters are secret (`config.secretParams`, from
+ * its API table entry's `secretParams` through plugins/api-route.ts), a web
  * page in `SECRET_PAGE_PATHS`, and the logged path shows `[redacted]` in their place. The query
  * string is never logged: it carries reset tokens, OAuth codes and states, and addresses.
  */

@@ -1,7 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CSRF_EXEMPT_PATHS, STATE_CHANGING_METHODS } from '@myodocs/shared/constants/http'
+import { callKey, changesState } from '@myodocs/shared/api/define'
+import { API_TABLE, CSRF_EXEMPT_PATHS } from '@myodocs/shared/api/table'
+import { STATE_CHANGING_METHODS } from '@myodocs/shared/constants/http'
 import { createTestApp } from '../../test/test-app'
 import type { TestApp } from '../../test/test-app'
 
@@ -38,6 +40,15 @@ describe('the CSRF matrix', () => {
     const urls = routes().map((r) => r.url)
     expect(urls).toContain('/api/contact')
     expect(urls).toContain('/api/test/probe')
+  })
+
+  it('walks every state-changing call of the API table, exempt exactly when the table says so', () => {
+    const walked = new Set(routes().map((r) => `${r.method} ${r.url}`))
+    for (const call of API_TABLE.filter(changesState)) {
+      const url = call.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000')
+      expect(walked.has(`${call.method} ${url}`), callKey(call)).toBe(true)
+      expect(exempt.has(call.path), callKey(call)).toBe(Boolean(call.csrfExempt))
+    }
   })
 
   it('exempt routes work without a token', async () => {

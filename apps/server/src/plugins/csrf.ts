@@ -1,6 +1,6 @@
 /**
  * CSRF: `GET /api/csrf-token` hands out a token bound to a secret in an httpOnly cookie
- * (@fastify/csrf-protection); every POST/PUT/PATCH/DELETE outside the spec's exempt list must
+ * (@fastify/csrf-protection); every POST/PUT/PATCH/DELETE outside the exempt list (the API table's `csrfExempt` calls) must
  * echo it in the `x-csrf-token` header, else 403 `Invalid CSRF token`.
  *
  * The decision reads the route the router matched, never the raw URL (lib/request-path.ts): any
@@ -10,11 +10,8 @@
  */
 import fp from 'fastify-plugin'
 import csrf from '@fastify/csrf-protection'
-import {
-  CSRF_EXEMPT_PATHS,
-  CSRF_HEADER,
-  STATE_CHANGING_METHODS,
-} from '@myodocs/shared/constants/http'
+import { CSRF_EXEMPT_PATHS } from '@myodocs/shared/api/table'
+import { CSRF_HEADER, STATE_CHANGING_METHODS } from '@myodocs/shared/constants/http'
 import { decisionPath } from '../lib/request-path'
 import { cookieName } from './session-cookies'
 

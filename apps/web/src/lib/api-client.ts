@@ -4,7 +4,9 @@
  * retry on 401 TOKEN_EXPIRED, and the spec's network texts. Errors surface as ApiError; showing
  * them is the caller's job (no global toasts).
  */
-import { CSRF_EXEMPT_PATHS, CSRF_HEADER } from '@myodocs/shared/constants/http'
+import { callUrl } from '@myodocs/shared/api/define'
+import type { ApiCall, CallAnswer, CallRequest } from '@myodocs/shared/api/define'
+import { CSRF_EXEMPT_PATHS_OUTSIDE_TABLE, CSRF_HEADER } from '@myodocs/shared/constants/http'
 import {
   GENERIC_ERROR,
   INVALID_CSRF_TOKEN,
@@ -58,6 +60,8 @@ export type RequestOptions = {
   /** Answer type; 'blob' for downloads, 'file' for a blob with its Content-Disposition name. */
   responseType?: 'json' | 'blob' | 'file'
   timeoutMs?: number
+  /** The call needs no CSRF token (the API table's `csrfExempt`). */
+  csrfExempt?: boolean
 }
 
 /**
@@ -69,7 +73,8 @@ export const SESSION_EXPIRED_EVENT = 'myodocs:session-expired'
 /** Fired on window when the server holds this session back until a second step is enrolled. */
 export const TWO_STEP_REQUIRED_EVENT = 'myodocs:two-step-required'
 
-const exempt = new Set<string>(CSRF_EXEMPT_PATHS)
+// Calls of the API table say it themselves (`csrfExempt`); these are the routes not yet in it.
+const exempt = new Set<string>(CSRF_EXEMPT_PATHS_OUTSIDE_TABLE)
 const REFRESH_PATH = '/api/auth/refresh'
 let baseUrl = ''
 
@@ -169,7 +174,7 @@ async function request<T>(
     body = JSON.stringify(opts.body)
   }
   const pathOnly = path.split('?')[0] ?? path
-  if (method !== 'GET' && !exempt.has(pathOnly)) {
+  if (method !== 'GET' && !opts.csrfExempt && !exempt.has(pathOnly)) {
     headers[CSRF_HEADER] = csrfToken ?? (await fetchCsrfToken())
   }
 
@@ -252,8 +257,43 @@ export function fileNameFromDisposition(header: string | null): string | null {
 /** The whole JSON answer (for calls whose answer is read outside `data`, e.g. `message`). */
 export const apiRequest = <T>(path: string, opts: RequestOptions = {}) => request<T>(path, opts)
 
+/** The query string of a call: declared keys with a value, in order. */
+function queryString(query: Record<string, string | number | boolean | undefined> = {}): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) search.append(key, String(value))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The parts of a call's request, optional when the call declares none it requires. */
+type CallArgs<C extends ApiCall> =
+  object extends CallRequest<C>
+    ? [request?: CallRequest<C>, opts?: CallOptions]
+    : [request: CallRequest<C>, opts?: CallOptions]
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'csrfExempt'>
+
+/**
+ * One call of the API table (packages/shared/src/api/): its URL from its path and `params`, the
+ * query and body as declared, and its answer's data typed from its schema.
+ */
+async function call<C extends ApiCall>(entry: C, ...[input, opts]: CallArgs<C>) {
+  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown }
+  const url =
+    callUrl(entry, parts.params as Record<string, string | number | undefined>) +
+    queryString(parts.query as Record<string, string | number | boolean | undefined>)
+  const answer = await request<{ data?: unknown } | undefined>(url, {
+    ...opts,
+    method: entry.method,
+    body: parts.body,
+    csrfExempt: Boolean(entry.csrfExempt),
+  })
+  return (entry.bare ? answer : answer?.data) as CallAnswer<C>
+}
+
 /** Calls that answer `{ success: true, data }` resolve with `data`. */
 export const api = {
+  call,
   get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<Envelope<T>>(path, { ...opts, method: 'GET' }).then((b) => b.data),
   post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>

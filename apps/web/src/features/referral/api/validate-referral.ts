@@ -1,10 +1,10 @@
 /** GET /api/referral/validate/{code}: 404 means an invalid code. */
 import { useQuery } from '@tanstack/react-query'
-import type { ReferralValidation } from '@myodocs/shared/contracts/referral'
+import { referralCalls } from '@myodocs/shared/api/referral'
 import { api } from '../../../lib/api-client'
 
 export const validateReferral = (code: string) =>
-  api.get<ReferralValidation>(`/api/referral/validate/${encodeURIComponent(code)}`)
+  api.call(referralCalls.validate, { params: { code } })
 
 export const useReferral = (code: string | null) =>
   useQuery({

@@ -5,7 +5,8 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { QueryClient } from '@tanstack/react-query'
-import type { Billing, CheckoutRequest } from '@myodocs/shared/contracts/billing'
+import { billingCalls } from '@myodocs/shared/api/billing'
+import type { CheckoutRequest } from '@myodocs/shared/contracts/billing'
 import { api } from '../../../lib/api-client'
 import { authStore } from '../../sessions'
 import { subscriptionQuery } from './get-subscription'
@@ -14,7 +15,7 @@ const INVOICE_REREAD_MS = [2_000, 6_000]
 
 export const billingQuery = queryOptions({
   queryKey: ['billing'],
-  queryFn: () => api.get<Billing>('/api/billing'),
+  queryFn: () => api.call(billingCalls.get),
 })
 
 /**
@@ -47,18 +48,17 @@ export function planChanged(queryClient: QueryClient) {
 /** The browser leaves for Stripe's page (Checkout or the portal); a seam for component tests. */
 export const stripePage = { open: (url: string) => window.location.assign(url) }
 
-export const startCheckout = (body: CheckoutRequest) =>
-  api.post<{ url: string }>('/api/billing/checkout', body)
+export const startCheckout = (body: CheckoutRequest) => api.call(billingCalls.checkout, { body })
 
 export const useCheckout = () =>
   useMutation({ mutationFn: startCheckout, onSuccess: ({ url }) => stripePage.open(url) })
 
-export const openPortal = () => api.post<{ url: string }>('/api/billing/portal', {})
+export const openPortal = () => api.call(billingCalls.portal, { body: {} })
 
 export const usePortal = () =>
   useMutation({ mutationFn: openPortal, onSuccess: ({ url }) => stripePage.open(url) })
 
-export const setExtraSeats = (extra: number) => api.post<Billing>('/api/billing/seats', { extra })
+export const setExtraSeats = (extra: number) => api.call(billingCalls.seats, { body: { extra } })
 
 export function useExtraSeats() {
   const queryClient = useQueryClient()

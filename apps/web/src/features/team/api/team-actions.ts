@@ -6,6 +6,7 @@
  * afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { twoStepCalls } from '@myodocs/shared/api/two-step'
 import { api } from '../../../lib/api-client'
 import { teamQuery } from './get-team'
 
@@ -33,7 +34,7 @@ export const teamAction = (action: TeamAction, target: string): Promise<unknown>
     case 'resetPassword':
       return api.post(`/api/team/${id(target)}/reset-password`)
     case 'resetTwoStep':
-      return api.post(`/api/team/${id(target)}/reset-two-step`)
+      return api.call(twoStepCalls.resetMember, { params: { id: target } })
     case 'remove':
       return api.delete(`/api/team/${id(target)}`)
   }

@@ -5,6 +5,7 @@
 import { startAuthentication } from '@simplewebauthn/browser'
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import type { User } from '@myodocs/shared/contracts/auth'
+import { twoStepCalls } from '@myodocs/shared/api/two-step'
 import type { MfaVerifyRequest, SignInResult } from '@myodocs/shared/contracts/two-step'
 import { api } from '../../../lib/api-client'
 
@@ -20,14 +21,16 @@ export const needsSecondStep = (
 ): result is Extract<SignInResult, { mfaRequired: true }> =>
   !!result && 'mfaRequired' in result && result.mfaRequired
 
-export const verifySecondStep = (body: MfaVerifyRequest) =>
-  api.post<SignedIn>('/api/auth/mfa/verify', body)
+export const verifySecondStep = (body: MfaVerifyRequest): Promise<SignedIn> =>
+  api.call(twoStepCalls.verify, { body })
 
 /** Asks the browser for a passkey and signs in with it (the sign-in in progress, if any). */
 export async function signInWithPasskey(): Promise<SignedIn> {
-  const { options } = await api.post<{ options: PublicKeyCredentialRequestOptionsJSON }>(
-    '/api/auth/passkeys/authentication/options',
-  )
-  const response = await startAuthentication({ optionsJSON: options })
-  return api.post<SignedIn>('/api/auth/passkeys/authentication/verify', { response })
+  const { options } = await api.call(twoStepCalls.passkeyAuthenticationOptions)
+  // The server answers the options @simplewebauthn/server made, as JSON.
+  const optionsJSON = options as unknown as PublicKeyCredentialRequestOptionsJSON
+  const response = await startAuthentication({ optionsJSON })
+  return api.call(twoStepCalls.passkeyAuthenticationVerify, {
+    body: { response: { ...response } },
+  })
 }

@@ -5,17 +5,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { startRegistration } from '@simplewebauthn/browser'
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser'
-import type {
-  Passkey,
-  RecoveryCodesResponse,
-  TotpSetupResponse,
-  TwoStepStatus,
-} from '@myodocs/shared/contracts/two-step'
+import { twoStepCalls as calls } from '@myodocs/shared/api/two-step'
 import { api } from '../../../lib/api-client'
 
 export const twoStepStatusQuery = queryOptions({
   queryKey: ['two-step'],
-  queryFn: () => api.get<TwoStepStatus>('/api/auth/mfa'),
+  queryFn: () => api.call(calls.status),
 })
 
 export const useTwoStepStatus = () => useQuery(twoStepStatusQuery)
@@ -29,35 +24,28 @@ function useSecurityMutation<A, R>(fn: (arg: A) => Promise<R>) {
   })
 }
 
-export const useSetupTotp = () =>
-  useMutation({ mutationFn: () => api.post<TotpSetupResponse>('/api/auth/mfa/totp/setup') })
+export const useSetupTotp = () => useMutation({ mutationFn: () => api.call(calls.totpSetup) })
 
 export const useConfirmTotp = () =>
-  useSecurityMutation((code: string) =>
-    api.post<RecoveryCodesResponse>('/api/auth/mfa/totp/confirm', { code }),
-  )
+  useSecurityMutation((code: string) => api.call(calls.totpConfirm, { body: { code } }))
 
-export const useRemoveTotp = () =>
-  useSecurityMutation(() => api.delete<{ removed: true }>('/api/auth/mfa/totp'))
+export const useRemoveTotp = () => useSecurityMutation(() => api.call(calls.totpRemove))
 
 export const useRegenerateRecoveryCodes = () =>
-  useSecurityMutation(() => api.post<RecoveryCodesResponse>('/api/auth/mfa/recovery-codes'))
+  useSecurityMutation(() => api.call(calls.recoveryCodes))
 
 /** Creates a passkey on this device and registers it under `name`. */
 export async function registerPasskey(name: string) {
-  const { options } = await api.post<{ options: PublicKeyCredentialCreationOptionsJSON }>(
-    '/api/auth/passkeys/registration/options',
-  )
-  const response = await startRegistration({ optionsJSON: options })
-  return api.post<{ passkey: Passkey; recoveryCodes?: string[] }>(
-    '/api/auth/passkeys/registration/verify',
-    { name, response },
-  )
+  const { options } = await api.call(calls.passkeyRegistrationOptions)
+  // The server answers the options @simplewebauthn/server made, as JSON.
+  const optionsJSON = options as unknown as PublicKeyCredentialCreationOptionsJSON
+  const response = await startRegistration({ optionsJSON })
+  return api.call(calls.passkeyRegistrationVerify, {
+    body: { name, response: { ...response } },
+  })
 }
 
 export const useRegisterPasskey = () => useSecurityMutation(registerPasskey)
 
 export const useRemovePasskey = () =>
-  useSecurityMutation((id: string) =>
-    api.delete<{ removed: true }>(`/api/auth/passkeys/${encodeURIComponent(id)}`),
-  )
+  useSecurityMutation((id: string) => api.call(calls.passkeyRemove, { params: { id } }))

@@ -1,0 +1,33 @@
+/**
+ * The API table: every call declared in packages/shared/src/api/, one file per module
+ * (docs/decisions/024-api-table.md). The server registers a handler for each, and the OpenAPI,
+ * the access and CSRF matrices, the fuzzer and the log redaction read them from here.
+ */
+import { CSRF_EXEMPT_PATHS_OUTSIDE_TABLE } from '../constants/http'
+import { billingCalls } from './billing'
+import { companionCalls } from './companion'
+import { customExerciseCalls } from './custom-exercises'
+import type { ApiCall } from './define'
+import { providerCalls } from './providers'
+import { referralCalls } from './referral'
+import { twoStepCalls } from './two-step'
+
+/** Every call of the table, module by module. */
+const MODULES: ReadonlyArray<Record<string, ApiCall>> = [
+  billingCalls,
+  companionCalls,
+  customExerciseCalls,
+  providerCalls,
+  referralCalls,
+  twoStepCalls,
+]
+export const API_TABLE: readonly ApiCall[] = MODULES.flatMap((calls) => Object.values(calls))
+
+/**
+ * State-changing paths that need no CSRF token: the table's exempt calls and the routes not yet
+ * declared in it.
+ */
+export const CSRF_EXEMPT_PATHS: readonly string[] = [
+  ...API_TABLE.filter((c) => c.csrfExempt).map((c) => c.path),
+  ...CSRF_EXEMPT_PATHS_OUTSIDE_TABLE,
+]
