@@ -1,9 +1,7 @@
 /** PUT /api/custom-exercises/{id}: the whole entry again. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  CustomExerciseBody,
-  CustomExerciseEntry,
-} from '@myodocs/shared/contracts/custom-exercises'
+import { customExerciseCalls } from '@myodocs/shared/api/custom-exercises'
+import type { CustomExerciseBody } from '@myodocs/shared/contracts/custom-exercises'
 import { api } from '../../../lib/api-client'
 import { customExercisesQuery } from './get-custom-exercises'
 
@@ -13,13 +11,7 @@ export const updateCustomExercise = async ({
 }: {
   id: string
   body: CustomExerciseBody
-}) =>
-  (
-    await api.put<{ exercise: CustomExerciseEntry }>(
-      `/api/custom-exercises/${encodeURIComponent(id)}`,
-      body,
-    )
-  ).exercise
+}) => (await api.call(customExerciseCalls.update, { params: { id }, body })).exercise
 
 export function useUpdateCustomExercise() {
   const queryClient = useQueryClient()

@@ -1,13 +1,14 @@
 /** POST /api/providers: adds a provider to the address book (Settings, or a letter's Save). */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
-import type { Provider, ProviderInputSchema } from '@myodocs/shared/contracts/providers'
+import { providerCalls } from '@myodocs/shared/api/providers'
+import type { ProviderInputSchema } from '@myodocs/shared/contracts/providers'
 import { api } from '../../../lib/api-client'
 import { providersQuery } from './get-providers'
 
 export type ProviderInput = z.input<typeof ProviderInputSchema>
 
-export const createProvider = (body: ProviderInput) => api.post<Provider>('/api/providers', body)
+export const createProvider = (body: ProviderInput) => api.call(providerCalls.create, { body })
 
 export function useCreateProvider() {
   const queryClient = useQueryClient()

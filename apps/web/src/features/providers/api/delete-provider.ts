@@ -1,10 +1,10 @@
 /** DELETE /api/providers/{id}: the provider leaves the practice's address book. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { providerCalls } from '@myodocs/shared/api/providers'
 import { api } from '../../../lib/api-client'
 import { providersQuery } from './get-providers'
 
-export const deleteProvider = (id: string) =>
-  api.delete<{ deleted: true }>(`/api/providers/${encodeURIComponent(id)}`)
+export const deleteProvider = (id: string) => api.call(providerCalls.remove, { params: { id } })
 
 export function useDeleteProvider() {
   const queryClient = useQueryClient()

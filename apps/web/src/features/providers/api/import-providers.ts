@@ -3,12 +3,11 @@
  * 400 with `fields` naming each error as `rows.<row>.<field>` (docs/product/providers.md).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ProviderImportResult } from '@myodocs/shared/contracts/providers'
+import { providerCalls } from '@myodocs/shared/api/providers'
 import { api } from '../../../lib/api-client'
 import { providersQuery } from './get-providers'
 
-export const importProviders = (csv: string) =>
-  api.post<ProviderImportResult>('/api/providers/import', { csv })
+export const importProviders = (csv: string) => api.call(providerCalls.import, { body: { csv } })
 
 export function useImportProviders() {
   const queryClient = useQueryClient()
