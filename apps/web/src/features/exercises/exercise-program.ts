@@ -4,8 +4,19 @@
  * toggling, the program-length warning and the breath-hold caution).
  */
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
-import { EXERCISE_CATEGORIES, findExercise } from '@myodocs/shared/domain/exercise-catalog'
+import { CustomExerciseTextSchema } from '@myodocs/shared/contracts/custom-exercises'
+import type { CustomExerciseEntry } from '@myodocs/shared/contracts/custom-exercises'
+import {
+  EXERCISE_CATEGORIES,
+  EXERCISE_CATEGORY_IDS,
+  isExerciseCategoryId,
+} from '@myodocs/shared/domain/exercise-catalog'
 import type { Exercise } from '@myodocs/shared/domain/exercise-catalog'
+import {
+  customExerciseId,
+  exerciseOf,
+  isCustomExerciseId,
+} from '@myodocs/shared/domain/program-exercise'
 import { minutesOnToggle, toggleExercise } from '@myodocs/shared/domain/exercise-rules'
 import { emptyExerciseSession } from '@myodocs/shared/domain/exercise-session'
 import type { ExerciseTime } from '@myodocs/shared/domain/exercise-rules'
@@ -20,16 +31,51 @@ export interface ProgramItem {
   exercise: Exercise
 }
 
-/** The selected exercises in catalog order (the order the prescription prints them). */
+/**
+ * The selected exercises in the order the prescription prints them: by category, the catalog's
+ * first, then the practice's own in the order they were added.
+ */
 export function programItems(entries: readonly ExerciseEntry[]): ProgramItem[] {
   const items: ProgramItem[] = []
   entries.forEach((entry, index) => {
     if (!entry.selected) return
-    const exercise = findExercise(entry.sectionId, entry.exerciseId)
+    const exercise = exerciseOf(entry)
     if (exercise) items.push({ index, entry, exercise })
   })
-  const at = (item: ProgramItem) => EXERCISE_INDEX.get(item.exercise.id) ?? 0
+  const at = (item: ProgramItem) => {
+    const category = EXERCISE_CATEGORY_IDS.indexOf(item.exercise.categoryId)
+    const inCatalog = EXERCISE_INDEX.get(item.exercise.id)
+    return category * 10_000 + (inCatalog ?? 5_000 + item.index)
+  }
   return items.sort((a, b) => at(a) - at(b))
+}
+
+/** What a program carries of a library entry: its words and flags (`CustomExerciseTextSchema`). */
+export const customTextOf = (entry: CustomExerciseEntry) =>
+  CustomExerciseTextSchema.parse({
+    name: entry.name,
+    steps: entry.steps,
+    howMany: entry.howMany,
+    doneRight: entry.doneRight,
+    breathHold: entry.breathHold,
+    swallow: entry.swallow,
+    demoLink: entry.demoLink,
+  })
+
+/** A library entry as a (not yet selected) exercise of the session, with the library's dose. */
+export function customEntry(entry: CustomExerciseEntry): ExerciseEntry {
+  return {
+    sectionId: entry.categoryId,
+    exerciseId: customExerciseId(entry.id),
+    exerciseName: entry.name,
+    selected: false,
+    minutes: entry.minutes,
+    variations: [],
+    selectedVariation: '',
+    customNote: '',
+    frequency: entry.frequency,
+    custom: customTextOf(entry),
+  }
 }
 
 const isWholeMinutes = (minutes: unknown) =>
@@ -43,7 +89,7 @@ const isWholeMinutes = (minutes: unknown) =>
 export function switchExercise(entry: ExerciseEntry, selected: boolean): ExerciseEntry {
   const next = toggleExercise(entry, selected)
   if (selected || isWholeMinutes(next.minutes)) return next
-  return { ...next, minutes: minutesOnToggle(findExercise(entry.sectionId, entry.exerciseId)) }
+  return { ...next, minutes: entry.custom ? 1 : minutesOnToggle(exerciseOf(entry)) }
 }
 
 /** "38 min" for the running total. */
@@ -147,20 +193,52 @@ export function restoreExerciseSession(saved: unknown, today: Date): ExerciseDoc
       safety: restoreSafety(data.safety, s.safety),
       visit: restoreVisit(data.visit),
     },
-    exercises: fresh.exercises.map((entry) => {
-      const old = byId.get(entry.exerciseId)
-      if (!old || old.sectionId !== entry.sectionId) return entry
-      const variation = text(old.selectedVariation, '')
-      return {
-        ...entry,
-        selected: old.selected === true,
-        minutes: isWholeMinutes(old.minutes) ? (old.minutes as number) : entry.minutes,
-        selectedVariation: entry.variations?.includes(variation) ? variation : '',
-        customNote: text(old.customNote, ''),
-        frequency: text(old.frequency, entry.frequency ?? ''),
-      }
-    }),
+    exercises: [
+      ...fresh.exercises.map((entry) => {
+        const old = byId.get(entry.exerciseId)
+        if (!old || old.sectionId !== entry.sectionId) return entry
+        const variation = text(old.selectedVariation, '')
+        return {
+          ...entry,
+          selected: old.selected === true,
+          minutes: isWholeMinutes(old.minutes) ? (old.minutes as number) : entry.minutes,
+          selectedVariation: entry.variations?.includes(variation) ? variation : '',
+          customNote: text(old.customNote, ''),
+          frequency: text(old.frequency, entry.frequency ?? ''),
+        }
+      }),
+      ...restoreCustom([...byId.values()]),
+    ],
   }
+}
+
+/**
+ * The practice's own exercises of a saved session (or of a document brought back), each with the
+ * words it was added with; one whose words no longer pass the contract is dropped.
+ */
+export function restoreCustom(saved: readonly Record<string, unknown>[]): ExerciseEntry[] {
+  return saved.flatMap((old): ExerciseEntry[] => {
+    const id = old.exerciseId
+    const sectionId = old.sectionId
+    if (typeof id !== 'string' || !isCustomExerciseId(id)) return []
+    if (typeof sectionId !== 'string' || !isExerciseCategoryId(sectionId)) return []
+    const custom = CustomExerciseTextSchema.safeParse(old.custom)
+    if (!custom.success) return []
+    return [
+      {
+        sectionId,
+        exerciseId: id,
+        exerciseName: text(old.exerciseName, custom.data.name),
+        selected: old.selected !== false,
+        minutes: isWholeMinutes(old.minutes) ? (old.minutes as number) : 1,
+        variations: [],
+        selectedVariation: '',
+        customNote: text(old.customNote, ''),
+        frequency: text(old.frequency, ''),
+        custom: custom.data,
+      },
+    ]
+  })
 }
 
 /** Whether a session holds anything worth a confirmation before New or Clear replaces it. */

@@ -11,8 +11,17 @@ import type { ReactNode } from 'react'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
 import { EXERCISE_CATEGORIES } from '@myodocs/shared/domain/exercise-catalog'
 import { cn } from '../../../lib/cn'
+import { PRACTICE_EXERCISES_TITLE } from '@myodocs/shared/constants/custom-exercise-messages'
+import { useCustomExercises } from '../../custom-exercises'
 import { searchCatalog } from '../catalog-search'
 import { FREQUENCY_SUGGESTIONS } from '../exercise-program'
+import { practiceCategories, practiceExercises } from '../practice-exercises'
+import type { PracticeExercise } from '../practice-exercises'
+import {
+  PRACTICE_ANCHOR_ID,
+  PracticeExerciseList,
+  useAddPracticeExercise,
+} from './practice-exercise-list'
 import { useSwitchExercise } from './use-switch-exercise'
 import { exerciseCheckboxId, ExerciseRow, FREQUENCY_LIST_ID } from './exercise-row'
 
@@ -37,6 +46,28 @@ function Kbd({ children }: { children: ReactNode }) {
   )
 }
 
+function CategoryChip({ href, title, count }: { href: string; title: string; count: number }) {
+  return (
+    <a
+      href={href}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium',
+        count
+          ? 'border-brand-300 bg-brand-50 text-brand-800'
+          : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300',
+      )}
+    >
+      {title}
+      {count > 0 && (
+        <span className="rounded-full bg-brand-700 px-1.5 text-[0.65rem] leading-4 text-white">
+          <span className="sr-only">, selected: </span>
+          {count}
+        </span>
+      )}
+    </a>
+  )
+}
+
 export function ExerciseCatalog({ videoLinks, indexById }: Props) {
   const { control, getValues } = useFormContext<ExerciseDocumentRequestInput>()
   const switchTo = useSwitchExercise()
@@ -46,6 +77,24 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
   const searchRef = useRef<HTMLInputElement>(null)
   const result = useMemo(() => searchCatalog(deferredQuery), [deferredQuery])
   const exercises = useWatch({ control, name: 'exercises' })
+  // The practice's own exercises, searched with the same words as the catalog.
+  const library = useCustomExercises()
+  const addPractice = useAddPracticeExercise()
+  const practice = useMemo(
+    () => practiceExercises(library.data ?? [], exercises),
+    [library.data, exercises],
+  )
+  const practiceGroups = useMemo(() => practiceCategories(practice), [practice])
+  const practiceResult = useMemo(
+    () => searchCatalog(deferredQuery, practiceGroups),
+    [deferredQuery, practiceGroups],
+  )
+  const practiceShown = practice.filter((p) =>
+    practiceResult.categories.some((c) => c.exercises.includes(p.exercise)),
+  )
+  const practiceVideo = (p: PracticeExercise) =>
+    Boolean(p.entry ? p.entry.demoLink : exercises[p.index ?? -1]?.custom?.demoLink)
+  const matchCount = result.count + practiceResult.count
 
   // "/" focuses the search from anywhere on the page, as in most web apps.
   useEffect(() => {
@@ -60,12 +109,22 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
+  // The practice's own exercises are counted on their own chip.
   const selectedIn = (categoryId: string) =>
-    exercises.filter((e) => e.selected && e.sectionId === categoryId).length
+    exercises.filter((e) => e.selected && !e.custom && e.sectionId === categoryId).length
 
   const addBest = () => {
     const best = searchCatalog(query).best
-    if (!best) return
+    if (!best) {
+      // No catalog exercise matches: the practice's own best match.
+      const own = searchCatalog(query, practiceGroups).best
+      const match = own && practice.find((p) => p.exercise === own)
+      if (!match) return
+      addPractice(match)
+      setAdded(`Added ${match.exercise.name}`)
+      searchRef.current?.select()
+      return
+    }
     const index = indexById.get(best.id)
     if (index === undefined) return
     if (!getValues(`exercises.${index}.selected`)) switchTo(index, true)
@@ -74,7 +133,7 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
   }
 
   const focusFirstResult = () => {
-    const first = result.categories[0]?.exercises[0]
+    const first = practiceShown[0]?.exercise ?? result.categories[0]?.exercises[0]
     if (first) document.getElementById(exerciseCheckboxId(first.id))?.focus()
   }
 
@@ -139,33 +198,30 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
         <p id="exercise-search-status" aria-live="polite" className="sr-only">
           {added ||
             (deferredQuery.trim()
-              ? `${result.count} ${result.count === 1 ? 'exercise matches' : 'exercises match'}`
+              ? `${matchCount} ${matchCount === 1 ? 'exercise matches' : 'exercises match'}`
               : '')}
         </p>
         {!query && (
           <nav aria-label="Exercise categories" className="-mx-1 overflow-x-auto px-1">
             <ul className="flex gap-2 pb-1 sm:flex-wrap">
+              {practice.length > 0 && (
+                <li className="shrink-0">
+                  <CategoryChip
+                    href={`#${PRACTICE_ANCHOR_ID}`}
+                    title={PRACTICE_EXERCISES_TITLE}
+                    count={exercises.filter((e) => e.selected && e.custom).length}
+                  />
+                </li>
+              )}
               {EXERCISE_CATEGORIES.map((category) => {
                 const count = selectedIn(category.id)
                 return (
                   <li key={category.id} className="shrink-0">
-                    <a
+                    <CategoryChip
                       href={`#${categoryAnchorId(category.id)}`}
-                      className={cn(
-                        'inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium',
-                        count
-                          ? 'border-brand-300 bg-brand-50 text-brand-800'
-                          : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300',
-                      )}
-                    >
-                      {category.title}
-                      {count > 0 && (
-                        <span className="rounded-full bg-brand-700 px-1.5 text-[0.65rem] leading-4 text-white">
-                          <span className="sr-only">, selected: </span>
-                          {count}
-                        </span>
-                      )}
-                    </a>
+                      title={category.title}
+                      count={count}
+                    />
                   </li>
                 )
               })}
@@ -174,7 +230,16 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
         )}
       </div>
 
-      {result.count === 0 ? (
+      {(practiceShown.length > 0 || !deferredQuery.trim()) && (
+        <PracticeExerciseList
+          practice={practiceShown}
+          failed={library.isError}
+          showEmpty={!deferredQuery.trim() && library.isSuccess}
+          hasVideo={practiceVideo}
+        />
+      )}
+
+      {matchCount === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
           No exercise matches “{deferredQuery.trim()}”.{' '}
           <button

@@ -5,6 +5,7 @@
  * untimed passive items.
  */
 import { memo } from 'react'
+import type { ReactNode } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { QrCode, TriangleAlert } from 'lucide-react'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
@@ -17,6 +18,10 @@ type Props = {
   index: number
   exercise: Exercise
   hasVideo: boolean
+  /** Ticking it does more than switch it (a practice exercise takes the library's words again). */
+  onSwitch?: (selected: boolean) => void
+  /** Said beside the name (a practice exercise's origin). */
+  badge?: ReactNode
 }
 
 export const FREQUENCY_LIST_ID = 'exercise-frequency-suggestions'
@@ -24,7 +29,13 @@ export const FREQUENCY_LIST_ID = 'exercise-frequency-suggestions'
 /** The id of an exercise's checkbox, for focusing it from the search box and the summary. */
 export const exerciseCheckboxId = (exerciseId: string) => `exercise-${exerciseId}`
 
-export const ExerciseRow = memo(function ExerciseRow({ index, exercise, hasVideo }: Props) {
+export const ExerciseRow = memo(function ExerciseRow({
+  index,
+  exercise,
+  hasVideo,
+  onSwitch,
+  badge,
+}: Props) {
   const { control, register } = useFormContext<ExerciseDocumentRequestInput>()
   const switchTo = useSwitchExercise()
   const name = `exercises.${index}` as const
@@ -45,7 +56,9 @@ export const ExerciseRow = memo(function ExerciseRow({ index, exercise, hasVideo
           id={id}
           type="checkbox"
           checked={selected}
-          onChange={(e) => switchTo(index, e.target.checked)}
+          onChange={(e) =>
+            onSwitch ? onSwitch(e.target.checked) : switchTo(index, e.target.checked)
+          }
           aria-describedby={`${id}-details`}
           className="mt-0.5 size-4 shrink-0 rounded border-slate-300 accent-brand-700"
         />
@@ -54,6 +67,7 @@ export const ExerciseRow = memo(function ExerciseRow({ index, exercise, hasVideo
             <label htmlFor={id} className="cursor-pointer text-sm font-medium text-slate-900">
               {exercise.name}
             </label>
+            {badge}
             {hasVideo && (
               <span
                 className="inline-flex items-center gap-1 rounded bg-sky-50 px-1.5 py-0.5 text-xs font-medium text-sky-800"
@@ -107,21 +121,23 @@ export const ExerciseRow = memo(function ExerciseRow({ index, exercise, hasVideo
               {...register(`${name}.minutes`, { valueAsNumber: true })}
             />
           )}
-          <SelectField
-            label="Variation"
-            id={`${id}-variation`}
-            className="py-1.5"
-            containerClassName="col-span-2 sm:col-span-1 max-sm:order-last"
-            error={rowErrors?.selectedVariation?.message}
-            {...register(`${name}.selectedVariation`)}
-          >
-            <option value="">Standard (no variation)</option>
-            {exercise.variations.map((variation) => (
-              <option key={variation} value={variation}>
-                {variation}
-              </option>
-            ))}
-          </SelectField>
+          {exercise.variations.length > 0 && (
+            <SelectField
+              label="Variation"
+              id={`${id}-variation`}
+              className="py-1.5"
+              containerClassName="col-span-2 sm:col-span-1 max-sm:order-last"
+              error={rowErrors?.selectedVariation?.message}
+              {...register(`${name}.selectedVariation`)}
+            >
+              <option value="">Standard (no variation)</option>
+              {exercise.variations.map((variation) => (
+                <option key={variation} value={variation}>
+                  {variation}
+                </option>
+              ))}
+            </SelectField>
+          )}
           <TextField
             label="Frequency"
             id={`${id}-frequency`}

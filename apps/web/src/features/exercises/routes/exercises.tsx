@@ -33,7 +33,12 @@ import { CatalogErrorBoundary } from '../components/catalog-error-boundary'
 import { ExerciseCatalog } from '../components/exercise-catalog'
 import { ProgramSummary, PROGRAM_SUMMARY_ID } from '../components/program-summary'
 import { SessionDetails, SessionSafety, SessionVisit } from '../components/session-details'
-import { EXERCISE_INDEX, hasSessionContent, restoreExerciseSession } from '../exercise-program'
+import {
+  EXERCISE_INDEX,
+  hasSessionContent,
+  restoreCustom,
+  restoreExerciseSession,
+} from '../exercise-program'
 
 type Session = ExerciseDocumentRequestInput
 
@@ -163,19 +168,23 @@ function ExerciseSessionForm({ session }: { session: DraftSessionStatus<Session>
         patientDOB: latest.patient.dob,
         sessionNumber: Math.min(999, latest.sessionNumber + 1),
       },
-      // The previous program, ticked with its settings, is where the next one starts.
-      exercises: fresh.exercises.map((exercise) => {
-        const before = chosen.get(exercise.exerciseId)
-        return before
-          ? {
-              ...exercise,
-              selected: true,
-              minutes: before.minutes,
-              selectedVariation: before.selectedVariation,
-              frequency: before.frequency,
-            }
-          : exercise
-      }),
+      // The previous program, ticked with its settings, is where the next one starts; the
+      // practice's own exercises come back with the words they were printed with.
+      exercises: [
+        ...fresh.exercises.map((exercise) => {
+          const before = chosen.get(exercise.exerciseId)
+          return before
+            ? {
+                ...exercise,
+                selected: true,
+                minutes: before.minutes,
+                selectedVariation: before.selectedVariation,
+                frequency: before.frequency,
+              }
+            : exercise
+        }),
+        ...restoreCustom(latest.exercises),
+      ],
     })
   }
 
