@@ -250,14 +250,22 @@ export function TickBox({ size = 11 }: { size?: number }) {
 export function ElectronicSignature({
   statement,
   credential,
+  spacing = 18,
 }: {
   statement: string
   credential: string
+  /** Points above the rule: a letter closes nearer its "Sincerely,". */
+  spacing?: number
 }) {
   return (
     <View
       wrap={false}
-      style={{ marginTop: 18, borderTopWidth: 0.75, borderTopColor: COLORS.rule, paddingTop: 6 }}
+      style={{
+        marginTop: spacing,
+        borderTopWidth: 0.75,
+        borderTopColor: COLORS.rule,
+        paddingTop: 6,
+      }}
     >
       <Text style={{ fontWeight: 600 }}>{statement}</Text>
       {credential ? <Text style={styles.small}>{credential}</Text> : null}

@@ -52,6 +52,8 @@ export const REFERRAL_LETTER_TITLES = {
 /** The letter's own headings. */
 export const LETTER_HEADINGS = {
   why: 'Why I am referring',
+  /** A progress letter's "why": the referral was made at an earlier visit. */
+  whyProgress: 'Why I am writing',
   findings: 'Findings relevant to your evaluation',
   ask: 'My question',
   meanwhile: 'Meanwhile',
@@ -283,11 +285,15 @@ export function referralLetterModel(
   ].filter(Boolean)
 
   const title = REFERRAL_LETTER_TITLES[kind]
-  const frame = frameModel(
-    title,
-    { firstName: p.patientFirstName, lastName: p.patientLastName, dob: p.patientDOB },
-    context,
-  )
+  // A letter is signed at its foot: "Prepared by" under the title would say it twice.
+  const frame = {
+    ...frameModel(
+      title,
+      { firstName: p.patientFirstName, lastName: p.patientLastName, dob: p.patientDOB },
+      context,
+    ),
+    therapist: '',
+  }
   const whoAge = age ? `${full} (${age})` : full
   const referrer = p.referringParty.trim()
   // The provider who referred the patient here gets a reply, not a referral to themselves.

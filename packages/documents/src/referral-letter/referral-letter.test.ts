@@ -45,6 +45,30 @@ describe('every letter', () => {
   })
 })
 
+describe('length', () => {
+  it('fits an adult’s sleep letter, its closing and signature included, on one page', () => {
+    expect(letters['adult/sleep']!.pageCount).toBe(1)
+    expect(letters['adult/sleep']!.pages[0]).toMatch(/Sincerely, Electronically signed by/)
+  })
+
+  it('heads a progress letter “Why I am writing”, not “Why I am referring”', async () => {
+    const body = fullAssessmentInput()
+    body.patientData.assessmentDate = '2026-04-02'
+    const request = ReferralLetterRequestSchema.parse({
+      ...body,
+      history: [
+        { date: '2026-02-05', scores: [{ scale: 'nose', value: 70 }], referredTo: ['ent'] },
+      ],
+      letter: entLetter(),
+    })
+    const pdf = readPdf(await renderDocument('referral-letter', request, fixtureContext()))
+    expect(pdf.text).toContain('Progress Letter')
+    expect(pdf.text).toContain('Why I am writing')
+    expect(pdf.text).not.toContain('Why I am referring')
+    expect(pdf.text).not.toContain('Prepared by')
+  })
+})
+
 describe('the ENT letter', () => {
   it('asks about the child’s airway with the nasal, tonsil and sleep findings', () => {
     const t = text('child/ent')

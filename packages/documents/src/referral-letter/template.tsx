@@ -26,7 +26,7 @@ function Part({
   children?: ReactNode
 }) {
   return (
-    <View style={{ marginTop: 6 }}>
+    <View style={{ marginTop: 5 }}>
       <View wrap={false}>
         <Text style={{ fontSize: 10, fontWeight: 700, color: COLORS.accent, marginBottom: 3 }}>
           {title}
@@ -87,7 +87,7 @@ export function ReferralLetter({ model }: { model: ReferralLetterModel }) {
   return (
     <DocumentFrame frame={model.frame}>
       <View style={styles.body}>
-        <View wrap={false} style={{ flexDirection: 'row', marginBottom: 8 }}>
+        <View wrap={false} style={{ flexDirection: 'row', marginBottom: 6 }}>
           <View style={{ flex: 1, paddingRight: 12 }}>
             {model.addressee.map((line, index) => (
               <Text key={index} style={index === 0 ? { fontWeight: 600 } : undefined}>
@@ -96,7 +96,7 @@ export function ReferralLetter({ model }: { model: ReferralLetterModel }) {
             ))}
           </View>
         </View>
-        <Text style={{ fontWeight: 700, marginBottom: 8 }}>
+        <Text style={{ fontWeight: 700, marginBottom: 6 }}>
           {'Re: '}
           {model.regarding}
         </Text>
@@ -104,7 +104,10 @@ export function ReferralLetter({ model }: { model: ReferralLetterModel }) {
         <Text style={styles.paragraph}>{model.opening}</Text>
 
         {why.length ? (
-          <Part title={LETTER_HEADINGS.why} first={why[0]}>
+          <Part
+            title={model.kind === 'progress' ? LETTER_HEADINGS.whyProgress : LETTER_HEADINGS.why}
+            first={why[0]}
+          >
             {why.slice(1)}
           </Part>
         ) : null}
@@ -137,11 +140,11 @@ export function ReferralLetter({ model }: { model: ReferralLetterModel }) {
         <View
           wrap={false}
           style={{
-            marginTop: 8,
+            marginTop: 6,
             backgroundColor: COLORS.accentSoft,
             borderLeftWidth: 2,
             borderLeftColor: COLORS.accent,
-            paddingVertical: 5,
+            paddingVertical: 4,
             paddingHorizontal: 8,
           }}
         >
@@ -173,11 +176,12 @@ export function ReferralLetter({ model }: { model: ReferralLetterModel }) {
           </Part>
         ) : null}
 
-        <View wrap={false} style={{ marginTop: 8 }}>
+        <View wrap={false} style={{ marginTop: 6 }}>
           {model.contact ? <Text style={styles.paragraph}>{model.contact}</Text> : null}
           <Text style={styles.paragraph}>{model.thanks}</Text>
-          <Text style={{ marginTop: 4 }}>Sincerely,</Text>
+          <Text>Sincerely,</Text>
           <ElectronicSignature
+            spacing={10}
             statement={model.signature.statement}
             credential={model.signature.credential}
           />
