@@ -7,7 +7,7 @@
  * about the visit; a reload keeps the draft.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import jsQR from 'jsqr'
@@ -175,6 +175,118 @@ test('build a home program, print the prescription with a QR code and the after-
     )
     await expect(page.getByTestId('total-exercise-time')).toContainText('6 min')
     await expect(page.getByLabel(/^What We Worked On/)).toHaveValue('Lip seal at rest.')
+    expect(problems).toEqual([])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('a post-release program from the catalog and a practice exercise, printed with its steps and in the log', async ({
+  page,
+  server,
+}, testInfo) => {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(e.message))
+  const dir = mkdtempSync(path.join(tmpdir(), 'myodocs-e2e-custom-'))
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false })
+  try {
+    await signUpTherapist(page, server)
+
+    // The practice library, as a therapist fills it in Settings.
+    await page.goto('/app/settings?tab=practice-exercises')
+    await page.getByRole('button', { name: 'Add exercise' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel(/^Name/).fill('Floor-of-mouth massage')
+    await dialog.getByLabel('Listed under').selectOption('tongue_function_posture')
+    await dialog.getByLabel('Step 1', { exact: true }).fill('Wash your hands.')
+    await dialog.getByRole('button', { name: 'Add step' }).click()
+    await dialog
+      .getByLabel('Step 2', { exact: true })
+      .fill('With one finger, rub gently in small circles under the tongue, beside the wound.')
+    await dialog.getByLabel('How many').fill('1 minute of circles, then 3 lifts')
+    await dialog.getByLabel('Minutes').fill('2')
+    await dialog.getByLabel('Done right when').fill('The area under the tongue feels soft.')
+    await dialog
+      .getByLabel('Demo video link')
+      .fill('https://videos.example.com/bright-airway/floor-massage')
+    await shot('library-form-desktop')
+    await dialog.getByRole('button', { name: 'Save exercise' }).click()
+    await expect(page.getByText('The exercise was saved to the practice library.')).toBeVisible()
+    await expect(
+      page.getByText('Tongue function posture · 2 min · 2× daily · 2 steps'),
+    ).toBeVisible()
+    await shot('library-desktop')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shot('library-phone')
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    await page.goto('/app/exercises')
+    await page.getByLabel(/^Patient First Name/).fill('Mila')
+    await page.getByLabel(/^Patient Last Name/).fill('Soto')
+    await page.getByLabel(/^Date of Birth/).fill('2021-09-30')
+    await page.getByLabel(/^Session Date/).fill('2026-03-05')
+    await page.getByLabel(/^Follow-up Date/).fill('2026-03-19')
+    await page.getByLabel(/^Tie Release Date/).fill('2026-02-12')
+
+    // The catalog's wound care from the search, the practice's own exercise from its list.
+    await page.getByRole('heading', { name: 'Exercise Prescription' }).click()
+    await page.keyboard.press('/')
+    for (const query of ['tongue wound stretch', 'active wound management']) {
+      await page.keyboard.type(query)
+      await page.keyboard.press('Enter')
+    }
+    await page.keyboard.press('Escape')
+    await page.getByLabel('Floor-of-mouth massage', { exact: true }).check()
+    await expect(page.getByLabel('Floor-of-mouth massage', { exact: true })).toBeChecked()
+    const program = page.locator('#program-summary')
+    await expect(program.getByText('3 exercises')).toBeVisible()
+    await expect(page.getByTestId('total-exercise-time')).toContainText('5 min')
+    await expect(page.getByTestId('safety-post_release')).toContainText(
+      'A tie release 3 weeks before this session',
+    )
+    await page.getByRole('heading', { name: 'Exercise Prescription' }).scrollIntoViewIfNeeded()
+    await page.locator('#category-practice').scrollIntoViewIfNeeded()
+    await shot('builder-desktop')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.locator('#category-practice').scrollIntoViewIfNeeded()
+    await shot('builder-phone')
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    const [prescription] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Generate Prescription' }).click(),
+    ])
+    const rx = await readDownload(prescription, dir)
+    // Kept beside the screenshots, to look at its pages.
+    copyFileSync(rx.file, testInfo.outputPath('rx.pdf'))
+    expect(rx.text).toContain('Tongue wound stretch (after release)')
+    expect(rx.text).toContain('Active wound management')
+    expect(rx.text).toContain('Floor-of-mouth massage')
+    expect(rx.text).toContain('1 Wash your hands.')
+    expect(rx.text).toContain(
+      '2 With one finger, rub gently in small circles under the tongue, beside the wound.',
+    )
+    expect(rx.text).toContain('How many: 1 minute of circles, then 3 lifts')
+    expect(rx.text).toContain('Done right when: The area under the tongue feels soft.')
+    expect(rx.text).toContain('After the release')
+    const massagePage = rx.pages.findIndex((p) => p.includes('Floor-of-mouth massage')) + 1
+    expect(qrsOnPage(rx.file, massagePage)).toContain(
+      'https://videos.example.com/bright-airway/floor-massage',
+    )
+    const log = rx.pages.find((p) => p.includes('Practice log'))!
+    expect(log).toContain('5 minutes per practice session')
+
+    // The library changes; the program keeps the words it was printed with.
+    await page.goto('/app/settings?tab=practice-exercises')
+    await page.getByRole('button', { name: 'Delete Floor-of-mouth massage' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(
+      page.getByText('The exercise was removed from the practice library.'),
+    ).toBeVisible()
+    await page.goto('/app/exercises')
+    await expect(page.getByLabel('Floor-of-mouth massage', { exact: true })).toBeChecked()
+    await expect(page.getByText('Practice (copy)')).toBeVisible()
     expect(problems).toEqual([])
   } finally {
     rmSync(dir, { recursive: true, force: true })
