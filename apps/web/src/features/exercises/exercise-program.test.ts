@@ -6,6 +6,7 @@ import {
   FREQUENCY_SUGGESTIONS,
   hasSessionContent,
   programItems,
+  restoreCustom,
   restoreExerciseSession,
   switchExercise,
   timeBreakdown,
@@ -118,6 +119,40 @@ describe('restoreExerciseSession', () => {
       'button_pull',
       'gargle',
     ])
+  })
+})
+
+describe('practice exercises in a saved session or a document brought back', () => {
+  const custom = {
+    sectionId: 'lip_cheek',
+    exerciseId: 'custom-6d1f6a4e-0000-4000-8000-00000000c001',
+    exerciseName: 'Lip lift',
+    minutes: 2,
+    frequency: '3× daily',
+    custom: { name: 'Lip lift', steps: ['Lift the lip gently.'], howMany: '3 lifts' },
+  }
+
+  it('come back after the catalog, with their words, in the draft and from a session file', () => {
+    const restored = restoreExerciseSession(
+      { exercises: [{ ...custom, selected: false, customNote: 'Slowly' }] },
+      new Date(2025, 2, 14),
+    )
+    expect(restored.exercises).toHaveLength(session.exercises.length + 1)
+    expect(restored.exercises.at(-1)).toMatchObject({
+      exerciseId: custom.exerciseId,
+      selected: false,
+      customNote: 'Slowly',
+      custom: { name: 'Lip lift', steps: ['Lift the lip gently.'], howMany: '3 lifts' },
+    })
+    // A session file's program has no `selected`: what it printed comes back ticked.
+    expect(restoreCustom([custom])[0]).toMatchObject({ selected: true, minutes: 2 })
+    expect(programItems(restoreCustom([custom])).map((i) => i.exercise.name)).toEqual(['Lip lift'])
+  })
+
+  it('are dropped when their words or id do not hold', () => {
+    expect(restoreCustom([{ ...custom, custom: { name: '', steps: [] } }])).toEqual([])
+    expect(restoreCustom([{ ...custom, exerciseId: 'button_pull' }])).toEqual([])
+    expect(restoreCustom([{ ...custom, sectionId: 'elsewhere' }])).toEqual([])
   })
 })
 
