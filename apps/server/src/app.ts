@@ -284,7 +284,7 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   })
   app.addHook('onClose', async () => stopSendSweep())
   // Expired audit events and email log rows are deleted every six hours.
-  let stopRetention = () => {}
+  let stopRetention = () => Promise.resolve()
   app.addHook('onReady', async () => {
     stopRetention = scheduleRetention(deps.database, app.now, app.log)
   })

@@ -339,9 +339,9 @@ describe('retention', () => {
         msg: 'retention: expired records deleted',
       })
     } finally {
-      stop()
+      await stop()
     }
-    // Stopped: nothing runs any more.
+    // Stopped, and the run under way finished: nothing runs any more.
     await expired()
     const after = runs
     await new Promise((r) => setTimeout(r, 300))

@@ -239,14 +239,14 @@ describe('the address book', () => {
     const overfill = await importCsv(agent, 'name,specialty\nA One,ENT\nB Two,ENT\n')
     expect(overfill.statusCode).toBe(409)
     expect(overfill.json<Failure>().message).toBe(csvWouldOverfill(PROVIDERS_MAX, 1))
-    // Two at once for the last place: one gets it.
+    // Two at once for the last place: one gets it, whichever the database lets in first.
     const both = await Promise.all([
-      add(agent, DANA).catch(() => null),
       agent.post('/api/providers', DANA),
+      agent.post('/api/providers', { ...DANA, name: 'Lee Park', email: 'lee@example.test' }),
     ])
-    expect(both[0]).not.toBeNull()
-    expect(both[1].statusCode).toBe(409)
-    expect(both[1].json<Failure>().message).toBe(providersFull(PROVIDERS_MAX))
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409])
+    const refused = both.find((res) => res.statusCode === 409)!
+    expect(refused.json<Failure>().message).toBe(providersFull(PROVIDERS_MAX))
     expect(await list(agent)).toHaveLength(PROVIDERS_MAX)
   })
 })

@@ -50,17 +50,18 @@ export async function pruneExpired(database: Database, now: Date): Promise<Prune
 const SCHEDULE = { firstRunMs: FIRST_RUN_DELAY_MS, everyMs: RETENTION_INTERVAL_MS }
 
 /**
- * Starts the job on `schedule` (tests pass a shorter one). Returns `stop`. A failed run is logged
- * and tried again at the next tick.
+ * Starts the job on `schedule` (tests pass a shorter one). Returns `stop`, which resolves once a
+ * run under way has finished. A failed run is logged and tried again at the next tick.
  */
 export function scheduleRetention(
   database: Database,
   now: () => Date,
   log: Log,
   schedule = SCHEDULE,
-): () => void {
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve()
   const run = () => {
-    pruneExpired(database, now())
+    running = pruneExpired(database, now())
       .then((r) => {
         if (r.auditEvents + r.emailLog > 0) log.info(r, 'retention: expired records deleted')
       })
@@ -75,8 +76,10 @@ export function scheduleRetention(
     interval.unref()
   }, schedule.firstRunMs)
   first.unref()
+  // A closing app waits for a run under way before it closes the database.
   return () => {
     clearTimeout(first)
     clearInterval(interval)
+    return running
   }
 }
