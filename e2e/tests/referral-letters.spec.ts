@@ -245,3 +245,109 @@ test('two letters from one assessment to two providers: each provider receives o
   // The preview (one letter), then one PDF per letter sent and the report beside the second.
   expect(await monthlyPdfs(page)).toBe(before + 4)
 })
+
+const BOOK_CSV = (sleepEmail: string) =>
+  [
+    'Name,Credentials,Practice,Specialty,E-mail,Phone,Fax,Address',
+    `Dr. Amara Osei,MD,Northwest Sleep Center,sleep medicine,${sleepEmail},(503) 555-0190,,"40 Pine St`,
+    'Portland, OR 97204"',
+    'Dr. Lena Park,DDS,Jaw Pain Clinic,TMJ,park@jaw.test,,,',
+    'Jordan Park,CCC-SLP,Talk Together,speech therapist,,503-555-0130,,',
+  ].join('\n')
+
+test('the address book: a CSV imported in Settings, its errors per row, and an imported provider picked in a letter that survives a reload', async ({
+  page,
+  rig,
+}) => {
+  test.setTimeout(300_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await registerAccount(page, rig.server)
+  await acceptLegalDocuments(page.request)
+
+  await page.goto('/app/settings?tab=providers')
+  const book = page.getByRole('tabpanel', { name: 'Address book' })
+  await expect(book.getByText(/No providers yet/)).toBeVisible()
+
+  // A file with a bad email: nothing is added, the row says why in the server's words.
+  await book.getByRole('button', { name: 'Import CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import providers from a CSV file' })
+  await expect(dialog.getByRole('link', { name: 'Download an example CSV' })).toBeVisible()
+  const picker = dialog.getByLabel('CSV file')
+  await picker.setInputFiles({
+    name: 'providers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(BOOK_CSV('osei@sleep')),
+  })
+  const rows = dialog.getByTestId('import-row')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toContainText('Row 2')
+  await expect(rows.nth(0)).toContainText('Sleep physician')
+  await expect(rows.nth(1)).toContainText('Row 3')
+  await expect(rows.nth(1)).toContainText('Orofacial pain / TMD specialist')
+  await dialog.getByRole('button', { name: 'Import 3 providers' }).click()
+  await expect(dialog.getByText(/Nothing was imported: 1 row has errors/)).toBeVisible()
+  await expect(rows.nth(0)).toContainText('Email is invalid')
+  await page.screenshot({ path: test.info().outputPath('import-errors-1280.png') })
+
+  // The corrected file: all three are added, and the summary says who.
+  await picker.setInputFiles({
+    name: 'providers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(BOOK_CSV('osei@sleep.test')),
+  })
+  await dialog.getByRole('button', { name: 'Import 3 providers' }).click()
+  const summary = dialog.getByTestId('import-summary')
+  await expect(summary.getByRole('status')).toHaveText('3 providers added.')
+  await expect(summary).toContainText('Dr. Amara Osei, MD · Sleep physician')
+  await page.screenshot({ path: test.info().outputPath('import-summary-1280.png') })
+  await summary.getByRole('button', { name: 'Done' }).click()
+  await expect(book.getByTestId('provider')).toHaveCount(3)
+
+  // Search, and the screen at phone size with nothing wider than the screen.
+  await book.getByRole('searchbox', { name: 'Search providers' }).fill('sleep')
+  await expect(book.getByTestId('provider')).toHaveCount(1)
+  await book.getByRole('searchbox', { name: 'Search providers' }).fill('')
+  await expect(book.getByTestId('provider')).toHaveCount(3)
+  await page.screenshot({ path: test.info().outputPath('address-book-1280.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: test.info().outputPath('address-book-390.png'), fullPage: true })
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  await book.getByRole('button', { name: 'Add provider' }).click()
+  const form = page.getByRole('form', { name: 'Add provider' })
+  // By keyboard: leaving the empty name shows its message, Enter on the button checks the rest.
+  await form.getByRole('button', { name: 'Add provider' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(form.getByText('Provider name is required')).toBeVisible()
+  await expect(form.getByText('Choose the kind of provider')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('add-provider-390.png') })
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // The letter picks the imported sleep physician from the book.
+  await page.goto('/app/assessment')
+  await page.getByLabel('Patient First Name').fill('Avery')
+  await page.getByLabel('Patient Last Name').fill('Lindqvist')
+  await page.getByLabel('Date of Birth').fill('2016-07-19')
+  await page.getByRole('checkbox', { name: /^Sleep study/ }).check()
+  const letters = page.locator('#section-letters')
+  await letters.getByRole('button', { name: 'Write letter: Sleep study' }).click()
+  const draft = letters.getByTestId('letter-draft')
+  await draft
+    .getByLabel('From your address book')
+    .selectOption({ label: 'Dr. Amara Osei, MD, Northwest Sleep Center' })
+  await expect(draft.getByLabel(/^Name/)).toHaveValue('Dr. Amara Osei')
+  await expect(draft.getByLabel(/^Email/)).toHaveValue('osei@sleep.test')
+  await expect(draft.getByText('In your address book')).toBeVisible()
+  await expect(draft.getByRole('heading', { level: 3 })).toHaveText(/Letter to Dr\. Amara Osei/)
+
+  // A reload keeps the letter, as it keeps the form.
+  await page.waitForTimeout(1_000)
+  await page.reload()
+  await expect(page.locator('#section-letters').getByTestId('letter-draft')).toHaveCount(1)
+  await expect(
+    page.locator('#section-letters').getByTestId('letter-draft').getByLabel(/^Name/),
+  ).toHaveValue('Dr. Amara Osei')
+})

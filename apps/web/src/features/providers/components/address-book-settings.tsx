@@ -3,7 +3,7 @@
  * by name, practice, specialty, email or phone; Add provider, Edit and Delete (asked first), and
  * Import CSV. Everyone of the practice uses it alike; a referral letter picks its provider here.
  */
-import { useDeferredValue, useState } from 'react'
+import { useState } from 'react'
 import { toast } from 'sonner'
 import { BookUser, FileUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import {
@@ -64,7 +64,7 @@ export function matches(p: Provider, query: string): boolean {
 export function AddressBookSettings() {
   const query = useProviders()
   const [search, setSearch] = useState('')
-  const deferred = useDeferredValue(search.trim())
+  const wanted = search.trim()
   const [editing, setEditing] = useState<Provider | 'new' | null>(null)
   const [importing, setImporting] = useState(false)
   return (
@@ -94,7 +94,7 @@ export function AddressBookSettings() {
                 {NO_PROVIDERS}
               </p>
             )
-          const shown = deferred ? providers.filter((p) => matches(p, deferred)) : providers
+          const shown = wanted ? providers.filter((p) => matches(p, wanted)) : providers
           return (
             <div className="space-y-3">
               <SearchField
@@ -107,7 +107,7 @@ export function AddressBookSettings() {
                 {providersShown(shown.length, providers.length)}
               </p>
               {shown.length === 0 ? (
-                <p className="text-sm text-slate-600">{noProviderMatches(deferred)}</p>
+                <p className="text-sm text-slate-600">{noProviderMatches(wanted)}</p>
               ) : (
                 <ul
                   className="divide-y divide-slate-100"
