@@ -6,20 +6,32 @@
 import { CSRF_EXEMPT_PATHS_OUTSIDE_TABLE } from '../constants/http'
 import { billingCalls } from './billing'
 import { companionCalls } from './companion'
+import { contactCalls } from './contact'
 import { customExerciseCalls } from './custom-exercises'
 import type { ApiCall } from './define'
+import { inviteCodeCalls } from './invite-codes'
+import { profileCalls } from './profile'
 import { providerCalls } from './providers'
 import { referralCalls } from './referral'
+import { settingsCalls } from './settings'
+import { teamCalls } from './team'
 import { twoStepCalls } from './two-step'
+import { waitlistCalls } from './waitlist'
 
 /** Every call of the table, module by module. */
 const MODULES: ReadonlyArray<Record<string, ApiCall>> = [
   billingCalls,
   companionCalls,
+  contactCalls,
   customExerciseCalls,
+  inviteCodeCalls,
+  profileCalls,
   providerCalls,
   referralCalls,
+  settingsCalls,
+  teamCalls,
   twoStepCalls,
+  waitlistCalls,
 ]
 export const API_TABLE: readonly ApiCall[] = MODULES.flatMap((calls) => Object.values(calls))
 

@@ -11,12 +11,13 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PDF_PREFERENCES,
 } from '@myodocs/shared/contracts/settings'
+import { settingsCalls } from '@myodocs/shared/api/settings'
 import type { AllSettings } from '@myodocs/shared/contracts/settings'
 import { api } from '../../../lib/api-client'
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
-  queryFn: () => api.get<AllSettings>('/api/settings'),
+  queryFn: () => api.call(settingsCalls.all),
 })
 
 /** The defaults stand in while loading or when the call failed (a settings failure is tolerated). */

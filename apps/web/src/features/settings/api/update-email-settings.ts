@@ -1,11 +1,12 @@
 /** PUT /api/settings/email: sent and answered under the key `settings`. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { settingsCalls } from '@myodocs/shared/api/settings'
 import type { EmailSettings } from '@myodocs/shared/contracts/settings'
 import { api } from '../../../lib/api-client'
 import { storeSettingsPart } from './get-settings'
 
 export const updateEmailSettings = (settings: EmailSettings) =>
-  api.put<{ settings: EmailSettings }>('/api/settings/email', { settings }).then((d) => d.settings)
+  api.call(settingsCalls.updateEmail, { body: { settings } }).then((d) => d.settings)
 
 export function useUpdateEmailSettings() {
   const queryClient = useQueryClient()

@@ -4,12 +4,13 @@
  * removed. The one settings query is updated and refetched so every page sees the change.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { settingsCalls } from '@myodocs/shared/api/settings'
 import type { ExerciseVideoSettings } from '@myodocs/shared/contracts/settings'
 import { api } from '../../../lib/api-client'
 import { settingsQuery, storeSettingsPart } from './get-settings'
 
 export const updateExerciseVideos = (body: ExerciseVideoSettings) =>
-  api.put<ExerciseVideoSettings>('/api/settings/exercise-videos', body)
+  api.call(settingsCalls.updateExerciseVideos, { body })
 
 export function useUpdateExerciseVideos() {
   const queryClient = useQueryClient()

@@ -14,7 +14,7 @@ import type { Plan } from '@myodocs/shared/constants/plans'
 import type { AnalyticsUsage } from '@myodocs/shared/contracts/analytics'
 import type { ChangePlanRequest, Subscription } from '@myodocs/shared/contracts/subscription'
 import type { Billing } from '@myodocs/shared/contracts/billing'
-import type { Team } from '@myodocs/shared/contracts/team'
+import { teamCalls } from '@myodocs/shared/api/team'
 import { formatPdfLimit, nextUsageReset, usagePeriod } from '@myodocs/shared/domain/subscription'
 import {
   CHANGE_PLAN_ANYWAY,
@@ -81,7 +81,7 @@ function SeatsInUse({ enabled }: { enabled: boolean }) {
   // The Team tab's query (same key): read here without importing the team feature.
   const team = useQuery({
     queryKey: ['team'],
-    queryFn: () => api.get<Team>('/api/team'),
+    queryFn: () => api.call(teamCalls.get),
     enabled,
   })
   if (!team.data) return null

@@ -6,6 +6,7 @@
  * afterwards.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { teamCalls } from '@myodocs/shared/api/team'
 import { twoStepCalls } from '@myodocs/shared/api/two-step'
 import { api } from '../../../lib/api-client'
 import { teamQuery } from './get-team'
@@ -19,24 +20,23 @@ export type TeamAction =
   | 'resetTwoStep'
   | 'remove'
 
-const id = (v: string) => encodeURIComponent(v)
-
 export const teamAction = (action: TeamAction, target: string): Promise<unknown> => {
+  const params = { id: target }
   switch (action) {
     case 'resendInvitation':
-      return api.post(`/api/team/invite/${id(target)}/resend`)
+      return api.call(teamCalls.resendInvitation, { params })
     case 'deleteInvitation':
-      return api.delete(`/api/team/invite/${id(target)}`)
+      return api.call(teamCalls.deleteInvitation, { params })
     case 'deactivate':
-      return api.put(`/api/team/${id(target)}/deactivate`)
+      return api.call(teamCalls.deactivate, { params })
     case 'reactivate':
-      return api.put(`/api/team/${id(target)}/reactivate`)
+      return api.call(teamCalls.reactivate, { params })
     case 'resetPassword':
-      return api.post(`/api/team/${id(target)}/reset-password`)
+      return api.call(teamCalls.resetPassword, { params })
     case 'resetTwoStep':
-      return api.call(twoStepCalls.resetMember, { params: { id: target } })
+      return api.call(twoStepCalls.resetMember, { params })
     case 'remove':
-      return api.delete(`/api/team/${id(target)}`)
+      return api.call(teamCalls.remove, { params })
   }
 }
 
