@@ -13,8 +13,9 @@ export const LETTERS_NO_REFERRAL =
 export const LETTERS_NONE_YET = 'No letters yet. Choose Write letter beside a referral.'
 export const WRITE_LETTER = 'Write letter'
 export const writeLetterLabel = (recommendation: string) => `Write letter: ${recommendation}`
+// A dot, not brackets: some types carry their own ("ENT (ear, nose and throat)").
 export const letterTitle = (provider: string, type: string) =>
-  provider ? `Letter to ${provider} (${type})` : `Letter to a new provider (${type})`
+  provider ? `Letter to ${provider} · ${type}` : `Letter to a new provider · ${type}`
 /** The heading of a letter's email in the Send dialog. */
 export const letterEmailTitle = (provider: string) => `Letter to ${provider}`
 export const lettersDrafted = (count: number) =>

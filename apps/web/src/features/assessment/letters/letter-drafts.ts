@@ -67,7 +67,7 @@ export const newLetterDraft = (target: LetterTarget, id: string): LetterDraft =>
   attachReport: false,
 })
 
-/** The heading of a draft and of its email: "Letter to Dr. Ana Ruiz (ENT …)". */
+/** The heading of a draft and of its email: "Letter to Dr. Ana Ruiz · ENT …". */
 export const draftTitle = (draft: LetterDraft) =>
   letterTitle(draft.provider.name.trim(), PROVIDER_TYPE_LABELS[draft.providerType])
 
