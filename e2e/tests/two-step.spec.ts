@@ -251,5 +251,9 @@ test('a practice that requires it sends a member to enrol, and the account holde
   await expect(member).toHaveURL('/login')
   await passwordStep(member, email)
   await expect(member).toHaveURL('/app/two-step')
+  // Without their phone they can leave: Sign Out ends the held-back session.
+  await member.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(member).toHaveURL('/login')
+  expect((await member.request.get('/api/auth/me')).status()).toBe(401)
   await context.close()
 })

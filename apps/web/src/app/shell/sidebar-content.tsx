@@ -2,16 +2,11 @@
  * What the left navigation holds, on the desktop sidebar and in the mobile drawer alike: the
  * templates, the plan summary, who is signed in, and Sign Out.
  */
-import { useState } from 'react'
-import { LogOut } from 'lucide-react'
 import type { User } from '@myodocs/shared/contracts/auth'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import type { TemplateViewer } from '@myodocs/shared/constants/templates'
-import { SIGN_OUT } from '@myodocs/shared/constants/messages'
-import { Button } from '../../components/ui/button'
 import { Logo } from '../../components/ui/logo'
-import { authStore } from '../../features/sessions'
-import { notificationStore } from '../../lib/notification-store'
+import { SignOutButton } from '../../features/sessions'
 import { PlanSummary } from '../../features/subscription'
 import { TemplateNav } from './template-nav'
 
@@ -33,12 +28,6 @@ export function SidebarContent({
   onNavigate?: () => void
   showLogo?: boolean
 }) {
-  const [leaving, setLeaving] = useState(false)
-  const signOut = async () => {
-    setLeaving(true)
-    await authStore.signOut('user')
-    notificationStore.clear()
-  }
   return (
     <div className="flex h-full flex-col">
       {showLogo && (
@@ -71,16 +60,7 @@ export function SidebarContent({
             </p>
           </div>
         </div>
-        <Button
-          variant="outline"
-          size="sm"
-          className="w-full"
-          pending={leaving}
-          onClick={() => void signOut()}
-        >
-          {!leaving && <LogOut className="size-4" aria-hidden />}
-          {SIGN_OUT}
-        </Button>
+        <SignOutButton className="w-full" />
       </div>
     </div>
   )
