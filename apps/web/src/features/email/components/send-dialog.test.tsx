@@ -1,15 +1,24 @@
 /**
  * The Send dialog's mailboxes (docs/product/email.md#oauth-mailboxes): opening it asks for the
  * status checked with each provider, so a grant revoked since the app loaded shows as needing
- * reconnecting before anything is composed.
+ * reconnecting before anything is composed. A send the plan refuses opens the app's subscription
+ * modal, as Generate does, instead of a failure inside the dialog (docs/product/routes.md#send-dialog).
  */
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { SEND_BUTTON, SEND_FAILED } from '@myodocs/shared/constants/mailbox-messages'
 import { oauthReconnectMessage } from '@myodocs/shared/constants/oauth-messages'
 import type { SmtpConfiguration } from '@myodocs/shared/contracts/email'
 import type { OAuthStatus } from '@myodocs/shared/contracts/oauth'
-import { API_ORIGIN, api, http, ok } from '../../../../test/api'
+import {
+  SUBSCRIPTION_REQUIRED_TITLE,
+  TRIAL_EXPIRED,
+  TRIAL_EXPIRED_MESSAGE,
+} from '@myodocs/shared/contracts/subscription'
+import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
 import { renderScreen } from '../../../../test/render'
+import { SubscriptionLimitModal } from '../../subscription'
+import { DEFAULT_SETTINGS } from '../../settings'
 import { SendDocumentsDialog } from './send-dialog'
 
 const smtpAccount: SmtpConfiguration = {
@@ -73,5 +82,43 @@ describe('the Send dialog', () => {
     expect(notice).toHaveTextContent(oauthReconnectMessage('gmail'))
     expect(within(notice).getByRole('link')).toHaveAttribute('href', '/app/settings?tab=email')
     expect(asked).toEqual(['true'])
+  })
+
+  it('a send the plan refuses opens the subscription modal; the form stays, with no failure inside', async () => {
+    let sends = 0
+    api.use(
+      http.get(`${API_ORIGIN}/api/settings`, () => ok(DEFAULT_SETTINGS)),
+      http.get(`${API_ORIGIN}/api/email/smtp-configs`, () => ok({ configurations: [smtpAccount] })),
+      http.get(`${API_ORIGIN}/api/auth/oauth/status`, () =>
+        ok({ ...gmail(false), connectedAccounts: [] }),
+      ),
+      http.post(`${API_ORIGIN}/api/email/send`, () => {
+        sends += 1
+        return failure(403, { code: TRIAL_EXPIRED, message: TRIAL_EXPIRED_MESSAGE })
+      }),
+    )
+    const { user } = renderScreen(
+      <>
+        <SendDocumentsDialog
+          open
+          onClose={() => undefined}
+          session="exercise"
+          data={{}}
+          recipients={[{ role: 'patient', address: 'pat@example.test' }]}
+        />
+        <SubscriptionLimitModal isPrimaryUser />
+      </>,
+    )
+    await user.click(await screen.findByRole('button', { name: SEND_BUTTON }, { timeout: 10_000 }))
+    const modal = await screen.findByRole('dialog', { name: SUBSCRIPTION_REQUIRED_TITLE })
+    expect(modal).toHaveTextContent(TRIAL_EXPIRED_MESSAGE)
+    expect(sends).toBe(1)
+    await user.click(within(modal).getAllByRole('button', { name: 'Close' })[0]!)
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: SUBSCRIPTION_REQUIRED_TITLE })).toBeNull(),
+    )
+    // Back on the form as it was, ready for after the upgrade.
+    expect(screen.getByRole('button', { name: SEND_BUTTON })).toBeVisible()
+    expect(screen.queryByText(SEND_FAILED)).toBeNull()
   })
 })

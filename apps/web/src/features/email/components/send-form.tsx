@@ -155,7 +155,11 @@ export function SendForm({
               { type: 'server', message },
             )
         }
-      setPhase({ step: 'failed', message: failure.message })
+      // The plan's limit or the legal gate: the shell's modal says it, as on every page, and
+      // the form stays as it was for after the upgrade.
+      setPhase(
+        failure.handledByShell ? { step: 'form' } : { step: 'failed', message: failure.message },
+      )
     }
   }
 

@@ -129,6 +129,12 @@ export function SendLettersForm({
       }
     }
     const result = { messages: outcomes }
+    // Nothing went out because of the plan or the legal gate: the shell's modal says why, and the
+    // form stays as it was.
+    if (stopped !== null && outcomes.every((m) => m.status === 'failed')) {
+      setPhase({ step: 'form' })
+      return
+    }
     // Nothing went out and a field says why: back to the form, the message under the field.
     if (fields && outcomes.every((m) => m.status === 'failed')) {
       setPhase({ step: 'failed', message: outcomes[0]?.failureMessage ?? SEND_FAILED })
