@@ -126,6 +126,12 @@ test('a practice subscribes through Checkout, upgrades, adds a seat, invites and
   await expect(page.getByText('Invitation sent.')).toBeVisible()
   await expect(page.getByTestId('seats')).toHaveText('4 of 4 seats used')
   await expect(page.getByTestId('invitation-row').filter({ hasText: email })).toBeVisible()
+  // Every seat is held now: giving the extra one back is refused, saying what to change.
+  await page.getByRole('button', { name: 'Remove a seat' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: '4 seats are in use' })).toContainText(
+    'Remove a member or an invitation first.',
+  )
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await page.goto('/app/settings?tab=billing')
   await expect(page.getByTestId('billing-seats')).toHaveText('4 of 4 used (1 extra seat)')
@@ -147,6 +153,11 @@ test('a practice subscribes through Checkout, upgrades, adds a seat, invites and
   await expect(page.getByText(`Your plan ends on ${end}`)).toBeVisible()
   await expect(page.getByTestId('next-charge')).toHaveText('None: the plan ends')
   await expect(page.getByRole('button', { name: 'Reactivate plan' })).toBeVisible()
+  // A smaller plan would start after the end: not offered until the plan is reactivated.
+  const essential = page.getByRole('listitem', { name: 'Essential plan' })
+  await expect(essential).toContainText('Reactivate your plan first')
+  await expect(essential.getByRole('button')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Switch to Premium' })).toBeEnabled()
   const after = (await (await page.request.get('/api/subscription')).json()) as {
     data: { canGeneratePdf: boolean }
   }

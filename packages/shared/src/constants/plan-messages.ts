@@ -110,5 +110,13 @@ export const SEATS_IN_USE = 'Seats in use now'
 export const addSeatConfirm = (price: number) =>
   `One more seat for $${price}/month, added to your subscription. Stripe charges the prorated amount for the rest of this period now.`
 export const SEAT_ADDED = 'A seat was added. You can invite another member.'
+/** In place of a smaller plan or monthly billing while the plan ends at the period's end. */
+export const REACTIVATE_TO_SWITCH =
+  'Reactivate your plan first to switch to this from your next period.'
+/** The Team tab's action beside Add a seat, and its confirmation. */
+export const REMOVE_SEAT = 'Remove a seat'
+export const removeSeatConfirm = (price: number) =>
+  `One extra seat fewer: $${price}/month less from your next invoice, where Stripe credits the unused part of this period.`
+export const SEAT_REMOVED = 'A seat was removed.'
 export const SUBSCRIBE_TO_ADD_SEATS =
   'Extra seats are added to a paid subscription. Subscribe to your plan in Plan & Billing first.'

@@ -98,6 +98,9 @@ export const NO_BILLING_ACCOUNT =
   'Your practice has no billing account yet. Subscribe to a plan first.'
 export const NO_SUBSCRIPTION =
   'Your practice has no paid subscription yet. Subscribe to a plan first.'
+/** A change that would start after a plan that ends at the period's end. */
+export const REACTIVATE_BEFORE_CHANGE =
+  'Your plan ends at the end of this period. Reactivate it first to switch to a smaller plan or to monthly billing.'
 export const SEATS_NOT_ON_PLAN = 'Extra seats are offered on Professional and Premium.'
 export const SEATS_NOT_ON_BILLING =
   'Extra seats are not offered with annual billing on this server. Switch to monthly billing to add seats.'

@@ -5,6 +5,7 @@
 import {
   effectivePdfLimit,
   PAYMENT_GRACE_DAYS,
+  PLAN_TYPES,
   PLANS,
   POST_CANCELLATION_ACCESS_DAYS,
   UNLIMITED_PDF_LIMIT,
@@ -183,4 +184,17 @@ export function seatLimit(s: SeatState): number {
   const of = (p: PlanType) =>
     PLANS[p].teamMemberLimit + (PLANS[p].additionalTeamMemberPrice ? (s.extraSeats ?? 0) : 0)
   return s.scheduledPlanType ? Math.min(of(s.planType), of(s.scheduledPlanType)) : of(s.planType)
+}
+
+/**
+ * Whether a plan change applies at once (a higher plan, or the same plan billed annually instead
+ * of monthly) or waits for the paid period's end (docs/product/plans.md#plan-changes).
+ */
+export function planChangeTakesEffectNow(
+  from: { planType: PlanType; billingFrequency: BillingFrequency },
+  to: { planType: PlanType; billingFrequency: BillingFrequency },
+): boolean {
+  const rank = (p: PlanType) => PLAN_TYPES.indexOf(p)
+  if (rank(to.planType) !== rank(from.planType)) return rank(to.planType) > rank(from.planType)
+  return to.billingFrequency === 'annually' && from.billingFrequency === 'monthly'
 }

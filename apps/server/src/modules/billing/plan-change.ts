@@ -7,9 +7,14 @@
  * subscription at the period's end; reactivating before then resumes it. Without Stripe the
  * subscription module's recorded changes apply (development) or the change is refused (production).
  */
-import { PLAN_TYPES, PLANS } from '@myodocs/shared/constants/plans'
+import { PLANS } from '@myodocs/shared/constants/plans'
+import { planChangeTakesEffectNow } from '@myodocs/shared/domain/subscription'
 import type { BillingFrequency, PlanType } from '@myodocs/shared/constants/plans'
-import { NO_SUBSCRIPTION, PAYMENTS_NOT_CONFIGURED } from '@myodocs/shared/contracts/billing'
+import {
+  NO_SUBSCRIPTION,
+  PAYMENTS_NOT_CONFIGURED,
+  REACTIVATE_BEFORE_CHANGE,
+} from '@myodocs/shared/contracts/billing'
 import { downgradeSeatChanges, downgradeSeatsOver } from '@myodocs/shared/constants/plan-messages'
 import {
   ALREADY_CANCELLED,
@@ -33,11 +38,7 @@ import { applySubscription, retrieveSubscription, SUBSCRIPTION_EXPAND } from './
 type Target = { planType: PlanType; billingFrequency: BillingFrequency }
 
 /** Now for a higher plan, or the same plan billed annually; else at the period's end. */
-export function takesEffectNow(from: Target, to: Target) {
-  const rank = (p: PlanType) => PLAN_TYPES.indexOf(p)
-  if (rank(to.planType) !== rank(from.planType)) return rank(to.planType) > rank(from.planType)
-  return to.billingFrequency === 'annually' && from.billingFrequency === 'monthly'
-}
+const takesEffectNow = planChangeTakesEffectNow
 
 /** Without Stripe: recorded changes in development, a refusal in production. */
 function withoutStripe(ctx: SignedInContext) {
@@ -60,6 +61,11 @@ function itemsFor(ctx: SignedInContext, sub: Stripe.Subscription, row: BillingRo
       )
   }
   return items
+}
+
+/** A subscription ending at the period's end has no next period for a change to start in. */
+function assertNotEnding(row: BillingRow) {
+  if (row.cancelAtPeriodEnd) throw conflict(REACTIVATE_BEFORE_CHANGE)
 }
 
 /** Refuses a change that would leave more members and invitations than seats, saying what to change. */
@@ -99,6 +105,7 @@ export async function quotePlanChange(
   )
     throw conflict(ALREADY_ON_PLAN)
   if (!takesEffectNow(row, body)) {
+    assertNotEnding(row)
     await assertTeamFits(ctx, row, body)
     return {
       ...body,
@@ -186,6 +193,7 @@ export async function changePlan(ctx: SignedInContext, body: ChangePlanRequest) 
       }),
     )
   } else {
+    assertNotEnding(row)
     await assertTeamFits(ctx, row, body)
     updated = await scheduleDowngrade(
       ctx,

@@ -5,6 +5,7 @@
  * cancellation at the period's end with 30 days of read-only access. Against the local Stripe.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REACTIVATE_BEFORE_CHANGE, SEATS_STILL_USED } from '@myodocs/shared/contracts/billing'
 import type { Billing } from '@myodocs/shared/contracts/billing'
 import { createTestApp, fakeClock } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
@@ -197,9 +198,20 @@ describe('extra seats', () => {
     expect((await billing(agent)).invoices).toContainEqual(
       expect.objectContaining({ amountCents: 3000, status: 'paid' }),
     )
-    expect((await invite()).statusCode).toBe(200)
+    const invited = await invite()
+    expect(invited.statusCode).toBe(200)
     const fewer = await agent.post('/api/billing/seats', { extra: 0 })
     expect(fewer.statusCode).toBe(409)
+    expect(fewer.json().message).toBe(SEATS_STILL_USED(4, 3))
+    // The invitation deleted, the seat is free again and given back (credited next invoice).
+    const team = (await agent.get('/api/team')).json<{
+      data: { invitations: { id: string }[] }
+    }>()
+    const gone = await agent.delete(`/api/team/invite/${team.data.invitations[0]!.id}`)
+    expect(gone.statusCode, gone.body).toBe(200)
+    const removed = await agent.post('/api/billing/seats', { extra: 0 })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json().data.seats).toEqual({ included: 3, extra: 0, used: 3 })
   })
 
   it('an invitation with no seat left for it is refused when opened, saying whom to ask', async () => {
@@ -259,6 +271,15 @@ describe('cancellation', () => {
       subscribed: true,
       canReactivate: true,
     })
+    // A change that would start after the end has no period to start in: reactivate first.
+    for (const refused of [
+      await quote(agent, 'essential', 'annually'),
+      await change(agent, 'professional', 'monthly'),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409)
+      expect(refused.json().message).toBe(REACTIVATE_BEFORE_CHANGE)
+    }
+    expect((await billing(agent)).scheduledChange).toBeNull()
     // Reactivating before the period ends resumes the same subscription.
     const back = await agent.post('/api/subscription/reactivate', {})
     expect(back.statusCode, back.body).toBe(200)

@@ -8,6 +8,7 @@ import { act, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { User } from '@myodocs/shared/contracts/auth'
 import type { Billing } from '@myodocs/shared/contracts/billing'
+import { REACTIVATE_TO_SWITCH } from '@myodocs/shared/constants/plan-messages'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import type { Team } from '@myodocs/shared/contracts/team'
 import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
@@ -316,6 +317,14 @@ describe('Plan & Billing', () => {
     expect(screen.getByRole('button', { name: 'Reactivate plan' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Cancel plan' })).toBeNull()
     expect(screen.getByTestId('next-charge')).toHaveTextContent('None: the plan ends')
+    // A smaller plan would start only after the end: not offered until the plan is reactivated;
+    // a higher plan applies now, so it still is.
+    const plans = screen.getByRole('list', { name: 'Plans' })
+    const essential = within(plans).getByRole('listitem', { name: 'Essential plan' })
+    expect(within(essential).queryByRole('button')).toBeNull()
+    expect(essential).toHaveTextContent(REACTIVATE_TO_SWITCH)
+    expect(within(plans).getByRole('button', { name: 'Switch to Premium' })).toBeEnabled()
+    expect(within(plans).getByRole('button', { name: 'Your current plan' })).toBeDisabled()
   })
 
   it('after the paid period: read-only until the date, and a new subscription instead of Reactivate', async () => {

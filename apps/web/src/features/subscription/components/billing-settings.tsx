@@ -364,6 +364,7 @@ function BillingPage({
               : { planType: s.planType, billingFrequency: s.billingFrequency }
           }
           subscribing={subscribing}
+          ending={Boolean(ending)}
           onChoose={
             primary ? (planType: PlanType) => setTarget({ planType, billingFrequency }) : undefined
           }

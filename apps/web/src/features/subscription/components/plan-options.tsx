@@ -1,9 +1,13 @@
 /**
  * The three plans side by side for the plan page: monthly or
- * annual prices, PDF and team limits, features, and the current plan marked.
+ * annual prices, PDF and team limits, features, and the current plan marked. While the plan ends
+ * at the period's end, a change that would only start then (a smaller plan, monthly billing) is
+ * not offered: there is no next period for it; Reactivate plan comes first.
  */
 import { Check } from 'lucide-react'
 import { annualMonthlyEquivalent, PLAN_LIST } from '@myodocs/shared/constants/plans'
+import { REACTIVATE_TO_SWITCH } from '@myodocs/shared/constants/plan-messages'
+import { planChangeTakesEffectNow } from '@myodocs/shared/domain/subscription'
 import type { BillingFrequency, Plan, PlanType } from '@myodocs/shared/constants/plans'
 import { MOST_POPULAR } from '@myodocs/shared/constants/public-site'
 import { Badge } from '../../../components/ui/badge'
@@ -22,6 +26,7 @@ export function PlanOptions({
   current,
   onChoose,
   subscribing = false,
+  ending = false,
 }: {
   billing: BillingFrequency
   /** The plan and billing in force (null when it has ended: every plan can be chosen). */
@@ -30,6 +35,8 @@ export function PlanOptions({
   onChoose?: (planType: PlanType) => void
   /** No paid subscription yet (Stripe): every plan, the current one too, is bought through Checkout. */
   subscribing?: boolean
+  /** The paid plan ends at the period's end (cancelled, not yet reactivated). */
+  ending?: boolean
 }) {
   return (
     <ul className="space-y-3" aria-label="Plans">
@@ -37,6 +44,11 @@ export function PlanOptions({
         const isCurrentPlan = current?.planType === plan.planType
         const isCurrent = !subscribing && isCurrentPlan && current?.billingFrequency === billing
         const price = billing === 'annually' ? annualMonthlyEquivalent(plan) : plan.monthlyPrice
+        const waitsForReactivation =
+          ending &&
+          !isCurrent &&
+          current !== null &&
+          !planChangeTakesEffectNow(current, { planType: plan.planType, billingFrequency: billing })
         return (
           <li
             key={plan.planType}
@@ -71,7 +83,12 @@ export function PlanOptions({
                 </li>
               ))}
             </ul>
-            {onChoose && (
+            {onChoose && waitsForReactivation && (
+              <p className="text-sm text-slate-600 md:w-44 md:shrink-0 md:text-right">
+                {REACTIVATE_TO_SWITCH}
+              </p>
+            )}
+            {onChoose && !waitsForReactivation && (
               <Button
                 className="whitespace-nowrap md:min-w-44 md:shrink-0"
                 variant={

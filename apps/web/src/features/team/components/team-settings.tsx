@@ -4,22 +4,11 @@
  * action refetches the team; deactivating and removing ask first.
  */
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { toast } from 'sonner'
-import {
-  KeyRound,
-  MailPlus,
-  RotateCw,
-  ShieldOff,
-  Trash2,
-  UserCheck,
-  UserPlus,
-  UserX,
-} from 'lucide-react'
+import { KeyRound, MailPlus, RotateCw, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react'
 import { InviteMemberRequestSchema } from '@myodocs/shared/contracts/team'
 import type { Team, TeamInvitation, TeamMember } from '@myodocs/shared/contracts/team'
 import {
-  addSeatLabel,
   confirmDeactivate,
   confirmDeleteInvitation,
   confirmRemove,
@@ -35,17 +24,8 @@ import {
   MEMBER_TWO_STEP_RESET,
   RESET_TWO_STEP,
   seatsUsed,
-  TEAM_NOT_ON_PLAN,
-  teamFull,
-  teamLimitReached,
   twoStepState,
 } from '@myodocs/shared/constants/team-messages'
-import {
-  addSeatConfirm,
-  SEAT_ADDED,
-  SUBSCRIBE_TO_ADD_SEATS,
-} from '@myodocs/shared/constants/plan-messages'
-import { useBilling, useExtraSeats } from '../../subscription'
 import { ERROR_TRY_AGAIN } from '@myodocs/shared/constants/messages'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -55,10 +35,10 @@ import { applyServerErrors, FormError, useZodForm } from '../../../components/ui
 import { QueryState } from '../../../components/ui/query-state'
 import { SectionCard } from '../../../components/ui/settings-section'
 import { ApiError } from '../../../lib/api-client'
-import { paths } from '../../../lib/paths'
 import { useTeam } from '../api/get-team'
 import { useInviteMember } from '../api/invite-member'
 import { useTeamAction } from '../api/team-actions'
+import { SeatActions } from './seat-actions'
 import type { TeamAction } from '../api/team-actions'
 
 const errorText = (err: unknown) =>
@@ -164,11 +144,10 @@ function TeamSections({ team }: { team: Team }) {
         headingId="invite-title"
         description="They get an email with a link to create their account, valid for 7 days."
       >
-        {used >= limit ? (
-          <TeamFull limit={limit} seatPrice={additionalMemberPrice} />
-        ) : (
-          <InviteForm />
-        )}
+        <div className="space-y-5">
+          {used < limit && <InviteForm />}
+          <SeatActions used={used} limit={limit} seatPrice={additionalMemberPrice} />
+        </div>
       </SectionCard>
 
       <SectionCard title="Pending invitations" headingId="invitations-title">
@@ -390,66 +369,5 @@ function InviteForm() {
         Send Invitation
       </Button>
     </form>
-  )
-}
-
-/**
- * Every seat is taken or invited. A plan that sells extra seats offers one (Premium has no plan
- * above it); it is added to the paid subscription through Stripe, prorated. Essential offers the
- * plans.
- */
-function TeamFull({ limit, seatPrice }: { limit: number; seatPrice: number | null }) {
-  const billing = useBilling(seatPrice !== null)
-  const seats = useExtraSeats()
-  const [confirming, setConfirming] = useState(false)
-  const plansLink = (label: string) => (
-    <Link className="font-semibold text-brand-700 hover:underline" to={paths.billingSettings}>
-      {label}
-    </Link>
-  )
-  if (seatPrice === null || limit <= 1)
-    return (
-      <p className="text-sm text-slate-700">
-        {limit <= 1 ? TEAM_NOT_ON_PLAN : teamLimitReached(limit)} {plansLink('See plans')}
-      </p>
-    )
-  const b = billing.data
-  if (!b) return null
-  if (!b.paymentsConfigured)
-    return (
-      <p className="text-sm text-slate-700">
-        {b.planType === 'premium' ? teamFull(limit) : teamLimitReached(limit)}{' '}
-        {b.planType !== 'premium' && plansLink('See plans')}
-      </p>
-    )
-  if (!b.subscribed)
-    return (
-      <p className="text-sm text-slate-700">
-        {SUBSCRIBE_TO_ADD_SEATS} {plansLink('Go to Plan & Billing')}
-      </p>
-    )
-  return (
-    <div className="space-y-3 text-sm text-slate-700">
-      <p>{teamFull(limit)}</p>
-      <Button onClick={() => setConfirming(true)}>
-        <UserPlus className="size-4" aria-hidden />
-        {addSeatLabel(seatPrice)}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={addSeatLabel(seatPrice)}
-        description={addSeatConfirm(seatPrice)}
-        confirmLabel="Add a seat"
-        pending={seats.isPending}
-        onConfirm={() =>
-          seats.mutate(b.seats.extra + 1, {
-            onSuccess: () => toast.success(SEAT_ADDED),
-            onError: (err) => toast.error(errorText(err)),
-            onSettled: () => setConfirming(false),
-          })
-        }
-        onCancel={() => setConfirming(false)}
-      />
-    </div>
   )
 }
