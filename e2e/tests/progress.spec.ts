@@ -106,6 +106,14 @@ test('a re-evaluation started from the initial report shows last time’s values
   await expect(page.getByText(/Draft saved on this device at/)).toBeVisible()
   await page.reload()
   await expect(page.getByLabel('Patient Last Name')).toHaveValue('Lindqvist-Moreno')
+  // Who referred the patient and why came over from the initial report, not retyped.
+  await expect(page.getByLabel('Referring Party')).toHaveValue(initial.patientData.referringParty)
+  await expect(page.getByLabel('Reason for Referral')).toHaveValue(
+    initial.patientData.reasonForReferral,
+  )
+  await expect(page.getByLabel('Chief Complaint')).toHaveValue(
+    initial.patientData.patientChiefComplaint,
+  )
   await expect(kotlow).toHaveValue('16')
   await expect(page.getByText('Last time (2026-02-05):').first()).toBeVisible()
 

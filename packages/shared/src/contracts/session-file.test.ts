@@ -29,6 +29,26 @@ describe('parseSessionFile', () => {
     expect(parsed?.envelope.mac).toBe('a'.repeat(43))
   })
 
+  it('reads an assessment made before the referral was carried, and one with it', () => {
+    const before = {
+      version: 1,
+      kind: 'assessment',
+      issuer: 'b1',
+      date: '2026-03-05',
+      patient: { firstName: 'Avery', lastName: 'Moreno', dob: '' },
+      items: [],
+      scores: [],
+    }
+    expect(parseSessionFile(envelope(before))?.payload).not.toHaveProperty('referral')
+    const referral = {
+      referringParty: 'Dr. Priya Raman',
+      reasonForReferral: 'Tongue thrust\nSnoring',
+    }
+    expect(parseSessionFile(envelope({ ...before, referral }))?.payload).toMatchObject({
+      referral: { ...referral, chiefComplaint: '' },
+    })
+  })
+
   it('refuses anything else: not JSON, another version, a payload of another shape, a bad MAC', () => {
     expect(parseSessionFile('not json')).toBeNull()
     expect(parseSessionFile(envelope({ ...payload, version: 2 }))).toBeNull()

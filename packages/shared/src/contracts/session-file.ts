@@ -10,7 +10,7 @@
  */
 import { z } from 'zod'
 import { MEASURE_IDS, ReferredToSchema, ScaleScoreSchema, ProgramExerciseSchema } from './progress'
-import { text } from './text'
+import { multilineText, text } from './text'
 
 /** The attachment's file name inside the PDF. */
 export const SESSION_FILE_NAME = 'myodocs-session.json'
@@ -50,6 +50,19 @@ export const SessionItemSchema = z.object({
 export type SessionItem = z.infer<typeof SessionItemSchema>
 
 /**
+ * Why the patient came, as the report prints it: who referred them, the reason and the chief
+ * complaint, so a re-evaluation starts with them instead of retyping. Files made before it was
+ * carried have none.
+ */
+export const SessionReferralSchema = z.object({
+  referringParty: text().max(200).default(''),
+  reasonForReferral: multilineText().max(2_000).default(''),
+  chiefComplaint: multilineText().max(2_000).default(''),
+})
+/** The referral details of an assessment's session file. */
+export type SessionReferral = z.infer<typeof SessionReferralSchema>
+
+/**
  * The data of an assessment report, and of a referral letter, which adds the provider type it
  * was written to (`referredTo`), so the next visit can write a progress letter to that provider.
  */
@@ -59,6 +72,7 @@ export const AssessmentSessionFileSchema = z.object({
   items: z.array(SessionItemSchema).max(1_000),
   scores: z.array(ScaleScoreSchema).max(20),
   referredTo: ReferredToSchema,
+  referral: SessionReferralSchema.optional(),
 })
 
 /** The data of an exercise prescription or after-visit summary. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { MeasureId } from '../contracts/progress'
 import type { SessionFilePayload } from '../contracts/session-file'
-import { lastMeasures } from './session-file'
+import { lastMeasures, latestReferral } from './session-file'
 
 const exercise = (
   date: string,
@@ -35,5 +35,43 @@ describe('lastMeasures', () => {
 
   it('finds none in documents that carry no measures', () => {
     expect(lastMeasures([exercise('2026-03-05', [])])).toEqual([])
+  })
+})
+
+const assessment = (
+  date: string,
+  referral?: { referringParty: string; reasonForReferral: string; chiefComplaint: string },
+): SessionFilePayload => ({
+  version: 1,
+  kind: 'assessment',
+  issuer: 'b1',
+  date,
+  patient: { firstName: 'Avery', lastName: 'Moreno', dob: '' },
+  items: [],
+  scores: [],
+  ...(referral ? { referral } : {}),
+})
+
+describe('latestReferral', () => {
+  it('takes the referral of the newest assessment that carries one', () => {
+    const first = {
+      referringParty: 'Dr. Priya Raman, DDS',
+      reasonForReferral: 'Tongue thrust',
+      chiefComplaint: 'Lisp',
+    }
+    const second = { ...first, reasonForReferral: 'Tongue thrust; snoring' }
+    expect(
+      latestReferral([
+        assessment('2026-01-10', first),
+        assessment('2026-03-05', second),
+        // A file made before the referral was carried says nothing, and is passed over.
+        assessment('2026-04-01'),
+        exercise('2026-05-01', []),
+      ]),
+    ).toEqual(second)
+  })
+
+  it('finds none in documents that carry none', () => {
+    expect(latestReferral([assessment('2026-03-05'), exercise('2026-03-06', [])])).toBeNull()
   })
 })

@@ -16,6 +16,7 @@ import {
   type SessionFileKind,
   type SessionFilePayload,
   type SessionItem,
+  type SessionReferral,
 } from '../contracts/session-file'
 import { computeAssessmentScales, valuesFromSections } from './assessment-scales'
 import { findItem } from './assessment-sections'
@@ -33,12 +34,20 @@ export function assessmentScores(
   )
 }
 
-/** The payload of an assessment report: identifiers, recorded items (no photos), scores. */
+/**
+ * The payload of an assessment report: identifiers, the referral as printed, recorded items (no
+ * photos), scores.
+ */
 export function assessmentSessionFile(
   request: AssessmentDocumentRequest,
   issuer: string,
 ): Extract<SessionFilePayload, { kind: 'assessment' }> {
   const p = request.patientData
+  const referral: SessionReferral = {
+    referringParty: p.referringParty,
+    reasonForReferral: p.reasonForReferral,
+    chiefComplaint: p.patientChiefComplaint,
+  }
   const items: SessionItem[] = request.sections.flatMap((section) =>
     section.items.flatMap((item) =>
       // Computed items are re-derived from their inputs; empty ones say nothing.
@@ -55,6 +64,9 @@ export function assessmentSessionFile(
     patient: { firstName: p.patientFirstName, lastName: p.patientLastName, dob: p.patientDOB },
     items,
     scores: assessmentScores(request),
+    ...(referral.referringParty || referral.reasonForReferral || referral.chiefComplaint
+      ? { referral }
+      : {}),
   }
 }
 
@@ -115,6 +127,17 @@ export function lastMeasures(payloads: readonly SessionFilePayload[]): MeasureRe
     }
     return []
   })
+}
+
+/**
+ * Why the patient came, from the newest assessment document that says it, for a re-evaluation to
+ * start with; `null` when none does. `payloads` in any order.
+ */
+export function latestReferral(payloads: readonly SessionFilePayload[]): SessionReferral | null {
+  const newestFirst = [...payloads].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+  for (const payload of newestFirst)
+    if (payload.kind === 'assessment' && payload.referral) return payload.referral
+  return null
 }
 
 /**

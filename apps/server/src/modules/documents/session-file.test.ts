@@ -113,6 +113,12 @@ describe('the session file', () => {
     expect(payload).toEqual(
       assessmentSessionFile(AssessmentDocumentRequestSchema.parse(assessment), ownBusiness),
     )
+    // Who referred the patient and why, as the report prints them, for the re-evaluation.
+    expect(payload.kind === 'assessment' && payload.referral).toEqual({
+      referringParty: assessment.patientData.referringParty,
+      reasonForReferral: assessment.patientData.reasonForReferral,
+      chiefComplaint: assessment.patientData.patientChiefComplaint,
+    })
     expect((await verify(own, check)).data).toEqual({
       kind: 'assessment',
       thisBusiness: true,

@@ -15,7 +15,11 @@ import type { DocumentKindOf } from '@myodocs/shared/contracts/document-registry
 import type { SessionFilePayload } from '@myodocs/shared/contracts/session-file'
 import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
 import type { ItemValue, SectionId } from '@myodocs/shared/domain/assessment-sections'
-import { previousItemValues, visitScoresOf } from '@myodocs/shared/domain/session-file'
+import {
+  latestReferral,
+  previousItemValues,
+  visitScoresOf,
+} from '@myodocs/shared/domain/session-file'
 import type { DraftPersistence } from '../../lib/drafts/draft-session'
 import { useDraftSessionStatus } from '../../lib/drafts/use-draft-session'
 import { useBroughtIn, useBroughtPractice, useDocumentGenerator } from '../documents'
@@ -107,6 +111,8 @@ export function useAssessmentPage({ persistence }: { persistence?: DraftPersiste
     holdBrought(payloads)
     await session.start()
     const fresh = newAssessment()
+    // Who referred the patient and why carry over; this visit's findings are typed anew.
+    const referral = latestReferral(payloads)
     update({
       ...fresh,
       patientData: {
@@ -114,6 +120,11 @@ export function useAssessmentPage({ persistence }: { persistence?: DraftPersiste
         patientFirstName: latest.patient.firstName,
         patientLastName: latest.patient.lastName,
         patientDOB: latest.patient.dob,
+        ...(referral && {
+          referringParty: referral.referringParty,
+          reasonForReferral: referral.reasonForReferral,
+          patientChiefComplaint: referral.chiefComplaint,
+        }),
       },
     })
   }
