@@ -20,6 +20,9 @@ async function shoot(page: Page, name: string) {
     ['390', PHONE],
   ] as const) {
     await page.setViewportSize(viewport)
+    // From the top: a full-page shot of a scrolled page paints the sticky phone header where the
+    // page was scrolled to, a white band across whatever notice is there.
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true })
   }
   await page.setViewportSize(DESKTOP)

@@ -4,7 +4,7 @@
  * buttons are scrolled out of sight, and steps aside whenever one of those is in view so the
  * same buttons are never shown twice.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ReactNode, RefObject } from 'react'
 import { cn } from '../../lib/cn'
 
@@ -42,10 +42,34 @@ function useAnyInView(refs: RefObject<Element | null>[]): boolean {
   return visible.size > 0
 }
 
+/** The bar's height while it shows, as `--phone-action-bar-height`: toasts rise above it (toaster.tsx). */
+function usePublishedHeight() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const bar = ref.current
+    if (!bar || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    // A hidden bar (display: none) measures 0, so the toasts come back down.
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(HEIGHT_PROPERTY, `${bar.offsetHeight}px`),
+    )
+    observer.observe(bar)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty(HEIGHT_PROPERTY)
+    }
+  }, [])
+  return ref
+}
+
+const HEIGHT_PROPERTY = '--phone-action-bar-height'
+
 export function PhoneActionBar({ label, watch, until, children }: Props) {
   const inView = useAnyInView(watch)
+  const ref = usePublishedHeight()
   return (
     <div
+      ref={ref}
       role="region"
       aria-label={label}
       hidden={inView}

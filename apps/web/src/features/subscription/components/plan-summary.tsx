@@ -62,7 +62,7 @@ export function PlanSummary({
         <Link
           to={paths.billingSettings}
           onClick={onNavigate}
-          className="mt-3 inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
+          className="mt-3 inline-flex min-h-6 items-center gap-1 text-xs font-semibold text-brand-700 hover:underline"
         >
           Manage plan
           <ArrowUpRight className="size-3.5" aria-hidden />
