@@ -4,6 +4,7 @@
  * the access and CSRF matrices, the fuzzer and the log redaction read them from here.
  */
 import { CSRF_EXEMPT_PATHS_OUTSIDE_TABLE } from '../constants/http'
+import { analyticsCalls } from './analytics'
 import { billingCalls } from './billing'
 import { companionCalls } from './companion'
 import { contactCalls } from './contact'
@@ -20,6 +21,7 @@ import { waitlistCalls } from './waitlist'
 
 /** Every call of the table, module by module. */
 const MODULES: ReadonlyArray<Record<string, ApiCall>> = [
+  analyticsCalls,
   billingCalls,
   companionCalls,
   contactCalls,

@@ -4,13 +4,13 @@
  * whatever refreshes the plan's usage (a PDF generated) refreshes the alerts too.
  */
 import { queryOptions } from '@tanstack/react-query'
-import type { UsageAlerts } from '@myodocs/shared/contracts/analytics'
+import { analyticsCalls } from '@myodocs/shared/api/analytics'
 import { api } from '../../../lib/api-client'
 
 export const usageAlertsQuery = queryOptions({
   queryKey: ['subscription', 'usage-alerts'],
-  queryFn: () => api.get<UsageAlerts>('/api/analytics/alerts'),
+  queryFn: () => api.call(analyticsCalls.alerts),
 })
 
 export const dismissUsageAlert = (alertId: string) =>
-  api.post<{ alertId: string }>(`/api/analytics/alerts/${encodeURIComponent(alertId)}/dismiss`, {})
+  api.call(analyticsCalls.dismissAlert, { params: { alertId } })
