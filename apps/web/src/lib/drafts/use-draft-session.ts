@@ -1,17 +1,16 @@
 /**
- * `useDraftSession`: the React face of a clinical session (`draft-session.ts`), for the
+ * `useDraftSessionStatus`: the React face of a clinical session (`draft-session.ts`), for the
  * assessment and exercise pages. It feeds the session the draft key's status, autosaves to the
  * encrypted draft store, writes pending edits when the tab is hidden or the page is left, and asks
- * before leaving when edits could not be saved (beforeunload and React Router's blocker).
+ * before leaving when edits could not be saved (beforeunload and React Router's blocker). It does
+ * not re-render its page on an edit: each part reads its own slice with
+ * `useDraftValue(session.store, select)`.
  *
  * ```tsx
- * const session = useDraftSession({ kind: 'assessment', create: () => emptyAssessment(new Date()) })
+ * const session = useDraftSessionStatus({ kind: 'assessment', create: () => emptyAssessment(new Date()) })
  * session.update((s) => ({ ...s, notes }))
- * <DraftSessionBar session={session} noun="assessment" />
+ * const notes = useDraftValue(session.store, (s) => s.notes)
  * ```
- *
- * A long form uses `useDraftSessionStatus` instead, which does not re-render on an edit, and lets
- * each part read its own slice with `useDraftValue(session.store, select)`.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { useBlocker } from 'react-router'
@@ -27,7 +26,7 @@ import {
 import { DraftSessionController } from './draft-session'
 import type { DraftKind, DraftPersistence, DraftSessionSnapshot } from './draft-session'
 
-export type { DraftKind, DraftSessionSnapshot } from './draft-session'
+export type { DraftKind } from './draft-session'
 
 /** The encrypted IndexedDB store, refusing to "save" without a key so the page knows. */
 export const encryptedDraftPersistence: DraftPersistence = {
@@ -72,11 +71,6 @@ export interface DraftSessionStatus<T> extends Omit<DraftSessionSnapshot<T>, 'va
   leaveBlocker: Blocker
 }
 
-/** A session's state, value included, and its actions. */
-export interface DraftSession<T> extends DraftSessionStatus<T> {
-  value: T
-}
-
 type Status<T> = Omit<DraftSessionSnapshot<T>, 'value'>
 
 /** The snapshot without its value, the same object until a field other than the value changes. */
@@ -90,12 +84,6 @@ function statusOf<T>(getSnapshot: () => DraftSessionSnapshot<T>): () => Status<T
     if (!same) last = status
     return last!
   }
-}
-
-export function useDraftSession<T>(options: UseDraftSessionOptions<T>): DraftSession<T> {
-  const status = useDraftSessionStatus(options)
-  const value = useSyncExternalStore(status.store.subscribe, status.store.getValue)
-  return { ...status, value }
 }
 
 /**
