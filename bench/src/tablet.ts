@@ -387,7 +387,7 @@ export async function run(args: string[]): Promise<void> {
     lines.push(line)
   }
   let pass = true
-  out()
+  console.log()
   out('| page | figure | this run | target | | before |')
   out('| --- | --- | --- | --- | --- | --- |')
   for (const [name, rs] of Object.entries(results) as [PageName, Run[]][]) {

@@ -106,8 +106,10 @@ describe('orthodontist rule (orthodontic_growth)', () => {
     const reply = letterFor(adultAssessmentInput(), orthodontistLetter())
     expect(reply.opening).toMatch(/^Thank you for referring Martin Okafor \(53 years\)/)
     expect(reply.salutation).toBe('Dear Dr. Cho,')
+    expect(reply.whyTitle).toBe('Why I am writing')
     const other = letterFor(fullAssessmentInput(), orthodontistLetter())
     expect(other.opening).toMatch(/^I am writing to refer Avery Lindqvist-Moreno \(9 years\)/)
+    expect(other.whyTitle).toBe('Why I am referring')
   })
 })
 

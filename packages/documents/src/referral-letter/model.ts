@@ -52,7 +52,7 @@ export const REFERRAL_LETTER_TITLES = {
 /** The letter's own headings. */
 export const LETTER_HEADINGS = {
   why: 'Why I am referring',
-  /** A progress letter's "why": the referral was made at an earlier visit. */
+  /** The "why" of a progress letter (the referral was made at an earlier visit) or of a reply to the referrer. */
   whyProgress: 'Why I am writing',
   findings: 'Findings relevant to your evaluation',
   ask: 'My question',
@@ -79,6 +79,8 @@ export interface ReferralLetterModel {
   regarding: string
   salutation: string
   opening: string
+  /** The heading of the reasons: a referral's "Why I am referring", else "Why I am writing". */
+  whyTitle: string
   /** The recommendations that send the patient to this provider, with the therapist's details. */
   recommendations: RecommendationSummaryLine[]
   /** The conclusions of the headline rules the provider type's rule repeats, in clinical words. */
@@ -307,6 +309,9 @@ export function referralLetterModel(
         ? `This is an update on ${whoAge}, whom I referred to you on ${formatDate(referredOn!)}. I reassessed ${patient} on ${formatDate(p.assessmentDate)}; below is what I found that concerns your evaluation.`
         : `I am writing to refer ${whoAge}, whom I assessed on ${formatDate(p.assessmentDate)} for an orofacial myofunctional evaluation${referrer ? `, on referral from ${referrer}` : ''}.`
 
+  const whyTitle =
+    kind === 'referral' && !isReferrer ? LETTER_HEADINGS.why : LETTER_HEADINGS.whyProgress
+
   const reach = frame.business.contacts.map((c) => `${c.label.toLowerCase()} ${c.value}`)
   const signer = therapistSignature(context.therapist)
   const license = context.therapist.licenseNumber?.trim() ?? ''
@@ -320,6 +325,7 @@ export function referralLetterModel(
       .join(' · '),
     salutation: salutationFor(provider),
     opening,
+    whyTitle,
     recommendations,
     concerns,
     findings: ruleFindings(rule.findings, request.sections, minor),

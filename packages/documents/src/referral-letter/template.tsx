@@ -104,10 +104,7 @@ export function ReferralLetter({ model }: { model: ReferralLetterModel }) {
         <Text style={styles.paragraph}>{model.opening}</Text>
 
         {why.length ? (
-          <Part
-            title={model.kind === 'progress' ? LETTER_HEADINGS.whyProgress : LETTER_HEADINGS.why}
-            first={why[0]}
-          >
+          <Part title={model.whyTitle} first={why[0]}>
             {why.slice(1)}
           </Part>
         ) : null}

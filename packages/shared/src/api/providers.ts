@@ -45,7 +45,7 @@ export const providerCalls = {
     description:
       `${scope} Name and specialty (a provider type) are required; credentials, practice, ` +
       `email, phone, fax and address are optional. 409 when the book already holds ` +
-      `${PROVIDERS_MAX} providers.`,
+      `${PROVIDERS_MAX} providers, or a provider with the same name, practice and email.`,
     body: ProviderInputSchema,
     answer: ProviderSchema,
     failures,
@@ -76,7 +76,7 @@ export const providerCalls = {
     access: 'signedIn',
     tags,
     summary: 'Change a provider: the whole record (a field left out is cleared).',
-    description: scope,
+    description: `${scope} 409 when another provider in the book has the same name, practice and email.`,
     params: ProviderIdParamsSchema,
     body: ProviderInputSchema,
     answer: ProviderSchema,
