@@ -114,6 +114,14 @@ describe('compareScales', () => {
     expect(nose!.summary).toBe('Worse from 25 / 100 (2026-01-10) to 30 / 100 today.')
   })
 
+  it('prints the PSQ with three decimals, as its own row does', () => {
+    const [psq] = compareScales([{ date: '2026-01-10', scores: [{ scale: 'psq', value: 0.6 }] }], {
+      date: '2026-03-20',
+      scores: [{ scale: 'psq', value: 0.45 }],
+    })
+    expect(psq!.summary).toBe('Improved from 0.600 (2026-01-10) to 0.450 today.')
+  })
+
   it('says unchanged when the earliest value equals today’s', () => {
     const [bolt] = compareScales(
       [{ date: '2026-01-10', scores: [{ scale: 'bolt', value: 15 }] }],

@@ -36,7 +36,8 @@ const UNITS: Readonly<Record<ScaleId, (value: number) => string>> = {
   bolt: (v) => `${v} s`,
   epworth: (v) => `${v} / 24`,
   stop_bang: (v) => `${v} / 8`,
-  psq: (v) => String(v),
+  // Three decimals, as the scale's own row prints it ("0.450").
+  psq: (v) => v.toFixed(3),
 }
 
 /** A score printed with its unit, as the report prints it: "62%", "14 mm", "9 / 24". */
