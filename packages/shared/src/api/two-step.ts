@@ -65,7 +65,7 @@ export const twoStepCalls = {
     description:
       'After POST /auth/login answered `mfaRequired` (its httpOnly sign-in cookie names the ' +
       'sign-in in progress, valid 5 minutes). `{code}`: the 6-digit code of the current ' +
-      '30-second step or a neighbour; a code already used is refused. `{recoveryCode}`: one ' +
+      '30-second step or a neighbor; a code already used is refused. `{recoveryCode}`: one ' +
       'unused recovery code, spent; the answer says how many remain. A wrong code → 401 ' +
       'INVALID_TWO_STEP_CODE; five on one sign-in end it (sign in again); 10 in 15 minutes ' +
       'for the account → 429 + Retry-After. No sign-in in progress → 401 UNAUTHORIZED. ' +

@@ -91,7 +91,7 @@ export const IMPORT_PREVIEW_HINT =
   'Check the rows below, then import. Rows are numbered as your spreadsheet numbers them.'
 export const importButton = (rows: number) =>
   `Import ${rows.toLocaleString('en-US')} ${rows === 1 ? 'provider' : 'providers'}`
-export const SPECIALTY_NOT_RECOGNISED = 'not recognised'
+export const SPECIALTY_NOT_RECOGNIZED = 'not recognized'
 export const importSummary = (imported: number, skipped: number) =>
   [
     `${imported.toLocaleString('en-US')} ${imported === 1 ? 'provider' : 'providers'} added`,

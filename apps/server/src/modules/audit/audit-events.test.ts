@@ -111,8 +111,11 @@ const PROVIDER = {
   specialty: 'ent',
   email: 'dana@clinic.test',
 }
+/** A provider of its own each time: the book refuses the same name, practice and email twice. */
 const addProvider = async () =>
-  (await ok(agent.post('/api/providers', PROVIDER))).json<{ data: { id: string } }>().data.id
+  (await ok(agent.post('/api/providers', { ...PROVIDER, email: uniqueEmail('provider') }))).json<{
+    data: { id: string }
+  }>().data.id
 
 /** Registers a new practice with a fresh invite code, as the sign-up form does. */
 async function register(): Promise<TestAgent> {

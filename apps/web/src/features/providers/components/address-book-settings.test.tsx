@@ -242,7 +242,7 @@ describe('the CSV import', () => {
     expect(rows[0]).toHaveTextContent('ENT (ear, nose and throat)')
     expect(rows[1]).toHaveTextContent('Okafor, Riley')
     expect(rows[1]).toHaveTextContent('Sleep physician')
-    expect(rows[2]).toHaveTextContent('chiropodist (not recognised)')
+    expect(rows[2]).toHaveTextContent('chiropodist (not recognized)')
 
     await user.click(within(dialog).getByRole('button', { name: importButton(3) }))
     expect(await within(dialog).findByText(csvRowErrors(2))).toBeInTheDocument()

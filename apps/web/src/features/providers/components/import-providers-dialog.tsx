@@ -21,7 +21,7 @@ import {
   IMPORT_PREVIEW_HINT,
   IMPORT_TITLE,
   SKIPPED_ROWS_TITLE,
-  SPECIALTY_NOT_RECOGNISED,
+  SPECIALTY_NOT_RECOGNIZED,
   importButton,
   importPreviewTitle,
   importSummary,
@@ -196,7 +196,7 @@ function PreviewItem({
             PROVIDER_TYPE_LABELS[type]
           ) : typed ? (
             <>
-              {typed} <span className="text-amber-700">({SPECIALTY_NOT_RECOGNISED})</span>
+              {typed} <span className="text-amber-700">({SPECIALTY_NOT_RECOGNIZED})</span>
             </>
           ) : (
             '—'

@@ -1,5 +1,5 @@
 /**
- * The Team tab's extra seats (docs/product/plans.md#extra-seats): Remove a seat beside Add a seat
+ * The Team tab's extra seats (docs/product/plans.md#team-seats): Remove a seat beside Add a seat
  * once one is paid for; a seat still held by members or invitations is refused with the server's
  * words before anything is asked, and a refusal the server answers shows in the same place.
  */

@@ -1,5 +1,5 @@
 /**
- * The seats a plan sells beyond its own (docs/product/plans.md#extra-seats), on the Team tab: a
+ * The seats a plan sells beyond its own (docs/product/plans.md#team-seats), on the Team tab: a
  * full team is told so and offered a seat where Stripe can add one (Premium has no plan above it;
  * Essential offers the plans). Add a seat and Remove a seat sit together whenever extra seats are
  * paid for; a seat that members or pending invitations still hold is refused with the same words
