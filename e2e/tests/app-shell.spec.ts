@@ -224,7 +224,15 @@ test('a document refused by the plan opens the limit modal; Upgrade Now leads to
   await page.getByRole('button', { name: 'Reactivate plan' }).click()
   await expect(page.getByText('Your plan is active again.')).toBeVisible()
 
-  // Usage Limit Reached: Refresh Status asks the server; the plan allows PDFs again.
+  // Usage Limit Reached: while the server still says the month's PDFs are used up, the modal
+  // stays; Refresh Status asks the server again, and the plan allows PDFs again.
+  let limitReached = true
+  await page.route('**/api/subscription', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { data: Record<string, unknown> }
+    if (limitReached) body.data = { ...body.data, canGeneratePdf: false }
+    await route.fulfill({ response, json: body })
+  })
   await page.evaluate(() =>
     window.dispatchEvent(
       new CustomEvent('myodocs:subscription-limit', {
@@ -235,6 +243,7 @@ test('a document refused by the plan opens the limit modal; Upgrade Now leads to
   const limit = page.getByRole('dialog', { name: 'Usage Limit Reached' })
   await expect(limit).toContainText('You have reached your monthly PDF limit.')
   await expect(limit.getByRole('button', { name: 'Upgrade Now' })).toBeVisible()
+  limitReached = false
   await limit.getByRole('button', { name: 'Refresh Status' }).click()
   await expect(limit).toBeHidden()
   await expect(page.getByText('You can generate PDFs again.')).toBeVisible()

@@ -52,7 +52,7 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   await tab(page, 'Business').click()
   await expect(page).toHaveURL('/app/settings?tab=business')
   await expect(page.getByText('Incomplete')).toBeVisible()
-  await page.getByLabel('Address').fill('12 Harbor Road\nPortland, ME 04101')
+  await page.getByLabel('Address', { exact: true }).fill('12 Harbor Road\nPortland, ME 04101')
   await page.getByLabel('Phone').fill('2075550123')
   await page.getByLabel('Practice email').fill('office@harbormyo.example')
   await page.getByLabel('Fax').fill('207 555 0124')
@@ -92,7 +92,9 @@ test('each tab saves and keeps its changes; unsaved changes are marked, guarded 
   await expect(page.getByLabel('License / credential number')).toHaveValue('ME RDH 4412')
   await expect(page.getByLabel('Phone')).toHaveValue('(555) 222-1111')
   await page.goto('/app/settings?tab=business')
-  await expect(page.getByLabel('Address')).toHaveValue('12 Harbor Road\nPortland, ME 04101')
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(
+    '12 Harbor Road\nPortland, ME 04101',
+  )
   await expect(page.getByLabel('Phone')).toHaveValue('(207) 555-0123')
   await expect(page.getByLabel('Practice email')).toHaveValue('office@harbormyo.example')
   await expect(page.getByLabel('Fax')).toHaveValue('(207) 555-0124')
