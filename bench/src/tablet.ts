@@ -82,7 +82,7 @@ function reniceBrowser() {
 
 type PageName = '/app/assessment' | '/app/exercises'
 
-/** What the issue that asked for this bench measured by hand, printed as "before". */
+/** The figures measured by hand before this bench existed (docs/performance.md), printed as "before". */
 const BEFORE: Record<PageName, { usable: string; js: string; interactions: string }> = {
   '/app/assessment': {
     usable: '2.65–2.78 s',

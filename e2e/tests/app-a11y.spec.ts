@@ -38,7 +38,7 @@ const TARGETS = {
   desktop: 'a[href]',
 }
 
-/** Visible targets smaller than 24×24 CSS px (WCAG 2.2 2.5.8), links inside sentences included. */
+/** Visible targets smaller than 24×24 CSS px (docs/product/limits.md), links inside sentences included. */
 function smallTargets(page: Page, selector: string) {
   return page.evaluate((selector) => {
     const small: string[] = []
