@@ -13,25 +13,36 @@ import type { DocumentContext } from './context'
 import { loadFonts } from './fonts'
 import { withPageCount } from './page-numbers'
 import { withRenderMemo } from './shaping-cache'
-import { DOCUMENT_TEMPLATES } from './templates'
+import { DOCUMENT_TEMPLATES, ONE_PAGE_TEMPLATES } from './templates'
 import type { PdfElement } from './templates'
 
 export type { DocumentContext } from './context'
 export type { PdfElement } from './templates'
 
-/**
- * react-pdf's `renderToBuffer`, in its three steps, so the page count is known between layout and
- * writing: the footers print "Page n of m" from it (./page-numbers) without a second pagination.
- */
-async function toBuffer(element: PdfElement): Promise<Buffer> {
+/** react-pdf's document tree for `element`, laid out into pages. */
+async function layOut(element: PdfElement) {
   const root = (pdf(element) as { container: { document: DocumentNode } }).container.document
-  const { title, author, creator, producer, language } = root.props
   // Typed with one argument; react-pdf passes its font store as the second, as here.
-  const layOut = layoutDocument as unknown as (
+  const layOutDocument = layoutDocument as unknown as (
     document: DocumentNode,
     fonts: typeof Font,
   ) => Promise<{ children?: unknown[] }>
-  const layout = await layOut(root, Font)
+  return { root, layout: await layOutDocument(root, Font) }
+}
+
+/**
+ * react-pdf's `renderToBuffer`, in its three steps, so the page count is known between layout and
+ * writing: the footers print "Page n of m" from it (./page-numbers) without a second pagination,
+ * and a document with a `onePage` variant is drawn with it when it runs past one page and the
+ * variant fits on one.
+ */
+async function toBuffer(element: PdfElement, onePage?: () => PdfElement): Promise<Buffer> {
+  let { root, layout } = await layOut(element)
+  if (onePage && (layout.children?.length ?? 0) > 1) {
+    const dense = await layOut(onePage())
+    if (dense.layout.children?.length === 1) ({ root, layout } = dense)
+  }
+  const { title, author, creator, producer, language } = root.props
   const ctx = new PDFDocument({
     compress: true,
     lang: language,
@@ -63,10 +74,13 @@ interface DocumentNode {
   props: { title?: string; author?: string; creator?: string; producer?: string; language?: string }
 }
 
-/** Renders a react-pdf document element to PDF bytes in memory. */
-export async function renderPdf(element: PdfElement): Promise<Buffer> {
+/**
+ * Renders a react-pdf document element to PDF bytes in memory; `onePage`, when given, is drawn
+ * instead if `element` takes more than one page and it takes one.
+ */
+export async function renderPdf(element: PdfElement, onePage?: () => PdfElement): Promise<Buffer> {
   await loadFonts()
-  return withRenderMemo(() => toBuffer(element))
+  return withRenderMemo(() => toBuffer(element, onePage))
 }
 
 /**
@@ -78,7 +92,11 @@ export async function renderDocument<K extends DocumentKind>(
   request: DocumentRequest<K>,
   context: DocumentContext,
 ): Promise<Buffer> {
-  return renderPdf(DOCUMENT_TEMPLATES[kind](request, context))
+  const onePage = ONE_PAGE_TEMPLATES[kind]
+  return renderPdf(
+    DOCUMENT_TEMPLATES[kind](request, context),
+    onePage && (() => onePage(request, context)),
+  )
 }
 
 /**

@@ -44,3 +44,17 @@ export const DOCUMENT_TEMPLATES: { [K in DocumentKind]: DocumentTemplate<Documen
   exercise: template(exercisePrescriptionModel, ExercisePrescription),
   'after-visit-summary': template(afterVisitSummaryModel, AfterVisitSummary),
 }
+
+/**
+ * The kinds drawn again denser when they run onto a second page, used when that fits on one: a
+ * referral letter reads as one page (docs/product/documents.md#referral-letter).
+ */
+export const ONE_PAGE_TEMPLATES: {
+  [K in DocumentKind]?: DocumentTemplate<DocumentRequest<K>>
+} = {
+  'referral-letter': (request, context) =>
+    createElement(ReferralLetter, {
+      model: referralLetterModel(request, context),
+      compact: true,
+    }) as PdfElement,
+}

@@ -51,6 +51,26 @@ describe('length', () => {
     expect(letters['adult/sleep']!.pages[0]).toMatch(/Sincerely, Electronically signed by/)
   })
 
+  it.each(['child/ent', 'child/release', 'child/sleep'])(
+    'fits %s, which runs past one page in regular type, on one page in compact type',
+    (name) => {
+      expect(letters[name]!.pageCount).toBe(1)
+      expect(letters[name]!.pages[0]).toMatch(/Sincerely, Electronically signed by/)
+      // Compact, the planned steps run on in one paragraph.
+      expect(letters[name]!.text).toMatch(/1\. Nasal hygiene[^\n]*2\. Myofunctional therapy/)
+    },
+  )
+
+  it('carries the plan over with the signature when even the compact letter needs two pages', () => {
+    const pdf = letters['child/orthodontist']!
+    expect(pdf.pageCount).toBe(2)
+    expect(pdf.pages[0]).toMatch(/My question/)
+    expect(pdf.pages[0]).not.toMatch(/Meanwhile/)
+    expect(pdf.pages[1]).toMatch(
+      /^[^]*Meanwhile[^]*Planned sequence[^]*Sincerely, Electronically signed/,
+    )
+  })
+
   it('heads a progress letter “Why I am writing”, not “Why I am referring”', async () => {
     const body = fullAssessmentInput()
     body.patientData.assessmentDate = '2026-04-02'
