@@ -40,6 +40,7 @@ import { recordAudit } from './modules/audit'
 import { createRenderPool } from './modules/documents'
 import type { RenderPool } from './modules/documents'
 import { legalDocumentSet } from './modules/legal'
+import { oauthSendingMailbox } from './modules/oauth'
 import type { LegalDocumentSet } from './modules/legal'
 import { accountRoutes } from './modules/account/routes'
 import { auditRoutes } from './modules/audit/routes'
@@ -204,6 +205,8 @@ export async function buildApp(config: ResolvedConfig, deps: AppDeps): Promise<F
   const renderPool = deps.renderPool ?? createRenderPool(config.render)
   app.decorate('renderPool', renderPool)
   if (!deps.renderPool) app.addHook('onClose', () => renderPool.close())
+  // The email module cannot import the OAuth module (it imports the email module), so the app wires them.
+  app.decorate('sendServices', { renderPool, oauthMailbox: oauthSendingMailbox })
   app.decorate('metrics', createMetrics())
 
   // The route manifest: tests walk it so a new route cannot escape the CSRF and isolation matrices.

@@ -5,6 +5,7 @@ import type { ResolvedConfig } from './lib/secrets'
 import type { Actor } from './lib/service-context'
 import type { LegalDocumentSet } from './modules/legal'
 import type { RenderPool } from './modules/documents'
+import type { SendServices } from './modules/email'
 import type { RouteEntry } from './app'
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     legalDocuments: LegalDocumentSet
     /** Worker threads that render the PDFs (modules/documents/render-pool.ts). */
     renderPool: RenderPool
+    /** What the send path uses besides the request: the render pool and the OAuth mailboxes. */
+    sendServices: SendServices
     /** The Prometheus metrics GET /metrics serves (lib/metrics.ts). */
     metrics: AppMetrics
     /** preHandler: sets `req.user` or throws 401 (plugins/auth.ts). */

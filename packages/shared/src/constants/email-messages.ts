@@ -104,9 +104,6 @@ export const NO_MAILBOX_CONNECTED =
 /** An SMTP account id that is not one of the caller's. */
 export const SMTP_ACCOUNT_NOT_FOUND =
   'This email account was not found. Choose another in Settings → Email.'
-/** Sending through an OAuth provider that is not connected (or not available yet). */
-export const OAUTH_MAILBOX_NOT_CONNECTED =
-  'This mailbox is not connected. Connect it in Settings → Email, or choose another account.'
 /** `PUT /api/auth/smtp-config` creating the first account without a password. */
 export const SMTP_PASSWORD_REQUIRED = 'Password is required'
 /** The same Send click arriving again while the first is still going out. */

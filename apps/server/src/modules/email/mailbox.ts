@@ -3,13 +3,13 @@
  * provider}`, or nothing → the email settings' `defaultProvider`) resolves to a `SendingMailbox`,
  * the one thing the send path needs — a transport for the composed bytes, the From address, and
  * the step that files the Sent copy. SMTP accounts resolve here; OAuth providers resolve through
- * `registerOAuthMailbox` (Gmail API, Microsoft Graph, Yahoo), which the OAuth module calls.
+ * the `OAuthMailboxResolver` that `buildApp` hands the send path (the OAuth module's Gmail API,
+ * Microsoft Graph and Yahoo mailboxes), so the email module never imports the OAuth module.
  */
 import type { OAuthProvider } from '@myodocs/shared/constants/oauth-messages'
 import type { SendingAccount } from '@myodocs/shared/contracts/email'
 import {
   NO_MAILBOX_CONNECTED,
-  OAUTH_MAILBOX_NOT_CONNECTED,
   SMTP_ACCOUNT_NEEDS_PASSWORD,
   SMTP_ACCOUNT_NOT_FOUND,
 } from '@myodocs/shared/constants/email-messages'
@@ -53,15 +53,11 @@ export type SendingMailbox = {
   precheck?(): Promise<void>
 }
 
-/** Resolves an OAuth provider of the caller to a mailbox, or throws an `AppError`. */
-export type OAuthMailboxResolver = (ctx: SignedInContext) => Promise<SendingMailbox>
-
-const oauthResolvers = new Map<OAuthProvider, OAuthMailboxResolver>()
-
-/** Plugs an OAuth provider into the send path (called once by the module that connects it). */
-export function registerOAuthMailbox(provider: OAuthProvider, resolver: OAuthMailboxResolver) {
-  oauthResolvers.set(provider, resolver)
-}
+/** Resolves the caller's account of an OAuth provider to a mailbox, or throws an `AppError`. */
+export type OAuthMailboxResolver = (
+  ctx: SignedInContext,
+  provider: OAuthProvider,
+) => Promise<SendingMailbox>
 
 /** An SMTP account's mailbox: nodemailer SMTP, and the Sent copy over IMAP when it is set up. */
 export function smtpMailbox(ctx: SignedInContext, row: SmtpAccountRow): SendingMailbox {
@@ -115,6 +111,7 @@ export async function resolveMailbox(
   ctx: SignedInContext,
   account: SendingAccount | undefined,
   settings: Pick<EmailSettings, 'defaultProvider'>,
+  oauthMailbox: OAuthMailboxResolver,
 ): Promise<SendingMailbox> {
   const wanted: SendingAccount | undefined =
     account ??
@@ -122,11 +119,7 @@ export async function resolveMailbox(
       ? { type: 'oauth', provider: settings.defaultProvider }
       : undefined)
   if (wanted?.type === 'smtp') return smtpMailbox(ctx, await smtpAccountById(ctx, wanted.id))
-  if (wanted?.type === 'oauth') {
-    const resolver = oauthResolvers.get(wanted.provider)
-    if (!resolver) throw badRequest(OAUTH_MAILBOX_NOT_CONNECTED)
-    return resolver(ctx)
-  }
+  if (wanted?.type === 'oauth') return oauthMailbox(ctx, wanted.provider)
   const row = await defaultSmtpAccount(ctx)
   if (!row) throw badRequest(NO_MAILBOX_CONNECTED)
   return smtpMailbox(ctx, row)

@@ -219,7 +219,7 @@ export async function emailRoutes(app: FastifyInstance) {
     },
     async (req) => ({
       success: true as const,
-      data: await sendEmail(signedInContext(req), app.renderPool, req.body),
+      data: await sendEmail(signedInContext(req), app.sendServices, req.body),
     }),
   )
 

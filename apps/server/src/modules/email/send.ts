@@ -44,7 +44,7 @@ import { generateDocument } from '../documents'
 import type { GiveBackPdf, RenderPool } from '../documents'
 import { allSettings } from '../settings'
 import { resolveMailbox } from './mailbox'
-import type { SendingMailbox } from './mailbox'
+import type { OAuthMailboxResolver, SendingMailbox } from './mailbox'
 import {
   claimEmailLog,
   deleteEmailLog,
@@ -57,6 +57,12 @@ import type { EmailLogRow } from './repository'
 import { auditSend, failureError, failureText, outcomeOf, place, sealRecipients } from './send-log'
 
 export { emailLogPage, recoverStaleSends, STALE_SENDING_MS } from './send-log'
+
+/** What `buildApp` hands the send path: the PDF render pool and the OAuth mailboxes. */
+export type SendServices = {
+  renderPool: RenderPool
+  oauthMailbox: OAuthMailboxResolver
+}
 
 /** At most this many sends go through one mailbox at once; more wait their turn. */
 export const MAX_SENDS_IN_FLIGHT_PER_MAILBOX = 2
@@ -157,7 +163,7 @@ function recipientsOf(message: SendMessage, from: Mailbox, settings: EmailSettin
  */
 export async function sendEmail(
   ctx: SignedInContext,
-  pool: RenderPool,
+  services: SendServices,
   body: SendEmailRequest,
 ): Promise<SendEmailResponse> {
   const messages = sendMessagesOf(body)
@@ -166,7 +172,7 @@ export async function sendEmail(
   const keys = body.messages
     ? messages.map((_, i) => `${body.idempotencyKey}.${i + 1}`)
     : [body.idempotencyKey]
-  const outcomes = await sendAll(ctx, pool, body, messages, keys, requests)
+  const outcomes = await sendAll(ctx, services, body, messages, keys, requests)
   if (body.messages) return { messages: outcomes }
   const only = outcomes[0]!
   if (only.status === 'failed')
@@ -184,7 +190,7 @@ export async function sendEmail(
 
 async function sendAll(
   ctx: SignedInContext,
-  pool: RenderPool,
+  services: SendServices,
   body: SendEmailRequest,
   messages: SendMessage[],
   keys: string[],
@@ -203,7 +209,7 @@ async function sendAll(
 
   const settings = (await allSettings(ctx)).email
   // An account that is not connected, not found or must be reconnected: 400/404, nothing recorded.
-  const mailbox = await resolveMailbox(ctx, body.account, settings)
+  const mailbox = await resolveMailbox(ctx, body.account, settings, services.oauthMailbox)
   const name = await fromName(ctx, settings.defaultFromName)
   const from: Mailbox = { address: mailbox.fromAddress, ...(name ? { name } : {}) }
 
@@ -227,7 +233,7 @@ async function sendAll(
     return outcomes
   }
 
-  await renderAll(ctx, pool, claimed, requests)
+  await renderAll(ctx, services.renderPool, claimed, requests)
   for (const c of claimed) outcomes[c.index] = await deliverOne(ctx, mailbox, from, settings, c)
   return outcomes
 }

@@ -1,3 +1,3 @@
-/** Mailboxes connected by OAuth (Gmail, Outlook, Yahoo Mail): status, and sending through them. */
-export { availableProviders, oauthMailAccount, oauthStatus } from './service'
+/** Mailboxes connected by OAuth (Gmail, Outlook, Yahoo Mail): sending through them. */
+export { oauthSendingMailbox } from './service'
 export type { OAuthMailAccount } from './service'

@@ -23,7 +23,6 @@ import {
   completeConnection,
   disconnect,
   oauthStatus,
-  registerOAuthMailboxes,
   sendTestEmail,
   startConnection,
 } from './service'
@@ -36,8 +35,6 @@ export const OAUTH_RESULT_PATH = '/oauth-success'
 
 export async function oauthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  // `POST /api/email/send` with `{type:'oauth', provider}` sends through these accounts.
-  registerOAuthMailboxes()
 
   r.get(
     '/oauth/status',

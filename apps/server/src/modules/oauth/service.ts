@@ -46,7 +46,6 @@ import { hashToken, openSecret, randomToken, sealSecret } from '../../lib/crypto
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
-import { registerOAuthMailbox } from '../email'
 import type { SendingMailbox } from '../email'
 import { OAuthHttpError, fetchAccountEmail, revokeToken, tokenRequest } from './http'
 import { PROVIDER_FACTS, missingScopes } from './providers'
@@ -499,7 +498,10 @@ export async function sendTestEmail(
   return { provider, status: result.ok ? 'sent' : 'unknown', messageId: message.messageId }
 }
 
-/** The send path's view of a connected account (`POST /email/send` with `{type:'oauth', provider}`). */
+/**
+ * The send path's view of a connected account (`POST /email/send` with `{type:'oauth', provider}`):
+ * the email module's `OAuthMailboxResolver`, which `buildApp` hands it.
+ */
 export async function oauthSendingMailbox(
   ctx: SignedInContext,
   provider: OAuthProvider,
@@ -514,10 +516,4 @@ export async function oauthSendingMailbox(
     concurrencyKey: `oauth:${ctx.actor.id}:${provider}`,
     precheck: () => account.precheck(),
   }
-}
-
-/** Plugs every OAuth provider into the email module's send path (once, at start). */
-export function registerOAuthMailboxes() {
-  for (const provider of OAUTH_PROVIDERS)
-    registerOAuthMailbox(provider, (ctx) => oauthSendingMailbox(ctx, provider))
 }
