@@ -10,6 +10,7 @@
  * A module registers under its prefix as before: the call's path must start with it.
  */
 import type {
+  FastifyError,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -17,7 +18,14 @@ import type {
   preHandlerAsyncHookHandler,
   onRequestAsyncHookHandler,
 } from 'fastify'
-import type { ApiCall, CallAnswer, CallInput, RateLimitClass } from '@myodocs/shared/api/define'
+import type { z } from 'zod'
+import type {
+  ApiCall,
+  CallAnswer,
+  CallInput,
+  FailureStatus,
+  RateLimitClass,
+} from '@myodocs/shared/api/define'
 import { changesState } from '@myodocs/shared/api/define'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
 import type { ResolvedConfig } from '../lib/secrets'
@@ -35,8 +43,8 @@ export type ContextOf<C extends ApiCall> = C['access'] extends 'signedIn' | 'pri
  * A call's handler. It answers the call's data, or the reply itself once it has sent something
  * else (a file, a redirect).
  */
-export type CallHandler<C extends ApiCall> = (
-  ctx: ContextOf<C>,
+export type CallHandler<C extends ApiCall, Ctx = ContextOf<C>> = (
+  ctx: Ctx,
   input: CallInput<C>,
   req: FastifyRequest,
   reply: FastifyReply,
@@ -51,7 +59,19 @@ export type RouteOptions = {
   bodyLimit?: number
   /** The 200 answer as documented, when it is not the call's `answer` in JSON (a file). */
   okResponse?: FastifySchema['response']
+  /** The media types of a file answer, for the OpenAPI. */
+  produces?: readonly string[]
+  /** Failures answered with more than the envelope (the send's `failure`, the legal gate's list). */
+  failureAnswers?: Partial<Record<FailureStatus, z.ZodType>>
+  /** Turns an error Fastify raises before the handler (a body over its limit) into the call's own. */
+  errorHandler?: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => void
 }
+
+/**
+ * A call whose handler checks the session itself (GET /auth/me: the guard and the user in one
+ * statement); its `access` still says who may call, and the handler gets the plain context.
+ */
+type OwnSessionCheck = RouteOptions & { ownSessionCheck: true }
 
 const MINUTE = 60_000
 
@@ -75,7 +95,7 @@ export function rateLimitOf(config: ResolvedConfig, limit: RateLimitClass) {
       return of(config.rateLimits.emailSend)
     case 'oauthConnect':
       return { max: 20, timeWindow: 10 * MINUTE }
-    case 'oauthDisconnect':
+    case 'oauthTest':
       return { max: 10, timeWindow: 60 * MINUTE }
   }
 }
@@ -101,8 +121,10 @@ function guardsOf(app: FastifyInstance, call: ApiCall): preHandlerAsyncHookHandl
   }
 }
 
-function schemaOf(call: ApiCall, okResponse: RouteOptions['okResponse']): FastifySchema {
-  const failures = Object.fromEntries(call.failures.map((s) => [s, ApiFailureSchema]))
+function schemaOf(call: ApiCall, options: RouteOptions): FastifySchema {
+  const failures = Object.fromEntries(
+    call.failures.map((s) => [s, options.failureAnswers?.[s] ?? ApiFailureSchema]),
+  )
   const security =
     call.access === 'operator'
       ? [{ adminToken: [] }]
@@ -118,8 +140,9 @@ function schemaOf(call: ApiCall, okResponse: RouteOptions['okResponse']): Fastif
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
     ...(call.headers ? { headers: call.headers } : {}),
+    ...(options.produces ? { produces: [...options.produces] } : {}),
     response: {
-      ...(okResponse ?? { 200: call.bare ? call.answer : successEnvelope(call.answer) }),
+      ...(options.okResponse ?? { 200: call.bare ? call.answer : successEnvelope(call.answer) }),
       ...failures,
     },
   }
@@ -130,21 +153,35 @@ export function route<const C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: RouteOptions = {},
+  options?: RouteOptions,
+): void
+export function route<const C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C, ServiceContext>,
+  options: OwnSessionCheck,
+): void
+export function route<const C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C, ServiceContext>,
+  options: RouteOptions & { ownSessionCheck?: true } = {},
 ): void {
-  const needsUser = call.access === 'signedIn' || call.access === 'primaryUser'
+  const ownCheck = options.ownSessionCheck === true
+  const needsUser = !ownCheck && (call.access === 'signedIn' || call.access === 'primaryUser')
   app.route({
     method: call.method,
     url: relativePath(app.prefix, call.path),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.errorHandler ? { errorHandler: options.errorHandler } : {}),
     config: {
       ...(call.rateLimit ? { rateLimit: rateLimitOf(app.config, call.rateLimit) } : {}),
       ...(call.secretParams ? { secretParams: call.secretParams } : {}),
       ...(call.duringTwoStepEnrolment ? { allowDuringTwoStepEnrolment: true } : {}),
     },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    preHandler: [...guardsOf(app, call), ...(options.preHandler ?? [])],
-    schema: schemaOf(call, options.okResponse),
+    preHandler: [...(ownCheck ? [] : guardsOf(app, call)), ...(options.preHandler ?? [])],
+    schema: schemaOf(call, options),
     handler: async (req, reply) => {
       const ctx = needsUser ? signedInContext(req) : serviceContext(req)
       const input = {
@@ -153,7 +190,7 @@ export function route<const C extends ApiCall>(
         body: req.body,
         headers: req.headers,
       } as CallInput<C>
-      const data = await handler(ctx as ContextOf<C>, input, req, reply)
+      const data = await handler(ctx, input, req, reply)
       if (data === reply) return reply
       return call.bare ? data : { success: true as const, data }
     },

@@ -6,6 +6,7 @@
  */
 import { callUrl } from '@myodocs/shared/api/define'
 import type { ApiCall, CallAnswer, CallRequest } from '@myodocs/shared/api/define'
+import { systemCalls } from '@myodocs/shared/api/system'
 import { CSRF_EXEMPT_PATHS_OUTSIDE_TABLE, CSRF_HEADER } from '@myodocs/shared/constants/http'
 import {
   GENERIC_ERROR,
@@ -87,9 +88,9 @@ let csrfPromise: Promise<string> | undefined
 let refreshPromise: Promise<boolean> | undefined
 
 async function fetchCsrfToken(): Promise<string> {
-  csrfPromise ??= rawFetch('/api/csrf-token', { method: 'GET' })
+  csrfPromise ??= rawFetch(systemCalls.csrfToken.path, { method: 'GET' })
     .then(async (res) => {
-      const body = (await res.json()) as { csrfToken?: string }
+      const body = (await res.json()) as Partial<CallAnswer<typeof systemCalls.csrfToken>>
       if (!res.ok || !body.csrfToken)
         throw new ApiError(GENERIC_ERROR, res.status, 'INVALID_CSRF_TOKEN')
       csrfToken = body.csrfToken

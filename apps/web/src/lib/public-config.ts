@@ -2,7 +2,8 @@
  * GET /api/config: the support address and version, fetched once per page load. A plain fetch
  * behind useSyncExternalStore rather than TanStack Query, because the public layout's footer needs
  * it on every page and the marketing pages load without TanStack Query or the API client
- * (docs/product/limits.md#performance-budgets).
+ * (docs/product/limits.md#performance-budgets); for the same reason its path is written here, not
+ * read from the API table, whose schemas would bring zod into that chunk.
  */
 import { useSyncExternalStore } from 'react'
 import type { PublicConfig } from '@myodocs/shared/contracts/health'

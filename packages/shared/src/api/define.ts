@@ -30,7 +30,7 @@ export type RateLimitClass =
   | 'emailTest'
   | 'emailSend'
   | 'oauthConnect'
-  | 'oauthDisconnect'
+  | 'oauthTest'
 
 /** Failure statuses a call documents, each answered in the failure envelope. */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503
@@ -56,7 +56,10 @@ export type ApiCall = {
   /** The answer is not wrapped in the success envelope (a webhook's acknowledgement, a probe). */
   bare?: true
   failures: readonly FailureStatus[]
-  /** A state-changing call that needs no CSRF token (`@myodocs/shared/constants/http`). */
+  /**
+   * A state-changing call that needs no CSRF token (`@myodocs/shared/constants/http`); also set on
+   * the two GETs the documented exempt list names (health, the CSRF token), to keep it whole.
+   */
   csrfExempt?: true
   rateLimit?: RateLimitClass
   /** Path parameters that carry a credential: logs show them as `[redacted]`. */

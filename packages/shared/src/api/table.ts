@@ -10,11 +10,13 @@ import { companionCalls } from './companion'
 import { contactCalls } from './contact'
 import { customExerciseCalls } from './custom-exercises'
 import type { ApiCall } from './define'
+import { inviteCalls } from './invite'
 import { inviteCodeCalls } from './invite-codes'
 import { profileCalls } from './profile'
 import { providerCalls } from './providers'
 import { referralCalls } from './referral'
 import { settingsCalls } from './settings'
+import { systemCalls } from './system'
 import { teamCalls } from './team'
 import { twoStepCalls } from './two-step'
 import { waitlistCalls } from './waitlist'
@@ -26,11 +28,13 @@ const MODULES: ReadonlyArray<Record<string, ApiCall>> = [
   companionCalls,
   contactCalls,
   customExerciseCalls,
+  inviteCalls,
   inviteCodeCalls,
   profileCalls,
   providerCalls,
   referralCalls,
   settingsCalls,
+  systemCalls,
   teamCalls,
   twoStepCalls,
   waitlistCalls,

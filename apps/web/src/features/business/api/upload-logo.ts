@@ -13,9 +13,10 @@ import {
   LOGO_UPLOAD_FAILED,
 } from '@myodocs/shared/contracts/business'
 import type { BusinessProfile } from '@myodocs/shared/contracts/business'
+import { systemCalls } from '@myodocs/shared/api/system'
 import { CSRF_HEADER } from '@myodocs/shared/constants/http'
 import type { ApiFailure } from '@myodocs/shared/contracts/envelope'
-import { ApiError, apiRequest } from '../../../lib/api-client'
+import { api, ApiError } from '../../../lib/api-client'
 import { refreshSession } from '../../sessions'
 import { businessQuery } from './get-business'
 
@@ -49,7 +50,7 @@ export async function uploadLogo(
   file: File,
   onProgress: (percent: number) => void,
 ): Promise<BusinessProfile> {
-  const { csrfToken } = await apiRequest<{ csrfToken: string }>('/api/csrf-token')
+  const { csrfToken } = await api.call(systemCalls.csrfToken)
   onProgress(0)
   let answer = await send(file, csrfToken, onProgress)
   const failure = () => answer.body as Partial<ApiFailure> | null

@@ -1,12 +1,12 @@
 /** GET /api/invite/{token}: the invitation behind a link (anyone holding it). */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { InvitationDetails } from '@myodocs/shared/contracts/team'
+import { inviteCalls } from '@myodocs/shared/api/invite'
 import { api } from '../../../lib/api-client'
 
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: ['invitation', token],
-    queryFn: () => api.get<InvitationDetails>(`/api/invite/${encodeURIComponent(token)}`),
+    queryFn: () => api.call(inviteCalls.get, { params: { token } }),
     retry: false,
   })
 
