@@ -34,7 +34,7 @@ export function ChartCard({
         {!empty && (
           <button
             type="button"
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-6 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             aria-pressed={asTable}
             onClick={() => setAsTable((v) => !v)}
           >
@@ -76,7 +76,9 @@ export function ChartCard({
           </table>
         </div>
       ) : (
-        <div className="mt-4 h-64 w-full min-w-0" aria-hidden>
+        // inert, not only aria-hidden: the chart's drawing takes focus, and a hidden focusable
+        // element is announced as nothing.
+        <div className="mt-4 h-64 w-full min-w-0" inert>
           {children}
         </div>
       )}
