@@ -45,18 +45,8 @@ type OpenApi = { paths: Record<string, Record<string, unknown>> }
  * tokens, codes, the operator token).
  */
 const PUBLIC_OUTSIDE_TABLE = new Set([
-  'POST /api/auth/logout',
-  'POST /api/auth/refresh',
-  'POST /api/auth/register',
-  'POST /api/auth/register/confirm',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/reset-password/check',
-  'POST /api/auth/validate-password',
   'GET /api/auth/oauth/callback/{provider}',
   'GET /api/legal/documents',
-  'GET /api/auth/password-policy',
-  'POST /api/auth/generate-secure-password',
 ])
 
 const declared = new Map(API_TABLE.map((c) => [callKey(c), c]))

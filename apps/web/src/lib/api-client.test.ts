@@ -12,9 +12,9 @@ import {
   NETWORK_UNREACHABLE,
 } from '@myodocs/shared/constants/messages'
 import { contactCalls } from '@myodocs/shared/api/contact'
+import { passwordCalls } from '@myodocs/shared/api/passwords'
 import {
   api,
-  apiRequest,
   ApiError,
   failureText,
   resetCsrfToken,
@@ -73,11 +73,11 @@ describe('the API client', () => {
   it('sends the CSRF token on state-changing calls, not on exempt ones', async () => {
     handler = (_q, res) => json(res, 200, { success: true, data: null })
     await api.post('/api/settings/pdf', { a: 1 })
-    // Exempt by the API table's entry, and by the list of routes not yet in the table.
+    // Exempt by the API table's entries.
     await api.call(contactCalls.send, {
       body: { name: 'Dana', email: 'dana@clinic.test', subject: 'Hi', message: 'Hello' },
     })
-    await api.post('/api/auth/forgot-password', { a: 1 })
+    await api.call(passwordCalls.forgot, { body: { email: 'dana@clinic.test' } })
     expect(log.map((l) => `${l.method} ${l.url} ${l.csrf ?? '-'}`)).toEqual([
       'GET /api/csrf-token -',
       'POST /api/settings/pdf T1',
@@ -195,7 +195,7 @@ describe('the API client', () => {
     await expect(api.get('/api/y')).rejects.toMatchObject({ message: GENERIC_ERROR })
   })
 
-  it('reads top-level answers with apiRequest and binary answers with api.blob', async () => {
+  it('reads the whole answer of a bare call and binary answers with api.blob', async () => {
     handler = (q, res) => {
       if (q.url === '/api/auth/forgot-password')
         return json(res, 200, { success: true, message: 'Check your email' })
@@ -203,7 +203,7 @@ describe('the API client', () => {
       res.end(Buffer.from('%PDF-1.7 fake'))
     }
     await expect(
-      apiRequest<{ message: string }>('/api/auth/forgot-password', { method: 'POST', body: {} }),
+      api.call(passwordCalls.forgot, { body: { email: 'dana@clinic.test' } }),
     ).resolves.toMatchObject({ message: 'Check your email' })
     const blob = await api.blob('/api/documents/x', { method: 'POST', body: {} })
     expect(await blob.text()).toBe('%PDF-1.7 fake')

@@ -6,8 +6,9 @@
  */
 import { callUrl } from '@myodocs/shared/api/define'
 import type { ApiCall, CallAnswer, CallRequest } from '@myodocs/shared/api/define'
+import { sessionCalls } from '@myodocs/shared/api/sessions'
 import { systemCalls } from '@myodocs/shared/api/system'
-import { CSRF_EXEMPT_PATHS_OUTSIDE_TABLE, CSRF_HEADER } from '@myodocs/shared/constants/http'
+import { CSRF_HEADER } from '@myodocs/shared/constants/http'
 import {
   GENERIC_ERROR,
   INVALID_CSRF_TOKEN,
@@ -74,9 +75,7 @@ export const SESSION_EXPIRED_EVENT = 'myodocs:session-expired'
 /** Fired on window when the server holds this session back until a second step is enrolled. */
 export const TWO_STEP_REQUIRED_EVENT = 'myodocs:two-step-required'
 
-// Calls of the API table say it themselves (`csrfExempt`); these are the routes not yet in it.
-const exempt = new Set<string>(CSRF_EXEMPT_PATHS_OUTSIDE_TABLE)
-const REFRESH_PATH = '/api/auth/refresh'
+const REFRESH_PATH = sessionCalls.refresh.path
 let baseUrl = ''
 
 /** Prefix for every call; '' in the browser (same origin). Tests and scripts set an absolute URL. */
@@ -175,7 +174,7 @@ async function request<T>(
     body = JSON.stringify(opts.body)
   }
   const pathOnly = path.split('?')[0] ?? path
-  if (method !== 'GET' && !opts.csrfExempt && !exempt.has(pathOnly)) {
+  if (method !== 'GET' && !opts.csrfExempt) {
     headers[CSRF_HEADER] = csrfToken ?? (await fetchCsrfToken())
   }
 
@@ -254,9 +253,6 @@ export function fileNameFromDisposition(header: string | null): string | null {
   const name = (plain?.[1] ?? plain?.[2])?.trim()
   return name || null
 }
-
-/** The whole JSON answer (for calls whose answer is read outside `data`, e.g. `message`). */
-export const apiRequest = <T>(path: string, opts: RequestOptions = {}) => request<T>(path, opts)
 
 /** The query string of a call: declared keys with a value, in order. */
 function queryString(query: Record<string, string | number | boolean | undefined> = {}): string {

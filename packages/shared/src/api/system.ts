@@ -15,7 +15,7 @@ export const systemCalls = {
     method: 'GET',
     path: '/api/health',
     access: 'public',
-    // Named in the exempt list (docs/product/errors.md#csrf), though a GET needs no token.
+    // Named in the exempt list (docs/product/errors.md#csrf-retry), though a GET needs no token.
     csrfExempt: true,
     tags,
     summary: 'Liveness: the process answers.',

@@ -3,7 +3,6 @@
  * (docs/decisions/024-api-table.md). The server registers a handler for each, and the OpenAPI,
  * the access and CSRF matrices, the fuzzer and the log redaction read them from here.
  */
-import { CSRF_EXEMPT_PATHS_OUTSIDE_TABLE } from '../constants/http'
 import { analyticsCalls } from './analytics'
 import { billingCalls } from './billing'
 import { companionCalls } from './companion'
@@ -12,9 +11,12 @@ import { customExerciseCalls } from './custom-exercises'
 import type { ApiCall } from './define'
 import { inviteCalls } from './invite'
 import { inviteCodeCalls } from './invite-codes'
+import { passwordCalls } from './passwords'
 import { profileCalls } from './profile'
 import { providerCalls } from './providers'
 import { referralCalls } from './referral'
+import { registrationCalls } from './registration'
+import { sessionCalls } from './sessions'
 import { settingsCalls } from './settings'
 import { systemCalls } from './system'
 import { teamCalls } from './team'
@@ -30,9 +32,12 @@ const MODULES: ReadonlyArray<Record<string, ApiCall>> = [
   customExerciseCalls,
   inviteCalls,
   inviteCodeCalls,
+  passwordCalls,
   profileCalls,
   providerCalls,
   referralCalls,
+  registrationCalls,
+  sessionCalls,
   settingsCalls,
   systemCalls,
   teamCalls,
@@ -42,10 +47,10 @@ const MODULES: ReadonlyArray<Record<string, ApiCall>> = [
 export const API_TABLE: readonly ApiCall[] = MODULES.flatMap((calls) => Object.values(calls))
 
 /**
- * State-changing paths that need no CSRF token: the table's exempt calls and the routes not yet
- * declared in it.
+ * The paths that need no CSRF token (docs/product/errors.md#csrf-retry), the table's `csrfExempt`
+ * calls: login, register, forgot-password, reset-password, health,
+ * waitlist, contact, csrf-token and Stripe's signed webhook.
  */
-export const CSRF_EXEMPT_PATHS: readonly string[] = [
-  ...API_TABLE.filter((c) => c.csrfExempt).map((c) => c.path),
-  ...CSRF_EXEMPT_PATHS_OUTSIDE_TABLE,
-]
+export const CSRF_EXEMPT_PATHS: readonly string[] = API_TABLE.filter((c) => c.csrfExempt).map(
+  (c) => c.path,
+)

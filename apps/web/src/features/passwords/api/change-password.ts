@@ -3,10 +3,11 @@
  * The user's other sessions end; this one continues.
  */
 import { useMutation } from '@tanstack/react-query'
+import { passwordCalls } from '@myodocs/shared/api/passwords'
 import type { ChangePasswordRequest } from '@myodocs/shared/contracts/auth'
 import { api } from '../../../lib/api-client'
 
 export const changePassword = (body: ChangePasswordRequest) =>
-  api.post<{ changed: true }>('/api/auth/change-password', body)
+  api.call(passwordCalls.change, { body })
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword })

@@ -1,11 +1,9 @@
 /** POST /api/auth/forgot-password: answers a message. */
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '../../../lib/api-client'
+import { passwordCalls } from '@myodocs/shared/api/passwords'
+import { api } from '../../../lib/api-client'
 
 export const forgotPassword = (email: string) =>
-  apiRequest<{ message: string }>('/api/auth/forgot-password', {
-    method: 'POST',
-    body: { email },
-  }).then((b) => b.message)
+  api.call(passwordCalls.forgot, { body: { email } }).then((b) => b.message)
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword })

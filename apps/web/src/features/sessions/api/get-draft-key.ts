@@ -1,5 +1,5 @@
 /** GET /api/auth/draft-key: the per-user key drafts are encrypted with, held in memory only. */
-import type { DraftKey } from '@myodocs/shared/contracts/auth'
+import { sessionCalls } from '@myodocs/shared/api/sessions'
 import { api } from '../../../lib/api-client'
 
-export const getDraftKey = () => api.get<DraftKey>('/api/auth/draft-key')
+export const getDraftKey = () => api.call(sessionCalls.draftKey)

@@ -1,5 +1,5 @@
 /** GET /api/auth/me: the signed-in user (also the session check and the keep-alive). */
-import type { User } from '@myodocs/shared/contracts/auth'
+import { sessionCalls } from '@myodocs/shared/api/sessions'
 import { api } from '../../../lib/api-client'
 
-export const getMe = () => api.get<{ user: User }>('/api/auth/me').then((d) => d.user)
+export const getMe = () => api.call(sessionCalls.me).then((d) => d.user)
