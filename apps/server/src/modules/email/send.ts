@@ -10,6 +10,8 @@
  * attachments is stored or logged.
  */
 import { randomUUID } from 'node:crypto'
+import pLimit from 'p-limit'
+import type { LimitFunction } from 'p-limit'
 import {
   DOCUMENTS,
   documentFileName,
@@ -70,29 +72,26 @@ export const MAX_SENDS_IN_FLIGHT_PER_MAILBOX = 2
 // ---------------------------------------------------------------------------------------------
 // At most two in flight per mailbox
 
-type Gate = { active: number; waiting: Array<() => void> }
-const gates = new Map<string, Gate>()
+// One limiter per mailbox while sends of it run or wait (`users`); dropped when the last one ends.
+const gates = new Map<string, { limit: LimitFunction; users: number }>()
 
 /** Runs `work` when the mailbox has a free turn (at most two at once; the rest wait in order). */
 export async function inMailboxTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
   let gate = gates.get(key)
   if (!gate) {
-    gate = { active: 0, waiting: [] }
+    gate = { limit: pLimit(MAX_SENDS_IN_FLIGHT_PER_MAILBOX), users: 0 }
     gates.set(key, gate)
   }
-  const g = gate
-  if (g.active >= MAX_SENDS_IN_FLIGHT_PER_MAILBOX)
-    await new Promise<void>((resolve) => g.waiting.push(resolve))
-  else g.active++
+  gate.users++
   try {
-    return await work()
+    return await gate.limit(work)
   } finally {
-    const next = g.waiting.shift()
-    // The turn passes straight to the next waiter, so `active` never dips below the limit in between.
-    if (next) next()
-    else if (--g.active === 0) gates.delete(key)
+    if (--gate.users === 0) gates.delete(key)
   }
 }
+
+/** How many mailboxes hold a limiter now: none once every send has ended. */
+export const mailboxGateCount = () => gates.size
 
 // ---------------------------------------------------------------------------------------------
 // The request
