@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { dataDirHolder } from '../db/data-dir-lock'
+import { dataDirInUse } from '../db/data-dir-lock'
 import {
   backupStoppedDataDir,
   restorePglite,
@@ -36,7 +36,7 @@ export async function backupCommand(
     how = 'pg_dump, custom format'
   } else {
     const dataDir = path.resolve(env.DATA_DIR || './data')
-    const stopped = !dataDirHolder(dataDir) && existsSync(path.join(dataDir, 'db', 'PG_VERSION'))
+    const stopped = !dataDirInUse(dataDir) && existsSync(path.join(dataDir, 'db', 'PG_VERSION'))
     if (stopped) {
       bytes = await backupStoppedDataDir(dataDir, file)
       how = `from the stopped ${dataDir}`
