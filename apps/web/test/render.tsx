@@ -4,9 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router'
+import type { InitialEntry } from 'react-router'
 import { Toaster } from '../src/components/ui/toaster'
 
-export function renderScreen(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+/** `route`: a path, or a location with the navigation state a page reads (`{ pathname, state }`). */
+export function renderScreen(ui: ReactNode, { route = '/' }: { route?: InitialEntry } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })

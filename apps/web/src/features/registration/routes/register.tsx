@@ -99,6 +99,13 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
   const strength = usePasswordStrength(password)
   const passwordsMatch = password.length > 0 && password === confirm
   const mismatch = confirm.length > 0 && password !== confirm
+  // Matching passwords leave the confirmation nothing to refuse: an earlier "do not match" goes
+  // as soon as the password is corrected, not only when the confirmation is typed in again.
+  const confirmError = mismatch
+    ? PASSWORDS_DO_NOT_MATCH
+    : passwordsMatch
+      ? undefined
+      : errors.confirmPassword?.message
   const generate = useGenerateSecurePassword()
   const mutation = useRegister()
 
@@ -277,7 +284,7 @@ function RegisterForm({ inviteCode, params }: { inviteCode: string; params: URLS
             required
             visible={showPasswords}
             onVisibleChange={setShowPasswords}
-            error={mismatch ? PASSWORDS_DO_NOT_MATCH : errors.confirmPassword?.message}
+            error={confirmError}
             {...form.register('confirmPassword')}
           />
           {showPasswords && passwordsMatch && (
