@@ -43,7 +43,7 @@ export function PublicHeader() {
     if (open) setOpen(false)
   }
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to={paths.home} aria-label="MyoDocs home" className="rounded-md">
           <Logo />

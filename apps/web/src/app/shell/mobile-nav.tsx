@@ -21,7 +21,7 @@ export function MobileNav({
   const close = () => setOpen(false)
   return (
     <D.Root open={open} onOpenChange={setOpen}>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-3 backdrop-blur lg:hidden">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 lg:hidden">
         <D.Trigger
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
           aria-label="Open navigation"

@@ -74,7 +74,7 @@ export function PhoneActionBar({ label, watch, until, children }: Props) {
       aria-label={label}
       hidden={inView}
       className={cn(
-        'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur',
+        'fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white px-4 py-2.5 shadow-[0_-2px_8px_rgba(0,0,0,0.06)]',
         until === 'sm' ? 'sm:hidden' : 'lg:hidden',
       )}
     >

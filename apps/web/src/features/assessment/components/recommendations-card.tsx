@@ -236,7 +236,8 @@ export function RecommendationsCard({
     <section
       id="section-recommendations"
       aria-labelledby="section-recommendations-title"
-      className="scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="lazy-render scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
+      style={{ containIntrinsicBlockSize: 'auto 2000px' }}
     >
       <header className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-6">
         <div>

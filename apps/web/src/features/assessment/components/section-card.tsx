@@ -41,6 +41,12 @@ export interface SectionCardProps {
   footer?: ReactNode
 }
 
+/**
+ * A section's height before it has rendered once (`lazy-render` in index.css): about 100 px an
+ * item at a tablet's width, so a jump to a later section lands near where it will be.
+ */
+const sectionHeightGuess = (section: AssessmentSection) => 400 + section.items.length * 100
+
 /** The anchor of a section (jump links, keyboard navigation). */
 export const sectionAnchor = (id: string) => `section-${id}`
 
@@ -140,7 +146,8 @@ export function SectionCard({
   return (
     <section
       aria-labelledby={`${headingId}-title`}
-      className="scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="lazy-render scroll-mt-16 sm:scroll-mt-52 xl:scroll-mt-32 rounded-xl border border-slate-200 bg-white shadow-sm"
+      style={{ containIntrinsicBlockSize: `auto ${sectionHeightGuess(section)}px` }}
       id={headingId}
     >
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">

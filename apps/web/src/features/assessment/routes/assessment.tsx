@@ -121,7 +121,7 @@ export default function AssessmentPage() {
 
   return (
     <div className="pb-24 sm:pb-16">
-      <header className="-mx-4 border-b border-slate-200 bg-slate-50/95 px-4 pb-2 pt-3 backdrop-blur sm:sticky sm:top-0 sm:z-20 sm:-mx-6 sm:px-6">
+      <header className="-mx-4 border-b border-slate-200 bg-slate-50 px-4 pb-2 pt-3 sm:sticky sm:top-0 sm:z-20 sm:-mx-6 sm:px-6">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div className="min-w-0">
             <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
@@ -142,7 +142,7 @@ export default function AssessmentPage() {
         </div>
       </header>
       {/* On a phone only the section bar stays in view: the screen is too short for the rest. */}
-      <div className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:hidden">
+      <div className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50 px-4 py-2 sm:hidden">
         <AssessmentIndex store={store} variant="bar" />
       </div>
 

@@ -155,7 +155,7 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
         )}
       </div>
 
-      <div className="sticky top-0 z-10 -mx-1 space-y-3 bg-slate-50/95 px-1 pb-2 pt-1 backdrop-blur">
+      <div className="sticky top-0 z-10 -mx-1 space-y-3 bg-slate-50 px-1 pb-2 pt-1">
         <SearchField
           label="Search exercises"
           ref={searchRef}
@@ -257,7 +257,7 @@ export function ExerciseCatalog({ videoLinks, indexById }: Props) {
               key={category.id}
               id={categoryAnchorId(category.id)}
               aria-labelledby={`${categoryAnchorId(category.id)}-heading`}
-              className="scroll-mt-32"
+              className="lazy-render scroll-mt-32"
             >
               <h3
                 id={`${categoryAnchorId(category.id)}-heading`}

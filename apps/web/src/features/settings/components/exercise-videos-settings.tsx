@@ -248,7 +248,7 @@ function VideoLinksForm({ saved }: { saved: ExerciseVideoSettings }) {
 
       <div
         className={cn(
-          'sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6',
+          'sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-4 py-3 sm:-mx-6 sm:px-6',
           !isDirty && 'static border-transparent bg-transparent',
         )}
       >
