@@ -18,18 +18,12 @@ import type {
   preHandlerAsyncHookHandler,
   onRequestAsyncHookHandler,
 } from 'fastify'
-import type { z } from 'zod'
-import type {
-  ApiCall,
-  CallAnswer,
-  CallInput,
-  FailureStatus,
-  RateLimitClass,
-} from '@myodocs/shared/api/define'
+import type { ApiCall, CallAnswer, CallInput, RateLimitClass } from '@myodocs/shared/api/define'
 import { changesState } from '@myodocs/shared/api/define'
 import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
 import type { ResolvedConfig } from '../lib/secrets'
 import type { ServiceContext, SignedInContext } from '../lib/service-context'
+import { operatorOnly } from './admin-token'
 import { authEntryBudget } from './auth'
 import { primaryUserOnly } from './primary-user'
 import { serviceContext, signedInContext } from './service-context'
@@ -41,7 +35,7 @@ export type ContextOf<C extends ApiCall> = C['access'] extends 'signedIn' | 'pri
 
 /**
  * A call's handler. It answers the call's data, or the reply itself once it has sent something
- * else (a file, a redirect).
+ * else (a file, a redirect); a call that answers a `file` always sends it itself.
  */
 export type CallHandler<C extends ApiCall, Ctx = ContextOf<C>> = (
   ctx: Ctx,
@@ -57,14 +51,10 @@ export type RouteOptions = {
   /** Checks before the body is read (a render budget). */
   onRequest?: onRequestAsyncHookHandler[]
   bodyLimit?: number
-  /** The 200 answer as documented, when it is not the call's `answer` in JSON (a file). */
-  okResponse?: FastifySchema['response']
-  /** The media types of a file answer, for the OpenAPI. */
-  produces?: readonly string[]
-  /** Failures answered with more than the envelope (the send's `failure`, the legal gate's list). */
-  failureAnswers?: Partial<Record<FailureStatus, z.ZodType>>
-  /** Turns an error Fastify raises before the handler (a body over its limit) into the call's own. */
-  errorHandler?: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => void
+  /** Validation failures reach the handler (`req.validationError`) after the guards. */
+  attachValidation?: true
+  /** The route's own error handler, ahead of the app's (a body over the limit in its words). */
+  errorHandler?: (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => unknown
 }
 
 /**
@@ -116,14 +106,18 @@ function guardsOf(app: FastifyInstance, call: ApiCall): preHandlerAsyncHookHandl
     case 'public':
       return call.readsSession ? [app.identify] : []
     case 'operator':
-      // The operator token is checked for the whole admin module, before the body is read.
+      // The operator token is checked on request, before the body is read (onRequestOf).
       return []
   }
 }
 
-function schemaOf(call: ApiCall, options: RouteOptions): FastifySchema {
+function onRequestOf(call: ApiCall, options: RouteOptions): onRequestAsyncHookHandler[] {
+  return [...(call.access === 'operator' ? [operatorOnly] : []), ...(options.onRequest ?? [])]
+}
+
+function schemaOf(call: ApiCall): FastifySchema {
   const failures = Object.fromEntries(
-    call.failures.map((s) => [s, options.failureAnswers?.[s] ?? ApiFailureSchema]),
+    call.failures.map((s) => [s, call.failureAnswers?.[s] ?? ApiFailureSchema]),
   )
   const security =
     call.access === 'operator'
@@ -139,10 +133,12 @@ function schemaOf(call: ApiCall, options: RouteOptions): FastifySchema {
     ...(call.params ? { params: call.params } : {}),
     ...(call.query ? { querystring: call.query } : {}),
     ...(call.body ? { body: call.body } : {}),
+    ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(call.headers ? { headers: call.headers } : {}),
-    ...(options.produces ? { produces: [...options.produces] } : {}),
+    // A file's answer is documented by its type; the handler sends it as it is.
+    ...(call.file ? { produces: [call.file] } : {}),
     response: {
-      ...(options.okResponse ?? { 200: call.bare ? call.answer : successEnvelope(call.answer) }),
+      ...(call.answer ? { 200: call.bare ? call.answer : successEnvelope(call.answer) } : {}),
       ...failures,
     },
   }
@@ -179,9 +175,10 @@ export function route<const C extends ApiCall>(
       ...(call.secretParams ? { secretParams: call.secretParams } : {}),
       ...(call.duringTwoStepEnrolment ? { allowDuringTwoStepEnrolment: true } : {}),
     },
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    onRequest: onRequestOf(call, options),
     preHandler: [...(ownCheck ? [] : guardsOf(app, call)), ...(options.preHandler ?? [])],
-    schema: schemaOf(call, options),
+    ...(options.attachValidation ? { attachValidation: true } : {}),
+    schema: schemaOf(call),
     handler: async (req, reply) => {
       const ctx = needsUser ? signedInContext(req) : serviceContext(req)
       const input = {

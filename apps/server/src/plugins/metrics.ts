@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiFailureSchema } from '@myodocs/shared/contracts/envelope'
-import { requireAdminToken } from './admin-token'
+import { operatorOnly } from './admin-token'
 
 /** The route, in its own scope for the token check; registered after the OpenAPI plugin. */
 export async function metricsRoute(app: FastifyInstance) {
-  requireAdminToken(app)
+  app.addHook('onRequest', operatorOnly)
   app.withTypeProvider<ZodTypeProvider>().get(
     '/metrics',
     {

@@ -12,6 +12,7 @@ import {
   NETWORK_UNREACHABLE,
 } from '@myodocs/shared/constants/messages'
 import { contactCalls } from '@myodocs/shared/api/contact'
+import { legalCalls } from '@myodocs/shared/api/legal'
 import { passwordCalls } from '@myodocs/shared/api/passwords'
 import {
   api,
@@ -195,18 +196,22 @@ describe('the API client', () => {
     await expect(api.get('/api/y')).rejects.toMatchObject({ message: GENERIC_ERROR })
   })
 
-  it('reads the whole answer of a bare call and binary answers with api.blob', async () => {
+  it('reads the whole answer of a bare call and files with api.download', async () => {
     handler = (q, res) => {
       if (q.url === '/api/auth/forgot-password')
         return json(res, 200, { success: true, message: 'Check your email' })
-      res.writeHead(200, { 'content-type': 'application/pdf' })
+      res.writeHead(200, {
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="business-associate-agreement-v1.0.pdf"',
+      })
       res.end(Buffer.from('%PDF-1.7 fake'))
     }
     await expect(
       api.call(passwordCalls.forgot, { body: { email: 'dana@clinic.test' } }),
     ).resolves.toMatchObject({ message: 'Check your email' })
-    const blob = await api.blob('/api/documents/x', { method: 'POST', body: {} })
-    expect(await blob.text()).toBe('%PDF-1.7 fake')
+    const file = await api.download(legalCalls.downloadBaa, { params: { id: 'x' } })
+    expect(await file.blob.text()).toBe('%PDF-1.7 fake')
+    expect(file.fileName).toBe('business-associate-agreement-v1.0.pdf')
   })
 
   it('maps a slow server to the timeout text', async () => {

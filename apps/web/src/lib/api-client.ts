@@ -5,7 +5,13 @@
  * them is the caller's job (no global toasts).
  */
 import { callUrl } from '@myodocs/shared/api/define'
-import type { ApiCall, CallAnswer, CallRequest } from '@myodocs/shared/api/define'
+import type {
+  ApiCall,
+  CallAnswer,
+  CallRequest,
+  FileCall,
+  JsonCall,
+} from '@myodocs/shared/api/define'
 import { sessionCalls } from '@myodocs/shared/api/sessions'
 import { systemCalls } from '@myodocs/shared/api/system'
 import { CSRF_HEADER } from '@myodocs/shared/constants/http'
@@ -59,8 +65,8 @@ export type RequestOptions = {
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
-  /** Answer type; 'blob' for downloads, 'file' for a blob with its Content-Disposition name. */
-  responseType?: 'json' | 'blob' | 'file'
+  /** Answer type; 'file' for a blob with its Content-Disposition name (`api.download`). */
+  responseType?: 'json' | 'file'
   timeoutMs?: number
   /** The call needs no CSRF token (the API table's `csrfExempt`). */
   csrfExempt?: boolean
@@ -187,7 +193,6 @@ async function request<T>(
   })
 
   if (res.ok) {
-    if (opts.responseType === 'blob') return (await res.blob()) as T
     if (opts.responseType === 'file') {
       const file: DownloadedFile = {
         blob: await res.blob(),
@@ -236,7 +241,7 @@ async function request<T>(
 type Envelope<T> = { success: true; data: T; message?: string }
 
 /** A binary answer with the file name the server gave it. */
-export type DownloadedFile = { blob: Blob; fileName: string | null }
+type DownloadedFile = { blob: Blob; fileName: string | null }
 
 /** The file name of a Content-Disposition header (RFC 6266: `filename*` wins over `filename`). */
 export function fileNameFromDisposition(header: string | null): string | null {
@@ -270,27 +275,38 @@ type CallArgs<C extends ApiCall> =
     : [request: CallRequest<C>, opts?: CallOptions]
 type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'csrfExempt'>
 
-/**
- * One call of the API table (packages/shared/src/api/): its URL from its path and `params`, the
- * query and body as declared, and its answer's data typed from its schema.
- */
-async function call<C extends ApiCall>(entry: C, ...[input, opts]: CallArgs<C>) {
+/** The request of a call: its URL from its path, `params` and `query`, and its body. */
+function requestOf<C extends ApiCall>(entry: C, input: CallRequest<C> | undefined) {
   const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown }
   const url =
     callUrl(entry, parts.params as Record<string, string | number | undefined>) +
     queryString(parts.query as Record<string, string | number | boolean | undefined>)
-  const answer = await request<{ data?: unknown } | undefined>(url, {
-    ...opts,
-    method: entry.method,
-    body: parts.body,
-    csrfExempt: Boolean(entry.csrfExempt),
-  })
+  return { url, method: entry.method, body: parts.body, csrfExempt: Boolean(entry.csrfExempt) }
+}
+
+/**
+ * One call of the API table (packages/shared/src/api/): its URL from its path and `params`, the
+ * query and body as declared, and its answer's data typed from its schema.
+ */
+async function call<C extends JsonCall>(entry: C, ...[input, opts]: CallArgs<C>) {
+  const { url, ...init } = requestOf(entry, input)
+  const answer = await request<{ data?: unknown } | undefined>(url, { ...opts, ...init })
   return (entry.bare ? answer : answer?.data) as CallAnswer<C>
+}
+
+/**
+ * A call of the table that answers a file (a PDF, a CSV): its bytes with the name the server
+ * gave it; failures still come back as ApiError.
+ */
+function download<C extends FileCall>(entry: C, ...[input, opts]: CallArgs<C>) {
+  const { url, ...init } = requestOf(entry, input)
+  return request<DownloadedFile>(url, { ...opts, ...init, responseType: 'file' })
 }
 
 /** Calls that answer `{ success: true, data }` resolve with `data`. */
 export const api = {
   call,
+  download,
   get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<Envelope<T>>(path, { ...opts, method: 'GET' }).then((b) => b.data),
   post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -301,10 +317,4 @@ export const api = {
     request<Envelope<T>>(path, { ...opts, method: 'PATCH', body }).then((b) => b?.data),
   delete: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<Envelope<T>>(path, { ...opts, method: 'DELETE', body }).then((b) => b?.data),
-  /** A binary answer (PDF download); failures still come back as ApiError. */
-  blob: (path: string, opts: RequestOptions = {}) =>
-    request<Blob>(path, { ...opts, responseType: 'blob' }),
-  /** A binary answer with its file name (generated PDFs); failures still come back as ApiError. */
-  file: (path: string, opts: RequestOptions = {}) =>
-    request<DownloadedFile>(path, { ...opts, responseType: 'file' }),
 }

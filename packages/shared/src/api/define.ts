@@ -33,7 +33,10 @@ export type RateLimitClass =
   | 'oauthTest'
 
 /** Failure statuses a call documents, each answered in the failure envelope. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503
+export type FailureStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 415 | 429 | 500 | 502 | 503
+
+/** The media type of a call that answers a file rather than JSON. */
+export type FileType = 'application/pdf' | 'text/csv' | 'image/png' | 'application/gzip'
 
 /** One API call. */
 export type ApiCall = {
@@ -49,13 +52,22 @@ export type ApiCall = {
   params?: z.ZodType
   query?: z.ZodType
   body?: z.ZodType
+  /** The body is a multipart form carrying a file (read by the handler), not JSON. */
+  multipart?: true
   /** Request headers the call reads (documented and validated). */
   headers?: z.ZodType
-  /** The success answer: `data` of `{ success: true, data }`, or the whole body with `bare`. */
-  answer: z.ZodType
+  /**
+   * The success answer: `data` of `{ success: true, data }`, or the whole body with `bare`.
+   * Absent when the call answers a `file`.
+   */
+  answer?: z.ZodType
+  /** The call answers a file of this type (a PDF, a CSV, an image), named by Content-Disposition. */
+  file?: FileType
   /** The answer is not wrapped in the success envelope (a webhook's acknowledgement, a probe). */
   bare?: true
   failures: readonly FailureStatus[]
+  /** Failures answered with more than the envelope (the legal gate's `missing`, a plan change's `changes`). */
+  failureAnswers?: Partial<Record<FailureStatus, z.ZodType>>
   /**
    * A state-changing call that needs no CSRF token (`@myodocs/shared/constants/http`); also set on
    * the two GETs the documented exempt list names (health, the CSRF token), to keep it whole.
@@ -108,8 +120,16 @@ export type CallRequest<C extends ApiCall> = (C['params'] extends z.ZodType
   (C['query'] extends z.ZodType ? { query?: InputOf<C['query']> } : { query?: undefined }) &
   (C['body'] extends z.ZodType ? { body: InputOf<C['body']> } : { body?: undefined })
 
-/** The answer's data (or whole body for a `bare` call). */
-export type CallAnswer<C extends ApiCall> = z.infer<C['answer']>
+/** The answer's data (or whole body for a `bare` call); none for a call that answers a file. */
+export type CallAnswer<C extends ApiCall> = C extends { answer: infer S extends z.ZodType }
+  ? z.infer<S>
+  : never
+
+/** A call that answers JSON. */
+export type JsonCall = ApiCall & { answer: z.ZodType }
+
+/** A call that answers a file. */
+export type FileCall = ApiCall & { file: FileType }
 
 /** The URL of a call with its parameters filled in, each encoded. */
 export function callUrl(

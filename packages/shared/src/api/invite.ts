@@ -2,7 +2,6 @@
  * /api/invite/:token: the invitation page's calls, for anyone holding the link
  * (docs/product/team.md#accepting-an-invitation). The token is a credential, redacted in logs.
  */
-import { z } from 'zod'
 import {
   AcceptInvitationRequestSchema,
   InvitationDetailsSchema,
@@ -39,8 +38,8 @@ export const inviteCalls = {
     tags,
     summary: "The inviting business's logo (PNG), for the holder of a valid link.",
     params: InviteTokenParamsSchema,
-    // The PNG itself, not JSON: the page shows it as an image.
-    answer: z.never(),
+    // The page shows it as an image.
+    file: 'image/png',
     failures: [400, 404],
   }),
   accept: apiCall({

@@ -3,14 +3,20 @@
  * (docs/decisions/024-api-table.md). The server registers a handler for each, and the OpenAPI,
  * the access and CSRF matrices, the fuzzer and the log redaction read them from here.
  */
+import { accountCalls } from './account'
+import { adminCalls } from './admin'
 import { analyticsCalls } from './analytics'
+import { auditCalls } from './audit'
 import { billingCalls } from './billing'
+import { businessCalls } from './business'
 import { companionCalls } from './companion'
 import { contactCalls } from './contact'
 import { customExerciseCalls } from './custom-exercises'
 import type { ApiCall } from './define'
+import { documentCalls } from './documents'
 import { inviteCalls } from './invite'
 import { inviteCodeCalls } from './invite-codes'
+import { legalCalls } from './legal'
 import { passwordCalls } from './passwords'
 import { profileCalls } from './profile'
 import { providerCalls } from './providers'
@@ -18,6 +24,7 @@ import { referralCalls } from './referral'
 import { registrationCalls } from './registration'
 import { sessionCalls } from './sessions'
 import { settingsCalls } from './settings'
+import { subscriptionCalls } from './subscription'
 import { systemCalls } from './system'
 import { teamCalls } from './team'
 import { twoStepCalls } from './two-step'
@@ -25,13 +32,19 @@ import { waitlistCalls } from './waitlist'
 
 /** Every call of the table, module by module. */
 const MODULES: ReadonlyArray<Record<string, ApiCall>> = [
+  accountCalls,
+  adminCalls,
   analyticsCalls,
+  auditCalls,
   billingCalls,
+  businessCalls,
   companionCalls,
   contactCalls,
   customExerciseCalls,
+  documentCalls,
   inviteCalls,
   inviteCodeCalls,
+  legalCalls,
   passwordCalls,
   profileCalls,
   providerCalls,
@@ -39,6 +52,7 @@ const MODULES: ReadonlyArray<Record<string, ApiCall>> = [
   registrationCalls,
   sessionCalls,
   settingsCalls,
+  subscriptionCalls,
   systemCalls,
   teamCalls,
   twoStepCalls,

@@ -127,6 +127,7 @@ export const AUDIT_EVENTS = {
     kind: words(LEGAL_DOCUMENT_KINDS),
     version: version.optional(),
     acceptanceId: id.optional(),
+    // A member's refused BAA, as recorded before the refusal became access.primary_user_required.
     reason: words(['not_primary_user']).optional(),
   }),
   'legal.baa_download': z.strictObject({ acceptanceId: id, version }),

@@ -85,8 +85,6 @@ export const BusinessProfileSchema = z.object({
 })
 export type BusinessProfile = z.infer<typeof BusinessProfileSchema>
 
-/** Only the primary user loads and edits the business profile. */
-export const BUSINESS_PRIMARY_USER_ONLY = 'Only the account holder can manage the business profile.'
 /** The 403 code of logo calls on the essential plan. */
 export const UPGRADE_REQUIRED = 'UPGRADE_REQUIRED'
 /** The rest of the essential-plan message. */

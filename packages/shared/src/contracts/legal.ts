@@ -30,7 +30,8 @@ export const LEGAL_ACCEPTANCE_REQUIRED = 'LEGAL_ACCEPTANCE_REQUIRED'
 
 /**
  * The BAA is the practice's contract: its account holder signs it for everyone in the business
- * (docs/decisions/004-legal-acceptance.md). Other members are told so.
+ * (docs/decisions/004-legal-acceptance.md). The legal pages tell other members so before they
+ * try; the server refuses them with the one PRIMARY_USER_ACCESS_REQUIRED.
  */
 export const BAA_PRIMARY_USER_ONLY =
   'Only the account holder (primary user) can sign the Business Associate Agreement for your practice. Please ask them to sign it.'

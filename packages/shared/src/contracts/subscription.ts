@@ -104,5 +104,3 @@ export const REACTIVATION_WINDOW_OVER =
   'Your cancelled plan has ended. Choose a plan to subscribe again.'
 export const NOT_CANCELLED = 'Your plan is not cancelled.'
 export const ALREADY_CANCELLED = 'Your plan is already cancelled.'
-/** Plan and account changes are the account holder's. */
-export const PRIMARY_USER_ONLY = 'Only the account holder (primary user) can do this.'

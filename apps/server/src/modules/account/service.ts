@@ -8,9 +8,8 @@
 import { randomUUID } from 'node:crypto'
 import { CANCEL_BEFORE_DELETING } from '@myodocs/shared/contracts/account'
 import type { AccountDeleted, AccountExport } from '@myodocs/shared/contracts/account'
-import { PRIMARY_USER_ONLY } from '@myodocs/shared/contracts/subscription'
-import { conflict, forbidden } from '../../lib/errors'
-import { withDb } from '../../lib/service-context'
+import { conflict } from '../../lib/errors'
+import { assertPrimaryUser, withDb } from '../../lib/service-context'
 import type { SignedInContext } from '../../lib/service-context'
 import { auditTrail, recordAudit, replaceAuditActor } from '../audit'
 import { assertBusinessNameConfirmed, businessProfile } from '../business'
@@ -27,7 +26,7 @@ const EXPORT_AUDIT_LIMIT = 10_000
 
 /** GET /account/referral (primary user): the "Refer a colleague" card. */
 export async function referralInfo(ctx: SignedInContext) {
-  if (!ctx.actor.isPrimaryUser) throw forbidden(PRIMARY_USER_ONLY)
+  assertPrimaryUser(ctx)
   const { code, url, referralsUsed } = await myReferral(ctx)
   return { code, link: url, referralsUsed }
 }

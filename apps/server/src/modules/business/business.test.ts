@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
+import { PRIMARY_USER_ACCESS_REQUIRED } from '@myodocs/shared/constants/team-messages'
 import {
   LOGO_NOT_AN_IMAGE,
   LOGO_TOO_LARGE,
@@ -137,7 +138,7 @@ describe('GET and PUT /api/business', () => {
     expect(get.statusCode).toBe(403)
     expect(get.json()).toMatchObject({
       code: 'FORBIDDEN',
-      message: 'Only the account holder can manage the business profile.',
+      message: PRIMARY_USER_ACCESS_REQUIRED,
     })
     const put = await agent.put('/api/business', { name: 'Taken over', address: '', phone: '' })
     expect(put.statusCode).toBe(403)

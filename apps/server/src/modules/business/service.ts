@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto'
 import {
-  BUSINESS_PRIMARY_USER_ONLY,
   BUSINESS_PROFILE_NOT_FOUND,
   isProfileComplete,
   LOGO_NOT_FOUND,
@@ -17,8 +16,9 @@ import type { BusinessProfile, BusinessProfileUpdate } from '@myodocs/shared/con
 import { BUSINESS_NAME_MISMATCH } from '@myodocs/shared/contracts/subscription'
 import { printsLogo } from '@myodocs/shared/constants/plans'
 import { formatUsPhone, normalizeUsPhone } from '@myodocs/shared/domain/phone'
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
+import { AppError, badRequest, notFound } from '../../lib/errors'
 import { processLogo } from '../../lib/logo'
+import { assertPrimaryUser } from '../../lib/service-context'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import {
@@ -31,10 +31,6 @@ import {
 } from './repository'
 
 export const LOGO_PATH = '/api/business/logo'
-
-function assertPrimary(ctx: SignedInContext) {
-  if (!ctx.actor.isPrimaryUser) throw forbidden(BUSINESS_PRIMARY_USER_ONLY)
-}
 
 /** The profile of a business as the API answers it (also the documents' letterhead). */
 export async function businessProfile(
@@ -60,7 +56,7 @@ export async function businessProfile(
 
 /** GET /business (primary user). */
 export async function getBusiness(ctx: SignedInContext) {
-  assertPrimary(ctx)
+  assertPrimaryUser(ctx)
   return businessProfile(ctx, ctx.actor.businessId)
 }
 
@@ -72,7 +68,7 @@ export async function putBusiness(
   ctx: SignedInContext,
   body: BusinessProfileUpdate,
 ): Promise<BusinessProfile> {
-  assertPrimary(ctx)
+  assertPrimaryUser(ctx)
   const { actor } = ctx
   await updateBusiness(ctx.db, actor.businessId, {
     name: body.name,
@@ -94,7 +90,7 @@ export async function putBusiness(
  * upload's bytes are read, and again when they are stored.
  */
 export async function assertMayManageLogo(ctx: SignedInContext) {
-  assertPrimary(ctx)
+  assertPrimaryUser(ctx)
   const planType = await planTypeOf(ctx.db, ctx.actor.businessId)
   if (!printsLogo(planType)) {
     throw new AppError(UPGRADE_REQUIRED, LOGO_UPGRADE_REQUIRED, 403)

@@ -1,6 +1,6 @@
 /**
  * POST /api/documents/<kind>, one route per kind of the document registry
- * (`@myodocs/shared/contracts/document-registry`): the session as JSON in, application/pdf out.
+ * (packages/shared/src/api/documents.ts): the session as JSON in, application/pdf out.
  * In order: signed in, the legal gate (403 LEGAL_ACCEPTANCE_REQUIRED), the body limit and photo
  * limits (413), the kind's schema (400 with fields), the subscription guard with an atomic monthly
  * count (403 TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED), then the render pool. Before any of that, the
@@ -10,11 +10,10 @@
  * POST /api/documents/verify checks a session file brought back in the browser by its digest and
  * MAC (docs/decisions/015-session-file.md); it stores nothing.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { documentCalls, generateDocumentCalls } from '@myodocs/shared/api/documents'
 import {
   DOCUMENT_KINDS,
-  DOCUMENTS,
   documentFileName,
   documentSubject,
 } from '@myodocs/shared/contracts/document-registry'
@@ -23,26 +22,13 @@ import {
   isPayloadTooLargeIssue,
 } from '@myodocs/shared/contracts/documents'
 import { PHOTOS_TOO_LARGE } from '@myodocs/shared/constants/document-messages'
-import { ApiFailureSchema, successEnvelope } from '@myodocs/shared/contracts/envelope'
-import {
-  VerifySessionFileRequestSchema,
-  VerifySessionFileResponseSchema,
-} from '@myodocs/shared/contracts/session-file'
-import { GatedRouteForbiddenSchema } from '@myodocs/shared/contracts/legal'
 import { AppError } from '../../lib/errors'
+import { route } from '../../plugins/api-route'
 import { signedInContext } from '../../plugins/service-context'
 import type { DocumentJob } from './render-worker'
 import { generateDocument, passDocumentGate } from './service'
 import type { DocumentGate } from './service'
 import { verifySessionFile } from './session-file'
-
-const failures = {
-  400: ApiFailureSchema,
-  401: ApiFailureSchema,
-  403: GatedRouteForbiddenSchema,
-  413: ApiFailureSchema,
-  503: ApiFailureSchema,
-}
 
 /**
  * Validation failures pass through unchanged, except that too many or too large photos answer
@@ -56,56 +42,55 @@ function validationFailure(error: Error & { validation?: Array<{ message?: strin
 }
 
 export async function documentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>()
   // The legal gate reads the subscription guard's state in the same statement; the guard judges
   // it in the handler, once the request is valid (docs/decisions/011-api-hot-path.md).
   const gates = new WeakMap<FastifyRequest, DocumentGate>()
-  app.addHook('preHandler', app.authenticate)
-  app.addHook('preHandler', async (req) => {
+  const gate = async (req: FastifyRequest) => {
     gates.set(req, await passDocumentGate(signedInContext(req), app.legalDocuments))
+  }
+
+  route(app, documentCalls.verify, (ctx, { body }) => verifySessionFile(ctx, body), {
+    preHandler: [gate],
   })
 
-  r.post(
-    '/verify',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'Check a session file brought back from an earlier document.',
-        description:
-          'The browser reads `myodocs-session.json` from a PDF locally and sends only its kind, ' +
-          'issuer, the SHA-256 of its payload and its MAC. Answers whether the caller’s business ' +
-          'made it (`thisBusiness`) and whether it is unchanged since (`unchanged`, checked ' +
-          'only for the caller’s own files). Nothing is stored or logged.',
-        body: VerifySessionFileRequestSchema,
-        response: { 200: successEnvelope(VerifySessionFileResponseSchema), ...failures },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: verifySessionFile(signedInContext(req), req.body),
-    }),
-  )
-
   for (const kind of DOCUMENT_KINDS) {
-    const entry = DOCUMENTS[kind]
-    r.post(
-      `/${kind}`,
+    route(
+      app,
+      generateDocumentCalls[kind],
+      async (ctx, { body }, req, reply) => {
+        if (req.validationError) throw validationFailure(req.validationError)
+        // The body is the schema's output (trimmed, defaults applied) once validation passed.
+        const job = { kind, request: body } as DocumentJob
+        const pdf = await generateDocument(ctx, app.renderPool, job, gates.get(req))
+        const { patient, date } = documentSubject(job.kind, job.request)
+        return reply
+          .type('application/pdf')
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="${documentFileName(kind, patient, date)}"`,
+          )
+          .send(pdf)
+      },
       {
         bodyLimit: DOCUMENT_REQUEST_BODY_LIMIT_BYTES,
         // The body's size is taken from the budget before it is read, parsed and validated, and
         // given back when the answer is done or the client goes away. A full budget refuses
         // with the body unread; the connection closes so its rest is not drained either.
-        onRequest: async (req, reply) => {
-          const declared = Number(req.headers['content-length'])
-          const size = Number.isFinite(declared) ? declared : DOCUMENT_REQUEST_BODY_LIMIT_BYTES
-          const release = app.renderPool.admit(size)
-          if (!release) {
-            reply.header('connection', 'close')
-            throw app.renderPool.refuse()
-          }
-          reply.raw.once('close', release)
-          reply.raw.once('finish', release)
-        },
+        onRequest: [
+          async (req, reply) => {
+            const declared = Number(req.headers['content-length'])
+            const size = Number.isFinite(declared) ? declared : DOCUMENT_REQUEST_BODY_LIMIT_BYTES
+            const release = app.renderPool.admit(size)
+            if (!release) {
+              reply.header('connection', 'close')
+              throw app.renderPool.refuse()
+            }
+            reply.raw.once('close', release)
+            reply.raw.once('finish', release)
+          },
+        ],
+        preHandler: [gate],
         // Validation failures reach the handler, after sign-in and the gate, so photo limits can
         // answer 413 rather than 400.
         attachValidation: true,
@@ -118,37 +103,6 @@ export async function documentRoutes(app: FastifyInstance) {
             req,
             reply,
           ),
-        schema: {
-          tags: ['documents'],
-          summary: entry.summary,
-          description:
-            `${entry.description} Requires the three legal acceptances and a PDF left in the ` +
-            'month’s allowance; the count is taken atomically and given back if rendering fails. ' +
-            'Answers application/pdf with a Content-Disposition file name.',
-          body: entry.schema,
-          produces: ['application/pdf'],
-          response: failures,
-        },
-      },
-      async (req: FastifyRequest, reply: FastifyReply) => {
-        if (req.validationError) throw validationFailure(req.validationError)
-        // The body is the schema's output (trimmed, defaults applied) once validation passed.
-        const job = { kind, request: req.body } as DocumentJob
-        const pdf = await generateDocument(
-          signedInContext(req),
-          app.renderPool,
-          job,
-          gates.get(req),
-        )
-        const { patient, date } = documentSubject(job.kind, job.request)
-        return reply
-          .type('application/pdf')
-          .header('cache-control', 'no-store')
-          .header(
-            'content-disposition',
-            `attachment; filename="${documentFileName(kind, patient, date)}"`,
-          )
-          .send(pdf)
       },
     )
   }

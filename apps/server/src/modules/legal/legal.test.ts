@@ -10,6 +10,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { LEGAL_PROMPTS } from '@myodocs/shared/contracts/legal'
+import { PRIMARY_USER_ACCESS_REQUIRED } from '@myodocs/shared/constants/team-messages'
 import { TERMS_OF_SERVICE } from '@myodocs/shared/legal/terms'
 import { auditEvents, legalAcceptances } from '../../db/schema'
 import { createTestApp } from '../../../test/test-app'
@@ -211,7 +212,7 @@ describe('statuses and acceptance', () => {
       signatureData: { name: 'Sam Lee', title: 'SLP' },
     })
     expect(refused.statusCode).toBe(403)
-    expect(refused.json().message).toMatch(/Only the account holder/)
+    expect(refused.json().message).toBe(PRIMARY_USER_ACCESS_REQUIRED)
 
     await acceptAllLegal(agent)
     const memberBaa = data<{ isAccepted: boolean; signature: { name: string } }>(

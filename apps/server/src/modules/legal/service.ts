@@ -4,7 +4,6 @@
  * An acceptance counts only for the version in force: publishing a new version makes it stale.
  */
 import {
-  BAA_PRIMARY_USER_ONLY,
   compliancePercentage,
   LEGAL_ACCEPTANCE_REQUIRED,
   LEGAL_DOCUMENT_KINDS,
@@ -19,7 +18,8 @@ import type {
   LegalStatus,
 } from '@myodocs/shared/contracts/legal'
 import { fillLegalTokens } from '@myodocs/shared/legal/tokens'
-import { AppError, forbidden, notFound } from '../../lib/errors'
+import { AppError, notFound } from '../../lib/errors'
+import { assertPrimaryUser } from '../../lib/service-context'
 import type { Actor, ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { businessName } from '../business'
@@ -121,16 +121,8 @@ export async function acceptLegalDocument(
   signature?: { name: string; title: string },
 ): Promise<LegalStatus> {
   const user = ctx.actor
-  if (kind === 'baa' && !user.isPrimaryUser) {
-    await recordAudit(ctx, {
-      action: 'legal.accept',
-      outcome: 'denied',
-      actorId: user.id,
-      businessId: user.businessId,
-      details: { kind, reason: 'not_primary_user' },
-    })
-    throw forbidden(BAA_PRIMARY_USER_ONLY)
-  }
+  // The account holder signs the BAA for the practice (its call's access says so too).
+  if (kind === 'baa') assertPrimaryUser(ctx)
   const current = currentDocument(ctx, documents, kind)
   const existing = await latestAcceptance(ctx.db, kind, scopeOf(kind, user))
   if (existing?.version === current.version) return toStatus(existing, current)

@@ -9,7 +9,6 @@ import {
   ALREADY_ON_PLAN,
   NOT_CANCELLED,
   PLAN_ENDED,
-  PRIMARY_USER_ONLY,
   REACTIVATION_WINDOW_OVER,
   SUBSCRIPTION_NOT_FOUND,
 } from '@myodocs/shared/contracts/subscription'
@@ -30,7 +29,8 @@ import {
   usagePercentage,
 } from '@myodocs/shared/domain/subscription'
 import type { SubscriptionStatus } from '@myodocs/shared/domain/subscription'
-import { conflict, forbidden, notFound } from '../../lib/errors'
+import { conflict, notFound } from '../../lib/errors'
+import { assertPrimaryUser } from '../../lib/service-context'
 import type { SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { assertBusinessNameConfirmed } from '../business'
@@ -87,10 +87,6 @@ export async function findSubscription(ctx: SignedInContext): Promise<Subscripti
 export async function subscriptionStatus(ctx: SignedInContext): Promise<SubscriptionStatus> {
   const row = await findSubscriptionRow(ctx.db, ctx.actor.businessId)
   return row ? effectiveStatus(row, ctx.now()) : 'expired'
-}
-
-function assertPrimary(ctx: SignedInContext) {
-  if (!ctx.actor.isPrimaryUser) throw forbidden(PRIMARY_USER_ONLY)
 }
 
 /** One billing period from `start` (calendar month or year, UTC). */
@@ -160,7 +156,7 @@ export async function quotePlanChange(
   ctx: SignedInContext,
   body: ChangePlanRequest,
 ): Promise<PlanChangeQuote> {
-  assertPrimary(ctx)
+  assertPrimaryUser(ctx)
   const now = ctx.now()
   const row = await load(ctx)
   const { status, amountCents } = planChangeFor(row, body, now)
@@ -169,7 +165,7 @@ export async function quotePlanChange(
 
 /** POST /subscription/change-plan: immediate (planChangeFor), recorded and audited. */
 export async function changePlan(ctx: SignedInContext, body: ChangePlanRequest) {
-  assertPrimary(ctx)
+  assertPrimaryUser(ctx)
   const user = ctx.actor
   const now = ctx.now()
   const row = await load(ctx)
@@ -218,7 +214,7 @@ export async function changePlan(ctx: SignedInContext, body: ChangePlanRequest) 
 
 /** POST /subscription/cancel: confirmed by the business name; access continues 30 days. */
 export async function cancelSubscription(ctx: SignedInContext, confirmBusinessName: string) {
-  assertPrimary(ctx)
+  assertPrimaryUser(ctx)
   const user = ctx.actor
   await assertBusinessNameConfirmed(ctx, confirmBusinessName)
   const now = ctx.now()
@@ -242,7 +238,7 @@ export async function cancelSubscription(ctx: SignedInContext, confirmBusinessNa
 
 /** POST /subscription/reactivate: undoes a cancellation within its 30 days of access. */
 export async function reactivateSubscription(ctx: SignedInContext) {
-  assertPrimary(ctx)
+  assertPrimaryUser(ctx)
   const user = ctx.actor
   const now = ctx.now()
   const row = await load(ctx)

@@ -4,10 +4,10 @@
  * The server ends the session; the browser then forgets the user.
  */
 import { useMutation } from '@tanstack/react-query'
-import type { AccountDeleted } from '@myodocs/shared/contracts/account'
+import { accountCalls } from '@myodocs/shared/api/account'
 import { api } from '../../../lib/api-client'
 
 export const deleteAccount = (confirmBusinessName: string) =>
-  api.post<AccountDeleted>('/api/account/delete', { confirmBusinessName })
+  api.call(accountCalls.delete, { body: { confirmBusinessName } })
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount })

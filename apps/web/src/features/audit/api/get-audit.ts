@@ -1,21 +1,21 @@
 /** GET /api/audit: the activity log, newest first, a page at a time (Load more). */
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { AuditFilters, AuditPage } from '@myodocs/shared/contracts/audit'
+import { auditCalls } from '@myodocs/shared/api/audit'
+import type { AuditFilters } from '@myodocs/shared/contracts/audit'
 import { api } from '../../../lib/api-client'
 
-/** The query string of the filters (empty ones left out), shared with the CSV export. */
-export function auditSearch(filters: AuditFilters, cursor?: string | null): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value)
-  if (cursor) params.set('cursor', cursor)
-  const text = params.toString()
-  return text ? `?${text}` : ''
+/** The filters that hold a value (an emptied field is left out), shared with the CSV export. */
+export function filledFilters(filters: AuditFilters): AuditFilters {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => Boolean(value)))
 }
 
 export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
     queryKey: ['audit', filters],
-    queryFn: ({ pageParam }) => api.get<AuditPage>(`/api/audit${auditSearch(filters, pageParam)}`),
+    queryFn: ({ pageParam }) =>
+      api.call(auditCalls.list, {
+        query: { ...filledFilters(filters), ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   })

@@ -1,10 +1,10 @@
 /** DELETE /api/business/logo (primary user; professional and premium). Answers the profile. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { BusinessProfile } from '@myodocs/shared/contracts/business'
+import { businessCalls } from '@myodocs/shared/api/business'
 import { api } from '../../../lib/api-client'
 import { businessQuery } from './get-business'
 
-export const deleteLogo = () => api.delete<BusinessProfile>('/api/business/logo')
+export const deleteLogo = () => api.call(businessCalls.deleteLogo)
 
 export function useDeleteLogo() {
   const queryClient = useQueryClient()

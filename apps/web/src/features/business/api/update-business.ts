@@ -1,12 +1,13 @@
 /** PUT /api/business (primary user): name, address and phone. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { BusinessProfile, BusinessProfileUpdate } from '@myodocs/shared/contracts/business'
+import { businessCalls } from '@myodocs/shared/api/business'
+import type { BusinessProfileUpdate } from '@myodocs/shared/contracts/business'
 import { api } from '../../../lib/api-client'
 import { authStore } from '../../sessions'
 import { businessQuery } from './get-business'
 
 export const updateBusiness = (body: BusinessProfileUpdate) =>
-  api.put<BusinessProfile>('/api/business', body)
+  api.call(businessCalls.update, { body })
 
 export function useUpdateBusiness() {
   const queryClient = useQueryClient()

@@ -12,7 +12,8 @@ import {
   LOGO_STORAGE_UNAVAILABLE,
   LOGO_UPLOAD_FAILED,
 } from '@myodocs/shared/contracts/business'
-import type { BusinessProfile } from '@myodocs/shared/contracts/business'
+import { businessCalls } from '@myodocs/shared/api/business'
+import type { CallAnswer } from '@myodocs/shared/api/define'
 import { systemCalls } from '@myodocs/shared/api/system'
 import { CSRF_HEADER } from '@myodocs/shared/constants/http'
 import type { ApiFailure } from '@myodocs/shared/contracts/envelope'
@@ -24,11 +25,12 @@ import { businessQuery } from './get-business'
 const STORAGE_NOT_CONFIGURED = 'File storage service not configured'
 
 type Answer = { status: number; body: unknown }
+type Profile = CallAnswer<typeof businessCalls.uploadLogo>
 
 function send(file: File, csrfToken: string, onProgress: (percent: number) => void) {
   return new Promise<Answer>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/business/logo')
+    xhr.open(businessCalls.uploadLogo.method, businessCalls.uploadLogo.path)
     xhr.withCredentials = true
     xhr.responseType = 'json'
     xhr.setRequestHeader('accept', 'application/json')
@@ -49,7 +51,7 @@ function send(file: File, csrfToken: string, onProgress: (percent: number) => vo
 export async function uploadLogo(
   file: File,
   onProgress: (percent: number) => void,
-): Promise<BusinessProfile> {
+): Promise<Profile> {
   const { csrfToken } = await api.call(systemCalls.csrfToken)
   onProgress(0)
   let answer = await send(file, csrfToken, onProgress)
@@ -61,7 +63,7 @@ export async function uploadLogo(
   }
   if (answer.status >= 200 && answer.status < 300) {
     onProgress(100)
-    return (answer.body as { data: BusinessProfile }).data
+    return (answer.body as { data: Profile }).data
   }
   const body = failure()
   const message =

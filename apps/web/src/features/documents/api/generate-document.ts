@@ -10,12 +10,12 @@ import {
   DOCUMENT_GENERATION_FAILED,
   NO_ACTIVE_SESSION,
 } from '@myodocs/shared/constants/document-messages'
-import { DOCUMENTS, documentPath } from '@myodocs/shared/contracts/document-registry'
+import { generateDocumentCalls } from '@myodocs/shared/api/documents'
+import { DOCUMENTS } from '@myodocs/shared/contracts/document-registry'
 import type { DocumentKind, DocumentRequest } from '@myodocs/shared/contracts/document-registry'
 import { LEGAL_ACCEPTANCE_REQUIRED } from '@myodocs/shared/contracts/legal'
 import { TRIAL_EXPIRED, USAGE_LIMIT_EXCEEDED } from '@myodocs/shared/contracts/subscription'
 import { api, ApiError } from '../../../lib/api-client'
-import type { DownloadedFile } from '../../../lib/api-client'
 import { announceLegalStatusChanged, announceSubscriptionLimit } from '../../../lib/app-events'
 import { subscriptionQuery } from '../../subscription'
 
@@ -35,11 +35,10 @@ export async function generateDocument<K extends DocumentKind>(
   body: DocumentRequest<K>,
   signal?: AbortSignal,
 ): Promise<GeneratedDocument> {
-  const file: DownloadedFile = await api.file(documentPath(kind), {
-    method: 'POST',
-    body,
-    signal,
-  })
+  // Widened to every kind: the registry's few request schemas, one of which is K's.
+  const request: DocumentRequest<DocumentKind> = body
+  const call: (typeof generateDocumentCalls)[DocumentKind] = generateDocumentCalls[kind]
+  const file = await api.download(call, { body: request }, { signal })
   return { blob: file.blob, fileName: file.fileName ?? fallbackFileName(kind) }
 }
 
@@ -100,7 +99,7 @@ export function useGenerateDocument() {
   return useMutation({
     mutationFn: async ({ kind, body, sessionId }: GenerateDocumentVariables) => {
       if (sessionId === null) throw new NoActiveSessionError()
-      return generateDocument(kind, body as never)
+      return generateDocument(kind, body)
     },
     onSettled: (_data, _error, _variables, _context, { client }) =>
       client.invalidateQueries({ queryKey: subscriptionQuery.queryKey }),

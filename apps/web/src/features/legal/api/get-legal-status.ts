@@ -9,6 +9,7 @@ import {
   LEGAL_DOCUMENT_KINDS,
   missingLegalDocuments,
 } from '@myodocs/shared/contracts/legal'
+import { legalReadCalls } from '@myodocs/shared/api/legal'
 import type { LegalDocumentKind, LegalStatus } from '@myodocs/shared/contracts/legal'
 import { COMPLIANCE_REFRESH_MS, LEGAL_STATUS_CACHE_MS } from '@myodocs/shared/constants/timings'
 import { api } from '../../../lib/api-client'
@@ -19,7 +20,7 @@ export const LEGAL_QUERY_KEY = ['legal'] as const
 export const legalStatusQuery = (kind: LegalDocumentKind) =>
   queryOptions({
     queryKey: [...LEGAL_QUERY_KEY, 'status', kind],
-    queryFn: () => api.get<LegalStatus>(`/api/legal/${kind}/status`),
+    queryFn: () => api.call(legalReadCalls[kind].status),
     staleTime: LEGAL_STATUS_CACHE_MS,
     // Compliance is refreshed when older than 6 hours, even with the app left open.
     refetchInterval: COMPLIANCE_REFRESH_MS,

@@ -1,12 +1,12 @@
 /** POST /api/subscription/cancel (primary user): confirmed by typing the business name. */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Subscription } from '@myodocs/shared/contracts/subscription'
+import { subscriptionCalls } from '@myodocs/shared/api/subscription'
 import { api } from '../../../lib/api-client'
 import { planChanged } from './billing'
 import { subscriptionQuery } from './get-subscription'
 
 export const cancelSubscription = (confirmBusinessName: string) =>
-  api.post<Subscription>('/api/subscription/cancel', { confirmBusinessName })
+  api.call(subscriptionCalls.cancel, { body: { confirmBusinessName } })
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient()

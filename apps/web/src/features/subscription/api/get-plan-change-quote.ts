@@ -1,12 +1,11 @@
 /** GET /api/subscription/change-plan/quote: the prorated amount a change would cost now. */
 import { useQuery } from '@tanstack/react-query'
-import type { ChangePlanRequest, PlanChangeQuote } from '@myodocs/shared/contracts/subscription'
+import { subscriptionCalls } from '@myodocs/shared/api/subscription'
+import type { ChangePlanRequest } from '@myodocs/shared/contracts/subscription'
 import { api } from '../../../lib/api-client'
 
 export const getPlanChangeQuote = ({ planType, billingFrequency }: ChangePlanRequest) =>
-  api.get<PlanChangeQuote>(
-    `/api/subscription/change-plan/quote?planType=${planType}&billingFrequency=${billingFrequency}`,
-  )
+  api.call(subscriptionCalls.quote, { query: { planType, billingFrequency } })
 
 /** Asked only while the confirmation is open, and never reused: the amount moves with time. */
 export const usePlanChangeQuote = (target: ChangePlanRequest | null) =>

@@ -4,12 +4,12 @@
  * user's own summary). Every view of the plan reads this one query.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Subscription } from '@myodocs/shared/contracts/subscription'
+import { subscriptionCalls } from '@myodocs/shared/api/subscription'
 import { api } from '../../../lib/api-client'
 
 export const subscriptionQuery = queryOptions({
   queryKey: ['subscription'],
-  queryFn: () => api.get<Subscription>('/api/subscription'),
+  queryFn: () => api.call(subscriptionCalls.get),
 })
 
 export const useSubscription = () => useQuery(subscriptionQuery)
