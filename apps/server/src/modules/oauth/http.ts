@@ -1,8 +1,12 @@
 /**
- * The provider calls of the OAuth flow (token, userinfo, revocation): plain `fetch` with a
- * timeout and `redirect: 'error'` (a provider never sends our tokens elsewhere by redirecting).
- * Errors carry the OAuth `error` code and the status, never a token or the provider's text.
+ * The OAuth client's provider calls (code exchange, refresh, userinfo, revocation) and PKCE, on
+ * oauth4webapi with the endpoints of configuration (docs/decisions/013-oauth-mailboxes.md). Every
+ * call has a timeout and `redirect: 'error'` (a provider never sends our tokens elsewhere by
+ * redirecting), and plain HTTP only for an endpoint configuration allowed it for (loopback test
+ * servers, never in production: config-oauth.ts). Errors carry the OAuth `error` code and the
+ * status, never a token or the provider's text.
  */
+import * as oauth from 'oauth4webapi'
 import type { OAuthProviderConfig } from '../../config-oauth'
 
 export type TokenSet = {
@@ -28,62 +32,158 @@ export class OAuthHttpError extends Error {
   }
 }
 
-async function call(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) })
-  } catch (err) {
-    const timeout = (err as Error).name === 'TimeoutError'
-    throw new OAuthHttpError(timeout ? 'timeout' : 'network', undefined, '')
-  }
-}
+/** A new PKCE verifier and `state` (each 256 random bits) for an authorization request. */
+export const newVerifier = () => oauth.generateRandomCodeVerifier()
+export const newState = () => oauth.generateRandomState()
 
-async function readJson(res: Response): Promise<Record<string, unknown>> {
-  try {
-    const body = await res.json()
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
-
-/** POSTs a grant to the token endpoint (client secret in the body, RFC 6749 section 2.3.1). */
-export async function tokenRequest(
+/** The provider's authorization URL: code flow, PKCE S256, the provider's own extra parameters. */
+export async function authorizationUrl(
   provider: OAuthProviderConfig,
-  params: Record<string, string>,
+  request: {
+    redirectUri: string
+    scope: string
+    state: string
+    verifier: string
+    extra: Readonly<Record<string, string>>
+  },
+): Promise<string> {
+  const url = new URL(provider.authorizationUrl)
+  const params = {
+    response_type: 'code',
+    client_id: provider.clientId ?? '',
+    redirect_uri: request.redirectUri,
+    scope: request.scope,
+    state: request.state,
+    code_challenge: await oauth.calculatePKCECodeChallenge(request.verifier),
+    code_challenge_method: 'S256',
+    ...request.extra,
+  }
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+  return url.toString()
+}
+
+const serverOf = (provider: OAuthProviderConfig): oauth.AuthorizationServer => ({
+  issuer: new URL(provider.authorizationUrl).origin,
+  authorization_endpoint: provider.authorizationUrl,
+  token_endpoint: provider.tokenUrl,
+  userinfo_endpoint: provider.userinfoUrl,
+  ...(provider.revocationUrl ? { revocation_endpoint: provider.revocationUrl } : {}),
+})
+const clientOf = (provider: OAuthProviderConfig): oauth.Client => ({
+  client_id: provider.clientId ?? '',
+})
+// The secret in the body, as every provider here accepts it (RFC 6749 section 2.3.1).
+const authOf = (provider: OAuthProviderConfig) =>
+  provider.clientSecret ? oauth.ClientSecretPost(provider.clientSecret) : oauth.None()
+
+/**
+ * The address comes from userinfo and the ID token is never read, so it is dropped unread:
+ * oauth4webapi would check its issuer, which Microsoft's multi-tenant endpoint sets per tenant.
+ */
+async function withoutIdToken(res: Response): Promise<Response> {
+  if (res.status !== 200) return res
+  const text = await res.text()
+  const headers = new Headers(res.headers)
+  headers.delete('content-length')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return new Response(text, { status: res.status, headers })
+  }
+  if (body && typeof body === 'object') delete (body as { id_token?: unknown }).id_token
+  return new Response(JSON.stringify(body), { status: res.status, headers })
+}
+
+function optionsFor(
+  url: string,
+  timeoutMs: number,
+  after: (res: Response) => Promise<Response> = async (res) => res,
+) {
+  return {
+    signal: AbortSignal.timeout(timeoutMs),
+    // Configuration accepts http:// only outside production (config-oauth.ts).
+    [oauth.allowInsecureRequests]: new URL(url).protocol === 'http:',
+    [oauth.customFetch]: async (input: string, init: oauth.CustomFetchOptions<string, unknown>) =>
+      after(await fetch(input, { ...(init as RequestInit), redirect: 'error' })),
+  }
+}
+
+/** Any failure of a provider call as the one error the callers classify. */
+function asHttpError(err: unknown): OAuthHttpError {
+  if (err instanceof OAuthHttpError) return err
+  if (err instanceof oauth.ResponseBodyError)
+    return new OAuthHttpError(err.error, err.status, (err.error_description ?? '').slice(0, 300))
+  if (err instanceof oauth.WWWAuthenticateChallengeError)
+    return new OAuthHttpError(`http_${err.status}`, err.status, '')
+  if (err instanceof oauth.OperationProcessingError) {
+    const status = err.cause instanceof Response ? err.cause.status : undefined
+    return err.code === oauth.RESPONSE_IS_NOT_CONFORM && status
+      ? new OAuthHttpError(`http_${status}`, status, '')
+      : new OAuthHttpError('bad_response', status, '')
+  }
+  const name = (err as Error | undefined)?.name
+  return new OAuthHttpError(name === 'TimeoutError' ? 'timeout' : 'network', undefined, '')
+}
+
+const tokenSetOf = (tokens: oauth.TokenEndpointResponse): TokenSet => ({
+  accessToken: tokens.access_token,
+  refreshToken: tokens.refresh_token,
+  expiresIn:
+    typeof tokens.expires_in === 'number' && tokens.expires_in > 0 ? tokens.expires_in : undefined,
+  scope: tokens.scope,
+})
+
+/** Exchanges the callback's `code` with the PKCE verifier. */
+export async function exchangeCode(
+  provider: OAuthProviderConfig,
+  grant: { code: string; redirectUri: string; verifier: string },
   timeoutMs: number,
 ): Promise<TokenSet> {
-  const body = new URLSearchParams({ ...params, client_id: provider.clientId ?? '' })
-  if (provider.clientSecret) body.set('client_secret', provider.clientSecret)
-  const res = await call(
-    provider.tokenUrl,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        accept: 'application/json',
-      },
-      body,
-    },
-    timeoutMs,
-  )
-  const json = await readJson(res)
-  if (!res.ok) {
-    throw new OAuthHttpError(
-      str(json.error) ?? `http_${res.status}`,
-      res.status,
-      (str(json.error_description) ?? '').slice(0, 300),
+  const as = serverOf(provider)
+  const client = clientOf(provider)
+  try {
+    // The state was checked (and spent) by the caller against its stored hash.
+    const callback = oauth.validateAuthResponse(
+      as,
+      client,
+      new URLSearchParams({ code: grant.code }),
+      oauth.skipStateCheck,
     )
+    const res = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      authOf(provider),
+      callback,
+      grant.redirectUri,
+      grant.verifier,
+      optionsFor(provider.tokenUrl, timeoutMs, withoutIdToken),
+    )
+    return tokenSetOf(await oauth.processAuthorizationCodeResponse(as, client, res))
+  } catch (err) {
+    throw asHttpError(err)
   }
-  const accessToken = str(json.access_token)
-  if (!accessToken) throw new OAuthHttpError('bad_response', res.status, '')
-  const expiresIn = Number(json.expires_in)
-  return {
-    accessToken,
-    refreshToken: str(json.refresh_token),
-    expiresIn: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : undefined,
-    scope: str(json.scope),
+}
+
+/** A new access token (and, where the provider rotates it, refresh token) for a refresh token. */
+export async function refreshGrant(
+  provider: OAuthProviderConfig,
+  refreshToken: string,
+  timeoutMs: number,
+): Promise<TokenSet> {
+  const as = serverOf(provider)
+  const client = clientOf(provider)
+  try {
+    const res = await oauth.refreshTokenGrantRequest(
+      as,
+      client,
+      authOf(provider),
+      refreshToken,
+      optionsFor(provider.tokenUrl, timeoutMs, withoutIdToken),
+    )
+    return tokenSetOf(await oauth.processRefreshTokenResponse(as, client, res))
+  } catch (err) {
+    throw asHttpError(err)
   }
 }
 
@@ -93,14 +193,21 @@ export async function fetchAccountEmail(
   accessToken: string,
   timeoutMs: number,
 ): Promise<string | undefined> {
-  const res = await call(
-    provider.userinfoUrl,
-    { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } },
-    timeoutMs,
-  )
-  if (!res.ok) throw new OAuthHttpError(`http_${res.status}`, res.status, '')
-  const json = await readJson(res)
-  return str(json.email) ?? str(json.preferred_username)
+  const as = serverOf(provider)
+  const client = clientOf(provider)
+  try {
+    const res = await oauth.userInfoRequest(
+      as,
+      client,
+      accessToken,
+      optionsFor(provider.userinfoUrl, timeoutMs),
+    )
+    const info = await oauth.processUserInfoResponse(as, client, oauth.skipSubjectCheck, res)
+    const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+    return str(info.email) ?? str(info.preferred_username)
+  } catch (err) {
+    throw asHttpError(err)
+  }
 }
 
 /** RFC 7009 revocation of a token; true when the provider confirmed it. */
@@ -110,19 +217,16 @@ export async function revokeToken(
   timeoutMs: number,
 ): Promise<boolean> {
   if (!provider.revocationUrl) return false
-  const body = new URLSearchParams({ token, client_id: provider.clientId ?? '' })
-  if (provider.clientSecret) body.set('client_secret', provider.clientSecret)
   try {
-    const res = await call(
-      provider.revocationUrl,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      },
-      timeoutMs,
+    const res = await oauth.revocationRequest(
+      serverOf(provider),
+      clientOf(provider),
+      authOf(provider),
+      token,
+      optionsFor(provider.revocationUrl, timeoutMs),
     )
-    return res.ok
+    await oauth.processRevocationResponse(res)
+    return true
   } catch {
     return false
   }

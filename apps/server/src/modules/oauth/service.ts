@@ -11,7 +11,6 @@
  * Graph, or Yahoo SMTP with XOAUTH2) and the Sent step (none for Gmail and Graph, which file
  * their own copy; IMAP with XOAUTH2 for Yahoo).
  */
-import { createHash } from 'node:crypto'
 import {
   OAUTH_NONE_CONNECTED,
   OAUTH_PROVIDERS,
@@ -42,12 +41,20 @@ import { createGmailTransport } from '../../email/transports/gmail'
 import { createGraphTransport } from '../../email/transports/graph'
 import type { TokenSource } from '../../email/transports/http-api'
 import { checkSmtpEndpoint, createSmtpTransport } from '../../email/transports/smtp'
-import { hashToken, openSecret, randomToken, sealSecret } from '../../lib/crypto'
+import { hashToken, openSecret, sealSecret } from '../../lib/crypto'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import type { ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import type { SendingMailbox } from '../email'
-import { OAuthHttpError, fetchAccountEmail, revokeToken, tokenRequest } from './http'
+import {
+  OAuthHttpError,
+  authorizationUrl,
+  exchangeCode,
+  fetchAccountEmail,
+  newState,
+  newVerifier,
+  revokeToken,
+} from './http'
 import { PROVIDER_FACTS, missingScopes } from './providers'
 import {
   deleteAccount,
@@ -71,9 +78,6 @@ import {
 export const OAUTH_STATE_TTL_MS = 10 * 60_000
 
 const STATE_TABLE = 'oauth_states'
-
-const pkceChallenge = (verifier: string) =>
-  createHash('sha256').update(verifier).digest('base64url')
 
 /** Where the provider sends the browser back; registered with the provider by the operator. */
 export const callbackUrl = (ctx: Pick<ServiceContext, 'config'>, provider: OAuthProvider) =>
@@ -132,8 +136,8 @@ export async function startConnection(
   requireAvailable(ctx, provider)
   const config = ctx.config.oauth.providers[provider]
   const facts = PROVIDER_FACTS[provider]
-  const state = randomToken(32)
-  const verifier = randomToken(48)
+  const state = newState()
+  const verifier = newVerifier()
   const id = newAccountId()
   const now = ctx.now()
   await insertState(
@@ -153,25 +157,20 @@ export async function startConnection(
     },
     now,
   )
-  const url = new URL(config.authorizationUrl)
-  const params = {
-    response_type: 'code',
-    client_id: config.clientId ?? '',
-    redirect_uri: callbackUrl(ctx, provider),
+  const authUrl = await authorizationUrl(config, {
+    redirectUri: callbackUrl(ctx, provider),
     scope: facts.scopes.join(' '),
     state,
-    code_challenge: pkceChallenge(verifier),
-    code_challenge_method: 'S256',
-    ...facts.authorizeParams,
-  }
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+    verifier,
+    extra: facts.authorizeParams,
+  })
   await recordAudit(ctx, {
     action: 'oauth.connect_started',
     actorId: ctx.actor.id,
     businessId: ctx.actor.businessId,
     details: { provider },
   })
-  return { authUrl: url.toString() }
+  return { authUrl }
 }
 
 export type CallbackQuery = {
@@ -226,14 +225,9 @@ export async function completeConnection(
   })
   let tokens
   try {
-    tokens = await tokenRequest(
+    tokens = await exchangeCode(
       config,
-      {
-        grant_type: 'authorization_code',
-        code: query.code,
-        redirect_uri: callbackUrl(ctx, provider),
-        code_verifier: verifier,
-      },
+      { code: query.code, redirectUri: callbackUrl(ctx, provider), verifier },
       timeout,
     )
   } catch (err) {

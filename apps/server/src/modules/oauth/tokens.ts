@@ -15,7 +15,7 @@ import {
 import { openSecret, sealSecret, SecretUnreadableError } from '../../lib/crypto'
 import { recordAudit } from '../audit'
 import type { ServiceContext } from '../../lib/service-context'
-import { OAuthHttpError, tokenRequest } from './http'
+import { OAuthHttpError, refreshGrant } from './http'
 import { findAccountById, takeRefreshLease, updateAccount } from './repository'
 import type { OAuthAccountRow } from './repository'
 
@@ -181,11 +181,7 @@ async function refreshHoldingLease(
     const provider = ctx.config.oauth.providers[row.provider]
     let tokens
     try {
-      tokens = await tokenRequest(
-        provider,
-        { grant_type: 'refresh_token', refresh_token: refreshToken },
-        ctx.config.oauth.httpTimeoutMs,
-      )
+      tokens = await refreshGrant(provider, refreshToken, ctx.config.oauth.httpTimeoutMs)
     } catch (err) {
       if (err instanceof OAuthHttpError && err.code === 'invalid_grant')
         throw await markNeedsReauth(ctx, row, reauthReasonOf(err.description))
