@@ -19,8 +19,10 @@ export interface DraftSessionBarProps<T> {
   clearsWhat?: string
 }
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })
+// One formatter for the page: toLocaleTimeString builds a new one per call, and the status renders
+// after every autosave of a form being typed into.
+const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })
+const time = (iso: string) => TIME.format(new Date(iso))
 
 function SaveStatus({
   session,
