@@ -3,10 +3,14 @@
  * after each test, and the mock API server (`./api.ts`) started once and reset between tests.
  */
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { setApiBaseUrl } from '../src/lib/api-client'
 import { API_ORIGIN, api } from './api'
+
+// findBy… and waitFor wait up to 5 s rather than 1: on a loaded machine a debounced check, a lazy
+// chunk or a chain of requests can take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => {
   setApiBaseUrl(API_ORIGIN)

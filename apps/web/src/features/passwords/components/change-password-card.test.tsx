@@ -4,7 +4,7 @@
  * meter refuses is not sent, a wrong current password or a recent one shows under its field, and
  * a change empties the form and says the other sessions were signed out.
  */
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   CONFIRM_PASSWORD_REQUIRED,
@@ -21,9 +21,6 @@ import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
 import { servePasswordChecks, STRONG_PASSWORD } from '../../../../test/passwords'
 import { renderScreen } from '../../../../test/render'
 import { ChangePasswordCard } from './change-password-card'
-
-// The meter waits 300 ms after typing for the server's check: more than a second when loaded.
-configure({ asyncUtilTimeout: 5_000 })
 
 const CHANGE = `${API_ORIGIN}/api/auth/change-password`
 

@@ -4,7 +4,7 @@
  * the server's check (a common password says why); the body sent with the plan, the code and a
  * validated referral; and the server's refusals under their fields or at the top of the form.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Route, Routes, useLocation } from 'react-router'
 import {
@@ -33,10 +33,6 @@ import { servePasswordChecks, STRONG_PASSWORD } from '../../../../test/passwords
 import { renderScreen } from '../../../../test/render'
 import { signupSession } from '../signup-session'
 import RegisterPage from './register'
-
-// The meter waits 300 ms after typing, then loads the common list: more than the default second
-// on a loaded machine.
-configure({ asyncUtilTimeout: 5_000 })
 
 const REGISTER = `${API_ORIGIN}/api/auth/register`
 const CODE = 'MYO-2026-OPEN'
