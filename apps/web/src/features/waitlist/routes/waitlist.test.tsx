@@ -10,6 +10,7 @@ import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   ERROR_TRY_AGAIN_LATER,
+  INVALID_INVITE_CODE,
   PHONE_INVALID,
   TOO_MANY_REQUESTS,
   WAITLIST_JOINED,
@@ -46,6 +47,22 @@ async function fill(user: UserEvents, name: string, value: string) {
 }
 
 describe('joining the waitlist', () => {
+  it('says why a visitor sent by a refused invite code is here', () => {
+    renderScreen(<WaitlistPage />, {
+      route: { pathname: '/waitlist', state: { invalidInviteCode: true } },
+    })
+    expect(screen.getByText(INVALID_INVITE_CODE)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'try another code' })).toHaveAttribute(
+      'href',
+      '/invite-code',
+    )
+  })
+
+  it('says nothing of a code to a visitor who came on their own', () => {
+    renderScreen(<WaitlistPage />, { route: '/waitlist' })
+    expect(screen.queryByText(INVALID_INVITE_CODE)).toBeNull()
+  })
+
   it('shows the shared schema’s messages and sends nothing', async () => {
     const bodies = answerJoin(joined)
     const { user } = renderScreen(<WaitlistPage />)
