@@ -1,5 +1,5 @@
 /**
- * The password calls under /api/auth (docs/product/accounts.md#passwords): the policy, the
+ * The password calls under /api/auth (docs/product/accounts.md#password-rules): the policy, the
  * strength check, a generated password, the reset by email and the signed-in change.
  * forgot-password and reset-password are CSRF-exempt; the reset calls share the per-IP
  * `auth-entry` budget with sign-in and registration.
