@@ -1,0 +1,276 @@
+/**
+ * Settings › Activity (docs/product/privacy.md#activity-log): the filters become the query of both
+ * the list and the CSV export, a reversed date range is refused under To and sends nothing new,
+ * Load more asks for the next page with its cursor, a member sees no member filter, and failures
+ * of the list (Try again) and of the export (a toast) say why.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { User } from '@myodocs/shared/contracts/auth'
+import type { AuditEntry } from '@myodocs/shared/contracts/audit'
+import {
+  ACTIVITY_FILTER_LABELS,
+  ACTIVITY_LOAD_FAILED,
+  ACTIVITY_OWN_DESCRIPTION,
+  AUDIT_EVENT_LABELS,
+  EXPORT_CSV,
+  FORMER_MEMBER,
+  LOAD_MORE,
+  NO_ACTIVITY,
+  SYSTEM_ACTOR,
+} from '@myodocs/shared/constants/audit-messages'
+import { TRY_AGAIN } from '@myodocs/shared/constants/messages'
+import type { Team } from '@myodocs/shared/contracts/team'
+import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
+import { renderScreen } from '../../../../test/render'
+import { authStore } from '../../sessions'
+import { ActivitySettings } from './activity-settings'
+
+// Member ids are UUIDs: the filters' contract refuses anything else.
+const DANA = '00000000-0000-4000-8000-000000000001'
+const KIM = '00000000-0000-4000-8000-000000000002'
+
+const owner: User = {
+  id: DANA,
+  email: 'dana@clinic.test',
+  firstName: 'Dana',
+  lastName: 'Reyes',
+  therapistTitle: 'OMT',
+  therapistPhone: '',
+  licenseNumber: '',
+  businessId: 'b1',
+  businessName: 'Bright Smiles Myo',
+  isPrimaryUser: true,
+  createdAt: '2026-01-01T00:00:00Z',
+  subscription: { monthlyPdfGenerated: 12, monthlyPdfLimit: 250 },
+  businessSubscription: null,
+}
+
+const team: Team = {
+  members: [
+    {
+      id: DANA,
+      email: 'dana@clinic.test',
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      therapistTitle: 'OMT',
+      isActive: true,
+      isPrimaryUser: true,
+      lastSignInAt: null,
+      pdfsThisMonth: 0,
+      twoStep: false,
+      createdAt: '2026-01-01T00:00:00Z',
+    },
+    {
+      id: KIM,
+      email: 'kim@clinic.test',
+      firstName: 'Kim',
+      lastName: 'Park',
+      therapistTitle: '',
+      isActive: true,
+      isPrimaryUser: false,
+      lastSignInAt: null,
+      pdfsThisMonth: 0,
+      twoStep: false,
+      createdAt: '2026-01-01T00:00:00Z',
+    },
+  ],
+  invitations: [],
+  seats: { used: 2, limit: 3, additionalMemberPrice: null },
+}
+
+const entry = (n: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: `e${n}`,
+  at: '2026-12-01T10:00:00.000Z',
+  event: 'auth.login',
+  label: AUDIT_EVENT_LABELS['auth.login'],
+  outcome: 'success',
+  actorId: DANA,
+  actorName: 'Dana Reyes',
+  invitee: null,
+  details: null,
+  ip: '203.0.113.7',
+  ...over,
+})
+
+const downloads: string[] = []
+const originalClick = HTMLAnchorElement.prototype.click
+const originalCreate = URL.createObjectURL
+beforeAll(() => {
+  // jsdom does not download: the link's click records the file name it would save.
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    downloads.push(this.download)
+  }
+  URL.createObjectURL = () => 'blob:test'
+})
+afterAll(() => {
+  HTMLAnchorElement.prototype.click = originalClick
+  URL.createObjectURL = originalCreate
+})
+
+let asked: URLSearchParams[]
+let exported: URLSearchParams[]
+
+/** The list answers `pages` in turn by cursor; the export records its query. */
+function serve(pages: Record<string, { entries: AuditEntry[]; nextCursor: string | null }>) {
+  api.use(
+    http.get(`${API_ORIGIN}/api/audit`, ({ request }) => {
+      const search = new URL(request.url).searchParams
+      asked.push(search)
+      return ok(pages[search.get('cursor') ?? ''] ?? { entries: [], nextCursor: null })
+    }),
+    http.get(`${API_ORIGIN}/api/audit/export`, ({ request }) => {
+      exported.push(new URL(request.url).searchParams)
+      return new Response('at,event\n', {
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="activity-2026-12-07.csv"',
+        },
+      })
+    }),
+  )
+}
+
+function signIn(user: User) {
+  api.use(
+    http.get(`${API_ORIGIN}/api/auth/me`, () => ok({ user })),
+    http.get(`${API_ORIGIN}/api/auth/draft-key`, () =>
+      failure(503, { code: 'UNAVAILABLE', message: 'no key in tests' }),
+    ),
+    http.get(`${API_ORIGIN}/api/team`, () => ok(team)),
+  )
+  act(() => authStore.signedIn(user))
+}
+
+/** A date picked in the browser's picker: the input changes once, to a whole date. */
+const setDate = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+beforeEach(() => {
+  asked = []
+  exported = []
+})
+afterEach(() => localStorage.clear())
+
+describe('Settings › Activity', () => {
+  it('lists the events with who did them, the system’s and a former member’s named as such', async () => {
+    signIn(owner)
+    serve({
+      '': {
+        entries: [
+          entry(1),
+          entry(2, { actorId: null, actorName: null }),
+          entry(3, { actorId: 'gone', actorName: null, outcome: 'denied' }),
+        ],
+        nextCursor: null,
+      },
+    })
+    renderScreen(<ActivitySettings />)
+    const table = await screen.findByRole('table')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(3)
+    expect(rows[0]).toHaveTextContent('Dana Reyes')
+    expect(rows[0]).toHaveTextContent('203.0.113.7')
+    expect(rows[1]).toHaveTextContent(SYSTEM_ACTOR)
+    expect(rows[2]).toHaveTextContent(FORMER_MEMBER)
+    expect(screen.queryByRole('button', { name: LOAD_MORE })).toBeNull()
+  })
+
+  it('each filter becomes the list’s query, and the export asks for the same', async () => {
+    signIn(owner)
+    serve({ '': { entries: [entry(1)], nextCursor: null } })
+    const { user } = renderScreen(<ActivitySettings />)
+    await screen.findByRole('table')
+    await user.selectOptions(screen.getByLabelText(ACTIVITY_FILTER_LABELS.event), 'auth.login')
+    const member = screen.getByLabelText(ACTIVITY_FILTER_LABELS.member)
+    await waitFor(() => expect(within(member).getAllByRole('option')).toHaveLength(3))
+    await user.selectOptions(member, KIM)
+    setDate(ACTIVITY_FILTER_LABELS.from, '2026-11-01')
+    setDate(ACTIVITY_FILTER_LABELS.to, '2026-11-30')
+    await waitFor(() =>
+      expect(Object.fromEntries(asked.at(-1)!)).toEqual({
+        event: 'auth.login',
+        memberId: KIM,
+        from: '2026-11-01',
+        to: '2026-11-30',
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: EXPORT_CSV }))
+    await waitFor(() => expect(downloads).toContain('activity-2026-12-07.csv'))
+    expect(Object.fromEntries(exported[0]!)).toEqual({
+      event: 'auth.login',
+      memberId: KIM,
+      from: '2026-11-01',
+      to: '2026-11-30',
+    })
+  })
+
+  it('a start after the end is refused under To, and the list keeps its last query', async () => {
+    signIn(owner)
+    serve({ '': { entries: [entry(1)], nextCursor: null } })
+    renderScreen(<ActivitySettings />)
+    await screen.findByRole('table')
+    setDate(ACTIVITY_FILTER_LABELS.from, '2026-12-05')
+    setDate(ACTIVITY_FILTER_LABELS.to, '2026-12-01')
+    expect(
+      await screen.findByText('The start date must be on or before the end date'),
+    ).toBeVisible()
+    expect(asked.some((q) => q.get('to') === '2026-12-01')).toBe(false)
+  })
+
+  it('Load more asks for the next page with its cursor and adds it below', async () => {
+    signIn(owner)
+    serve({
+      '': { entries: [entry(1)], nextCursor: 'c1' },
+      c1: { entries: [entry(2, { actorName: 'Kim Park', actorId: KIM })], nextCursor: null },
+    })
+    const { user } = renderScreen(<ActivitySettings />)
+    await user.click(await screen.findByRole('button', { name: LOAD_MORE }))
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3),
+    )
+    expect(asked.map((q) => q.get('cursor'))).toEqual([null, 'c1'])
+    expect(screen.queryByRole('button', { name: LOAD_MORE })).toBeNull()
+  })
+
+  it('a member sees their own activity only: no member filter', async () => {
+    signIn({ ...owner, id: KIM, isPrimaryUser: false })
+    serve({ '': { entries: [], nextCursor: null } })
+    renderScreen(<ActivitySettings />)
+    expect(await screen.findByText(NO_ACTIVITY)).toBeVisible()
+    expect(screen.getByText(ACTIVITY_OWN_DESCRIPTION)).toBeVisible()
+    expect(screen.queryByLabelText(ACTIVITY_FILTER_LABELS.member)).toBeNull()
+  })
+
+  it('a list that fails says why and Try again reads it again', async () => {
+    signIn(owner)
+    let calls = 0
+    api.use(
+      http.get(`${API_ORIGIN}/api/audit`, () => {
+        calls += 1
+        return calls === 1
+          ? failure(403, { code: 'FORBIDDEN', message: 'You can see only your own activity.' })
+          : ok({ entries: [entry(1)], nextCursor: null })
+      }),
+    )
+    const { user } = renderScreen(<ActivitySettings />)
+    expect(await screen.findByText(ACTIVITY_LOAD_FAILED)).toBeVisible()
+    expect(screen.getByText('You can see only your own activity.')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: TRY_AGAIN }))
+    expect(await screen.findByRole('table')).toBeVisible()
+  })
+
+  it('a refused export is a toast with the server’s words', async () => {
+    signIn(owner)
+    serve({ '': { entries: [entry(1)], nextCursor: null } })
+    api.use(
+      http.get(`${API_ORIGIN}/api/audit/export`, () =>
+        failure(429, { code: 'RATE_LIMITED', message: 'Too many exports. Try again in a minute.' }),
+      ),
+    )
+    const { user } = renderScreen(<ActivitySettings />)
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('button', { name: EXPORT_CSV }))
+    expect(await screen.findByText('Too many exports. Try again in a minute.')).toBeVisible()
+  })
+})
