@@ -61,11 +61,18 @@ export class Agent {
     }
     const text = await res.text()
     const json = text ? (JSON.parse(text) as { data?: Record<string, unknown>; code?: string }) : {}
-    return { status: res.status, json }
+    const retryAfter = res.headers.get('retry-after')
+    return { status: res.status, json, retryAfter: retryAfter === null ? null : Number(retryAfter) }
   }
 
   async must(method: string, url: string, body?: unknown, headers?: Record<string, string>) {
-    const res = await this.call(method, url, body, headers)
+    let res = await this.call(method, url, body, headers)
+    // Sign-ups share one address, which the server limits (30 a minute): a bench signing up a
+    // clinic's practices waits out the window as a person would.
+    while (res.status === 429 && res.retryAfter !== null) {
+      await sleep(res.retryAfter * 1000)
+      res = await this.call(method, url, body, headers)
+    }
     if (res.status !== 200) {
       throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(res.json)}`)
     }

@@ -9,6 +9,7 @@ import { openDatabase } from './db/client'
 import { DataDirLockedError } from './db/data-dir-lock'
 import { migrateDatabase } from './db/migrate'
 import { createSystemMailer } from './email/system-mailer'
+import { releaseMemoryWhenIdle } from './lib/idle-memory'
 import { createLogger } from './lib/logger'
 import { tightenDataDir } from './lib/data-dir-mode'
 import { resolveSecrets } from './lib/secrets'
@@ -83,6 +84,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
   await app.listen({ port: resolved.port, host: resolved.host })
+  // A quiet server gives back what the last burst of requests left in the young generation.
+  const idle = releaseMemoryWhenIdle(10_000)
+  app.server.on('request', () => idle.busy())
   logger.info(
     { url: resolved.publicUrl, database: database.kind, mail: mailer.kind },
     'MyoDocs is ready',

@@ -137,6 +137,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     minThreads: options.keepWarm ? 1 : 0,
     maxThreads: threads,
     concurrentTasksPerWorker: 1,
+    // A thread waiting for its next job keeps its event loop turning (Piscina's default blocks it
+    // in Atomics.wait), so its timers run: render-worker.ts gives memory back when idle.
+    atomics: 'async',
     // Piscina's own queue limit is checked here too, but we refuse before cloning the job.
     maxQueue: maxQueue === 0 ? 0 : maxQueue,
     // Threads beyond the warm one stop after 5 idle minutes, giving their memory back.

@@ -9,6 +9,7 @@ import { renderDocument, warmUp } from '@myodocs/documents/render'
 import type { DocumentContext } from '@myodocs/documents/render'
 import { attachSessionFile } from '@myodocs/documents/session-attachment'
 import type { DocumentKind, DocumentRequest } from '@myodocs/shared/contracts/document-registry'
+import { releaseMemoryWhenIdle } from '../../lib/idle-memory'
 
 /** What a route asks for: a kind of the document registry and its validated request. */
 export type DocumentJob<K extends DocumentKind = DocumentKind> = {
@@ -34,7 +35,23 @@ if (nice > 0) {
   }
 }
 
+/**
+ * The warm thread lives as long as the server: 10 s after its last document it collects, so
+ * between busy spells it holds its fonts and compiled code but not the young generation a
+ * report filled (the next document pays a few page faults for it, not a cold start).
+ */
+const idle = releaseMemoryWhenIdle(10_000)
+
 export default async function renderInWorker(job: RenderJob) {
+  idle.busy()
+  try {
+    return await render(job)
+  } finally {
+    idle.busy()
+  }
+}
+
+async function render(job: RenderJob) {
   if ('warmUp' in job) {
     await warmUp({ everyKind: true })
     return new Uint8Array()

@@ -1,0 +1,50 @@
+/**
+ * Gives a thread's spare memory back once it has been quiet: one full garbage collection, which
+ * also shrinks V8's young generation. A burst of work leaves that generation at its full size
+ * (about 30 MB on the main thread and in each render thread) for as long as the thread lives
+ * unless a collection runs while little is being allocated, which an idle thread never does by
+ * itself. The idle RSS targets are in docs/performance.md.
+ */
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+
+let gc: (() => void) | undefined
+
+/** V8's `gc()`, from a fresh context: the flag exposes it there, never on this thread's globals. */
+function collector(): () => void {
+  if (!gc) {
+    setFlagsFromString('--expose-gc')
+    gc = runInNewContext('gc') as () => void
+  }
+  return gc
+}
+
+export type IdleMemory = {
+  /** Marks work: the quiet spell starts again. */
+  busy(): void
+  stop(): void
+}
+
+/**
+ * Collects once per quiet spell, `idleMs` to twice that after the last `busy()` (a counter and a
+ * timer checked every `idleMs`, so marking work costs an increment).
+ */
+export function releaseMemoryWhenIdle(idleMs: number, collect = () => collector()()): IdleMemory {
+  let activity = 1
+  let seen = 0
+  let collected = 0
+  const timer = setInterval(() => {
+    if (activity === seen && activity !== collected) {
+      collected = activity
+      collect()
+    }
+    seen = activity
+  }, idleMs)
+  timer.unref()
+  return {
+    busy: () => {
+      activity += 1
+    },
+    stop: () => clearInterval(timer),
+  }
+}
