@@ -11,6 +11,8 @@ await build({
     server: 'src/server.ts',
     // The PDF render pool's worker thread (modules/documents/render-pool.ts finds it beside server.js).
     'render-worker': 'src/modules/documents/render-worker.ts',
+    // The password-strength thread (modules/passwords/strength.ts finds it beside the chunk).
+    'strength-worker': 'src/modules/passwords/strength-worker.ts',
   },
   outdir: dist,
   bundle: true,

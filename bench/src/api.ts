@@ -8,7 +8,7 @@
  * /api/auth/me signed in, GET /api/settings, and a document call refused by the subscription
  * guard (the account's plan is cancelled, so nothing renders). Each figure is printed as a share
  * of the ceiling measured in the same run, since absolute figures move with the machine; the
- * target compares GET /api/auth/me with GET /api/health of the same server. Also: cold start to healthy (fresh data and restart), `npm start`'s first start and restart with the build up to date, idle RSS after one sign-up and
+ * target compares GET /api/auth/me with GET /api/health of the same server. Also: cold start to healthy (fresh data and restart), `npm start`'s first start and restart with the build up to date, idle RSS after one sign-up and a quiet spell (IDLE_SETTLE_MS), and
  * RSS after the load, and the statements each call runs (counted in-process on PGlite, with how
  * many of them its read cache answers).
  * Exits 1 when a target is missed. Build first: `npm run build -w @myodocs/server`. With
@@ -26,6 +26,7 @@ import { freePort } from '../../apps/server/test/free-port'
 import {
   ADMIN_TOKEN,
   APP_SECRET,
+  IDLE_SETTLE_MS,
   SERVER,
   cpuMs,
   rssMb,
@@ -161,7 +162,7 @@ async function measureDatabase(
     const coldFreshMs = server.coldMs
     const base = `http://127.0.0.1:${server.port}`
     const agent = await signUp(base, dataDir)
-    await sleep(2_000)
+    await sleep(IDLE_SETTLE_MS)
     const idleRssMb = rssMb(server.child.pid!)
 
     const signedIn = { cookie: agent.cookieHeader() }
@@ -469,8 +470,8 @@ export async function run(args: string[]): Promise<void> {
   }
   table(memRows)
   console.log(
-    '\n(cold start: spawn to the first 200 from /api/health; idle RSS: after one sign-up; the ' +
-      'render workers start on the first render and none has run yet.)',
+    '\n(cold start: spawn to the first 200 from /api/health; idle RSS: after one sign-up and ' +
+      `${IDLE_SETTLE_MS / 1000} s with no request, the one warm render thread started.)`,
   )
   const npmStart = await measureNpmStart()
   console.log(

@@ -5,7 +5,8 @@
  * Bodies as a clinic sends them: an assessment report of about 400 KB (two photos of about
  * 150 KB, the reference case's items, eight recommendations) and a 12-exercise prescription.
  * Each run, per database:
- * - start to ready, the first document after start, idle RSS (the render worker warmed);
+ * - start to ready, the first document after start, idle RSS (the render worker warmed, read
+ *   after the sign-ups and IDLE_SETTLE_MS with no request);
  * - one therapist rendering documents back to back: the warm median and the server's CPU time
  *   per document (all its threads), from which the CPU limit (documents a second the cores can
  *   render) and the ideal time-to-PDF at c therapists, max(warm median, c × CPU / cores), follow;
@@ -30,6 +31,7 @@ import { ExerciseDocumentRequestSchema } from '@myodocs/shared/contracts/documen
 import { findPostgres } from '../../apps/server/test/find-postgres'
 import { writeResults } from './results'
 import {
+  IDLE_SETTLE_MS,
   SERVER,
   SERVER_NICE,
   cpuMs,
@@ -240,7 +242,7 @@ async function measureDatabase(
       agents.push((await signUpPractice(base, dataDir, 'premium')).agent)
     }
     const reader = agents.pop()!
-    await sleep(5_000)
+    await sleep(IDLE_SETTLE_MS)
     const idleRssMb = rssMb(pid)
     let idle = true
     const idleReads = await Promise.all([

@@ -211,6 +211,13 @@ export function rssMb(pid: number): number {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/**
+ * How long a server is left alone before its idle RSS is read: the password-strength thread ends
+ * half a minute after its last check and each thread collects 10–20 s after its last work
+ * (docs/decisions/011-api-hot-path.md), so a reading taken sooner is of the last sign-up.
+ */
+export const IDLE_SETTLE_MS = 45_000
+
 /** User + system CPU time of a process, all threads, in ms (/proc/<pid>/stat, 100 ticks a second). */
 export function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')

@@ -104,11 +104,11 @@ const defaultWorker = () =>
     import.meta.url,
   ).href
 
-/** A TypeScript worker runs through the shim (see ts-worker-shim.mjs); JavaScript runs as is. */
+/** A TypeScript worker runs through the shim (see lib/ts-worker-shim.mjs); JavaScript runs as is. */
 function workerOptions(filename: string) {
   return filename.endsWith('.ts')
     ? {
-        filename: new URL('./ts-worker-shim.mjs', import.meta.url).href,
+        filename: new URL('../../lib/ts-worker-shim.mjs', import.meta.url).href,
         workerData: { tsWorker: filename },
       }
     : { filename }

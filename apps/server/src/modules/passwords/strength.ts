@@ -2,7 +2,7 @@
  * The one check of every password: the shared rules (length, classes, common list), zxcvbn's 0–4
  * score, the breach check and the history of 5.
  */
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import { Piscina } from 'piscina'
 import {
   allRequirementsMet,
   checkPasswordRules,
@@ -19,6 +19,7 @@ import type { PasswordValidationResult } from '@myodocs/shared/contracts/auth'
 import { verifyPassword } from '../../lib/password-hashing'
 import type { ServiceContext } from '../../lib/service-context'
 import { checkBreached } from './breach-check'
+import type { Strength, StrengthJob } from './strength-worker'
 
 export type PasswordCheckOptions = {
   /** The user's recent password hashes (newest first); empty when there is no user yet. */
@@ -27,27 +28,34 @@ export type PasswordCheckOptions = {
   userInputs?: string[]
 }
 
-let factory: Promise<ZxcvbnFactory> | undefined
+/** How long the strength thread outlives its last check: one form's pauses while typing. */
+const STRENGTH_THREAD_IDLE_MS = 30_000
+
+let pool: Piscina | undefined
 
 /**
- * zxcvbn with the common and English dictionaries, loaded and built once (~0.5 s) on first use
- * rather than at start-up. Default imports: the packages are CommonJS when Node loads them.
+ * zxcvbn in a thread of its own, started on first use (building its dictionaries takes about
+ * half a second) and ended when no password has been checked for half a minute, which gives its
+ * memory back (docs/decisions/011-api-hot-path.md). From source the worker is TypeScript and runs
+ * through lib/ts-worker-shim.mjs; from the bundle it is strength-worker.js.
  */
-function zxcvbn(): Promise<ZxcvbnFactory> {
-  factory ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(
-    ([zx, common, en]) =>
-      new zx.default.ZxcvbnFactory({
-        dictionary: { ...common.default.dictionary, ...en.default.dictionary },
-        graphs: common.default.adjacencyGraphs,
-        translations: en.default.translations,
-      }),
-  )
-  return factory
+function strengthThread(): Piscina {
+  const ts = import.meta.url.endsWith('.ts')
+  pool ??= new Piscina({
+    ...(ts
+      ? {
+          filename: new URL('../../lib/ts-worker-shim.mjs', import.meta.url).href,
+          workerData: { tsWorker: new URL('./strength-worker.ts', import.meta.url).href },
+        }
+      : { filename: new URL('./strength-worker.js', import.meta.url).href }),
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: STRENGTH_THREAD_IDLE_MS,
+  })
+  return pool
 }
+
+const checkStrength = (job: StrengthJob): Promise<Strength> => strengthThread().run(job)
 
 /** The policy as the API reports it: breach checking only when it is configured. */
 export function passwordPolicy(breachCheckUrl: string | undefined): PasswordPolicy {
@@ -62,7 +70,7 @@ export async function validatePassword(
 ): Promise<PasswordValidationResult> {
   const commonList = await loadCommonPasswords()
   const { requirements, feedback } = checkPasswordRules(password, commonList)
-  const strength = await (await zxcvbn()).checkAsync(password, options.userInputs ?? [])
+  const strength = await checkStrength({ password, userInputs: options.userInputs ?? [] })
 
   // The breach and history checks cost a network call and argon2 work: skip them while the
   // cheap rules already fail (the meter updates as the user types).
@@ -91,8 +99,8 @@ export async function validatePassword(
     }
   }
 
-  if (strength.feedback.warning) feedback.push(strength.feedback.warning)
-  for (const s of strength.feedback.suggestions) if (!feedback.includes(s)) feedback.push(s)
+  if (strength.warning) feedback.push(strength.warning)
+  for (const s of strength.suggestions) if (!feedback.includes(s)) feedback.push(s)
 
   const isValid = allRequirementsMet(requirements)
   // A password failing the rules never shows as Strong, whatever zxcvbn makes of it.
