@@ -123,8 +123,9 @@ export async function expectPracticesServe(base: string, practices: Practice[]) 
     const signIn = await owner.post('/api/auth/login', { email: p.email, password: TEST_PASSWORD })
     expect(signIn.status).toBe(200)
     await owner.csrf()
-    const pdf = await owner.get('/api/settings/pdf')
-    expect((pdf.body as { data: { includeWatermark: boolean } }).data.includeWatermark).toBe(false)
+    const settings = await owner.get('/api/settings')
+    const { pdf } = (settings.body as { data: { pdf: { includeWatermark: boolean } } }).data
+    expect(pdf.includeWatermark).toBe(false)
     // The SMTP password, opened from the restored row, signs in to the mailbox's server.
     const test = await owner.post(`/api/email/smtp-config/${p.smtpId}/test`)
     expect(test.status, JSON.stringify(test.body)).toBe(200)

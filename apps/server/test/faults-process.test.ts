@@ -333,9 +333,9 @@ describe('the server process under faults', { timeout: 480_000 }, () => {
       )
       for (const res of signIns) expect(res.status, JSON.stringify(res.body)).toBe(200)
       await again.csrf()
-      const saved = await again.get('/api/settings/email')
-      const savedName = (saved.body as { data: { settings: { defaultFromName: string } } }).data
-        .settings.defaultFromName
+      const saved = await again.get('/api/settings')
+      const savedName = (saved.body as { data: { email: { defaultFromName: string } } }).data.email
+        .defaultFromName
       // The last acknowledged write, or one after it that committed before the kill.
       expect(Number(savedName.split(' ').pop())).toBeGreaterThanOrEqual(
         Number(lastSavedName.split(' ').pop()),

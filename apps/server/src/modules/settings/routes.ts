@@ -6,9 +6,7 @@ import { allSettings, getSettings, updateSettings } from './service'
 
 export async function settingsRoutes(app: FastifyInstance) {
   route(app, calls.all, (ctx) => allSettings(ctx))
-  route(app, calls.pdf, (ctx) => getSettings(ctx, 'pdf'))
   route(app, calls.updatePdf, (ctx, { body }) => updateSettings(ctx, 'pdf', body))
-  route(app, calls.notifications, (ctx) => getSettings(ctx, 'notifications'))
   route(app, calls.updateNotifications, (ctx, { body }) =>
     updateSettings(ctx, 'notifications', body),
   )
@@ -16,7 +14,6 @@ export async function settingsRoutes(app: FastifyInstance) {
   route(app, calls.updateExerciseVideos, (ctx, { body }) =>
     updateSettings(ctx, 'exerciseVideos', body),
   )
-  route(app, calls.email, async (ctx) => ({ settings: await getSettings(ctx, 'email') }))
   route(app, calls.updateEmail, async (ctx, { body }) => ({
     settings: await updateSettings(ctx, 'email', body.settings),
   }))

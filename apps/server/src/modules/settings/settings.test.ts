@@ -48,18 +48,14 @@ describe('GET /api/settings', () => {
   })
 
   it('needs a signed-in user', async () => {
-    for (const url of ['/api/settings', '/api/settings/pdf', '/api/settings/email'])
-      expect((await t.agent().get(url)).statusCode).toBe(401)
+    expect((await t.agent().get('/api/settings')).statusCode).toBe(401)
   })
 })
 
 describe('each settings object', () => {
-  it('PDF preferences: GET defaults, PUT a change (partial), GET it back', async () => {
+  it('PDF preferences: the defaults, a PUT of a change (partial), read back', async () => {
     const { agent } = await signedIn()
-    expect((await agent.get('/api/settings/pdf')).json()).toEqual({
-      success: true,
-      data: DEFAULT_PDF_PREFERENCES,
-    })
+    expect((await agent.get('/api/settings')).json().data.pdf).toEqual(DEFAULT_PDF_PREFERENCES)
     const put = await agent.put('/api/settings/pdf', {
       autoDownload: false,
       includeWatermark: true,
@@ -67,7 +63,6 @@ describe('each settings object', () => {
     expect(put.statusCode).toBe(200)
     const expected = { ...DEFAULT_PDF_PREFERENCES, autoDownload: false, includeWatermark: true }
     expect(put.json()).toEqual({ success: true, data: expected })
-    expect((await agent.get('/api/settings/pdf')).json().data).toEqual(expected)
     expect((await agent.get('/api/settings')).json().data.pdf).toEqual(expected)
   })
 
@@ -75,15 +70,12 @@ describe('each settings object', () => {
     const { agent } = await signedIn()
     const all = { ...DEFAULT_NOTIFICATION_SETTINGS, marketingEmails: true, usageAlerts: false }
     expect((await agent.put('/api/settings/notifications', all)).json().data).toEqual(all)
-    expect((await agent.get('/api/settings/notifications')).json().data).toEqual(all)
+    expect((await agent.get('/api/settings')).json().data.notifications).toEqual(all)
   })
 
   it('email settings travel under the key `settings` both ways', async () => {
     const { agent } = await signedIn()
-    expect((await agent.get('/api/settings/email')).json()).toEqual({
-      success: true,
-      data: { settings: DEFAULT_EMAIL_SETTINGS },
-    })
+    expect((await agent.get('/api/settings')).json().data.email).toEqual(DEFAULT_EMAIL_SETTINGS)
     const settings = {
       defaultProvider: 'gmail',
       defaultFromName: 'Dana at Bright Smiles',
@@ -93,7 +85,7 @@ describe('each settings object', () => {
     const put = await agent.put('/api/settings/email', { settings })
     expect(put.statusCode).toBe(200)
     expect(put.json()).toEqual({ success: true, data: { settings } })
-    expect((await agent.get('/api/settings/email')).json().data.settings).toEqual(settings)
+    expect((await agent.get('/api/settings')).json().data.email).toEqual(settings)
     // A body without the key is refused, not silently ignored.
     expect((await agent.put('/api/settings/email', settings)).statusCode).toBe(400)
   })
@@ -143,7 +135,7 @@ describe('who shares which settings', () => {
     expect(seen.email).toEqual(DEFAULT_EMAIL_SETTINGS)
 
     await member.agent.put('/api/settings/pdf', { autoDownload: false })
-    expect((await owner.agent.get('/api/settings/pdf')).json().data.autoDownload).toBe(false)
+    expect((await owner.agent.get('/api/settings')).json().data.pdf.autoDownload).toBe(false)
   })
 
   it("another business never reads or writes this business's settings", async () => {
@@ -158,7 +150,7 @@ describe('who shares which settings', () => {
       exerciseVideos: DEFAULT_EXERCISE_VIDEO_SETTINGS,
     })
     await b.agent.put('/api/settings/pdf', { includeWatermark: false, autoDownload: false })
-    expect((await a.agent.get('/api/settings/pdf')).json().data).toMatchObject({
+    expect((await a.agent.get('/api/settings')).json().data.pdf).toMatchObject({
       includeWatermark: true,
       autoDownload: true,
     })

@@ -1,8 +1,8 @@
 /**
  * Settings › Email: the connected mailboxes (the OAuth feature's connected accounts and the email
- * feature's SMTP accounts), the email defaults (GET/PUT /settings/email, under the key `settings`;
- * Default provider lists only what is connected; the From line shown as recipients will read it)
- * and the recent sends.
+ * feature's SMTP accounts), the email defaults (read from GET /settings, saved by PUT
+ * /settings/email under `settings`; Default provider lists only what is connected; the From line
+ * shown as recipients will read it) and the recent sends.
  * See docs/product/routes.md#email-tab.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query'

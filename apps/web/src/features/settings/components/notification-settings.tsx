@@ -1,4 +1,4 @@
-/** Settings › Notifications: GET/PUT /settings/notifications. */
+/** Settings › Notifications: read from GET /settings, saved by PUT /settings/notifications. */
 import { useQueryClient } from '@tanstack/react-query'
 import { NotificationSettingsSchema } from '@myodocs/shared/contracts/settings'
 import type { NotificationSettings } from '@myodocs/shared/contracts/settings'

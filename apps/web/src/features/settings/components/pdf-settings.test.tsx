@@ -37,10 +37,6 @@ beforeEach(() => {
       reads.push('/api/settings')
       return ok(stored)
     }),
-    http.get(`${API_ORIGIN}/api/settings/pdf`, () => {
-      reads.push('/api/settings/pdf')
-      return ok(stored.pdf)
-    }),
     http.put(`${API_ORIGIN}/api/settings/pdf`, async ({ request }) => {
       stored = { ...stored, pdf: (await request.json()) as PdfPreferences }
       return ok(stored.pdf)

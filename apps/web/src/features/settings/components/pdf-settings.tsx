@@ -1,6 +1,6 @@
 /**
- * Settings › PDF: GET/PUT /settings/pdf. They are the practice's, shared
- * by every member (docs/decisions/004-legal-acceptance.md). Copies are saved on this device only:
+ * Settings › PDF: read from GET /settings, saved by PUT /settings/pdf. They are the practice's,
+ * shared by every member (docs/decisions/004-legal-acceptance.md). Copies are saved on this device only:
  * the server never keeps a patient document.
  */
 import { useQueryClient } from '@tanstack/react-query'
