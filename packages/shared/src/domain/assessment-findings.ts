@@ -16,7 +16,8 @@ import {
   valuesFromSections,
   type AssessmentValues,
 } from './assessment-scales'
-import { HEADLINE_INPUTS, headlines } from './assessment-headlines'
+import { HEADLINE_INPUTS } from './assessment-headline-rules'
+import { headlines } from './assessment-headlines'
 import { answersReason, reasonTopics, type ReasonText } from './reason-for-referral'
 import { customRecommendations, findRecommendation } from './recommendations'
 import { SCALES, type ScaleId, type Severity } from './scales'

@@ -2,12 +2,8 @@
 // and those that must suppress it (docs/product/clinical-content.md#main-problems).
 import { describe, expect, it } from 'vitest'
 import type { ItemValue } from './assessment-sections'
-import {
-  HEADLINE_RULES,
-  headlines,
-  recordedRelease,
-  type HeadlineContext,
-} from './assessment-headlines'
+import { HEADLINE_RULES } from './assessment-headline-rules'
+import { headlines, recordedRelease, type HeadlineContext } from './assessment-headlines'
 
 type Values = Record<string, Record<string, ItemValue>>
 interface Case {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { REFERRAL_RULES, referralRule } from './referral-letter-rules'
 import { PROVIDER_TYPES } from './provider-types'
 import { ASSESSMENT_SECTIONS } from './assessment-sections'
-import { HEADLINE_RULES } from './assessment-headlines'
+import { HEADLINE_RULES } from './assessment-headline-rules'
 import { SCALE_IDS } from './scales'
 
 const ITEM_IDS = new Set(ASSESSMENT_SECTIONS.flatMap((s) => s.items.map((i) => i.id)))

@@ -1,7 +1,7 @@
 /**
  * What a referral letter tells each provider type (docs/product/clinical-content.md#referral-letters):
  * one named rule per type lists the recorded items and scores that answer that provider's
- * question, in the order they print, the headline rules (`assessment-headlines.ts`) whose
+ * question, in the order they print, the headline rules (`assessment-headline-rules.ts`) whose
  * conclusions it repeats, the scores whose progress a follow-up letter reports, and the default
  * ask. The letter prints an item only when it was recorded, a headline only when its rule
  * matched; the ask is the provider type's question, worded for a child or an adult.
