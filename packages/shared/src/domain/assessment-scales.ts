@@ -11,19 +11,9 @@ import {
   type ItemValue,
   type SectionId,
 } from './assessment-sections'
-import {
-  scoreBolt,
-  scoreEpworth,
-  scoreKotlow,
-  scoreMio,
-  scoreNose,
-  scorePsq,
-  scoreStopBang,
-  scoreTrmrLps,
-  scoreTrmrTip,
-  type ScaleId,
-  type ScaleResult,
-} from './scales'
+import { scoreBolt, scoreKotlow, scoreMio, scoreTrmrLps, scoreTrmrTip } from './measurement-scales'
+import { scoreEpworth, scoreNose, scorePsq, scoreStopBang } from './questionnaire-scales'
+import type { ScaleId, ScaleResult } from './scales'
 
 /** Item values of a whole assessment: section id → item id → value. Missing means unanswered. */
 export type AssessmentValues = Partial<

@@ -2,18 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   BOLT,
-  SCALES,
-  SCALE_IDS,
   scoreBolt,
-  scoreEpworth,
   scoreKotlow,
   scoreMio,
-  scoreNose,
-  scorePsq,
-  scoreStopBang,
   scoreTrmrLps,
   scoreTrmrTip,
-} from './scales'
+} from './measurement-scales'
+import { scoreEpworth, scoreNose, scorePsq, scoreStopBang } from './questionnaire-scales'
+import { SCALES, SCALE_IDS } from './scales'
 
 const band = (r: { band: string } | null) => r?.band ?? null
 
