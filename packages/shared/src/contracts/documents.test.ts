@@ -30,16 +30,18 @@ import {
   tooLong,
 } from '../constants/document-messages'
 import {
-  AssessmentDocumentRequestSchema,
-  DOCUMENT_REQUEST_BODY_LIMIT_BYTES,
-  ExerciseDocumentRequestSchema,
   MAX_PHOTOS_PER_REQUEST,
   MAX_PHOTO_BYTES_PER_REQUEST,
   checkPhotoLimits,
   dataUrlByteSize,
-  isPayloadTooLargeIssue,
   isPhotoDataUrl,
   photoTotals,
+} from './document-photos'
+import {
+  AssessmentDocumentRequestSchema,
+  DOCUMENT_REQUEST_BODY_LIMIT_BYTES,
+  ExerciseDocumentRequestSchema,
+  isPayloadTooLargeIssue,
 } from './documents'
 
 /** `{ "patientData.patientDOB": "Invalid date format", … }`, the shape the API's `fields` use. */

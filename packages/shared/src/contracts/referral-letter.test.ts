@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ReferralLetterRequestSchema, ReferralLetterSchema } from './referral-letter'
 import { PHONE_INVALID, EMAIL_INVALID } from '../constants/messages'
 import { PHOTOS_TOO_LARGE, TOO_MANY_PHOTOS } from '../constants/document-messages'
-import { MAX_PHOTOS_PER_REQUEST } from './documents'
+import { MAX_PHOTOS_PER_REQUEST } from './document-photos'
 
 const patientData = {
   patientFirstName: 'Avery',

@@ -3,9 +3,9 @@
  * (`AssessmentDocumentRequest`): what the form edits is what Generate sends, after
  * `toDocumentRequest` fills the `completed` flags and the computed scores.
  */
+import { checkPhotoLimits } from '@myodocs/shared/contracts/document-photos'
 import {
   AssessmentDocumentRequestSchema,
-  checkPhotoLimits,
   ImageRecordSchema,
   PatientDataSchema,
   type AssessmentDocumentRequest,

@@ -10,7 +10,7 @@ import {
   DOCUMENT_FORM_EMPTY,
   DOCUMENT_FORM_INVALID,
 } from '@myodocs/shared/constants/document-messages'
-import { MAX_PHOTOS_PER_REQUEST } from '@myodocs/shared/contracts/documents'
+import { MAX_PHOTOS_PER_REQUEST } from '@myodocs/shared/contracts/document-photos'
 import type { ImageRecord } from '@myodocs/shared/contracts/documents'
 import { ASSESSMENT_SECTIONS } from '@myodocs/shared/domain/assessment-sections'
 import type {
