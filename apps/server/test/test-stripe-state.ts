@@ -1,84 +1,27 @@
 /**
- * The local Stripe's state and rules (see test-stripe.ts): objects shaped as Stripe's API
- * answers them, proration by the second as Stripe computes it (credit for the unused time of what
- * is replaced, charge for the rest of the period of what replaces it; a change of interval starts
- * a new period and invoices at once), schedules that switch prices at a period's end, renewals,
- * declines and the events each step emits.
+ * The local Stripe's rules (see test-stripe.ts): customers, prices, Checkout and portal sessions,
+ * subscriptions and their changes (proration: test-stripe-proration.ts), schedules that switch
+ * prices at a period's end, renewals, declines and the events each step emits.
  */
-export type Obj = Record<string, unknown>
+import {
+  addInterval,
+  changeLines,
+  fullLines,
+  intervalOf,
+  itemsOf,
+  periodOf,
+  type Item,
+  type Line,
+} from './test-stripe-proration'
+import { clone, secs, str, StripeStore, type Obj } from './test-stripe-store'
 
-type Item = { id: string; price: Obj; quantity: number }
-type Line = { amount: number; description: string; proration: boolean }
-
-/** A form value or id as text (numbers as their digits). */
-const str = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v))
-const secs = (d: Date) => Math.floor(d.getTime() / 1000)
-const clone = <T>(v: T): T => structuredClone(v)
-
-function addInterval(ts: number, interval: string): number {
-  const d = new Date(ts * 1000)
-  if (interval === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1)
-  else d.setUTCMonth(d.getUTCMonth() + 1)
-  return secs(d)
-}
-
-const itemsOf = (sub: Obj) => (sub.items as { data: Obj[] }).data
-const intervalOf = (price: Obj) => str((price.recurring as Obj).interval)
-const periodOf = (sub: Obj) => {
-  const first = itemsOf(sub)[0]!
-  return { start: Number(first.current_period_start), end: Number(first.current_period_end) }
-}
-
-/** What the unused part of [start, end) from `at` of `amount` is, rounded to the cent. */
-export const prorate = (amount: number, start: number, end: number, at: number) =>
-  Math.round((amount * Math.max(0, end - at)) / (end - start))
-
-export class StripeState {
+export class StripeState extends StripeStore {
   readonly secretKey = 'sk_test_local_0123456789'
   baseUrl = ''
-  readonly events: Obj[] = []
-  private objects = new Map<string, Obj>()
-  /** Each object's kind (its id prefix: `sub` and `sub_sched` share a start). */
-  private kinds = new Map<string, string>()
-  private seq = 0
   /** Proration lines waiting for a subscription's next invoice. */
   private pending = new Map<string, Line[]>()
   /** Customers whose card is declined (Stripe's test card ending 0341). */
   private declining = new Set<string>()
-
-  constructor(readonly now: () => Date) {}
-
-  private id(prefix: string) {
-    return `${prefix}_${(++this.seq).toString().padStart(6, '0')}${Math.random().toString(36).slice(2, 10)}`
-  }
-  private put(prefix: string, obj: Obj) {
-    this.objects.set(str(obj.id), obj)
-    this.kinds.set(str(obj.id), prefix)
-    return obj
-  }
-  get(prefix: string, id: string): Obj {
-    const obj = this.objects.get(id)
-    if (!obj || this.kinds.get(id) !== prefix)
-      throw Object.assign(new Error(`No such ${prefix}: '${id}'`), { status: 404 })
-    return obj
-  }
-  all(prefix: string) {
-    return [...this.objects.values()].filter((o) => this.kinds.get(str(o.id)) === prefix)
-  }
-  private emit(type: string, obj: Obj) {
-    const event = {
-      id: this.id('evt'),
-      object: 'event',
-      type,
-      api_version: '2026-11-18.endive',
-      created: secs(this.now()),
-      livemode: false,
-      data: { object: clone(obj) },
-    }
-    this.put('evt', event)
-    this.events.push(event)
-    return event
-  }
 
   createCustomer(p: Obj) {
     return this.put('cus', {
@@ -194,7 +137,7 @@ export class StripeState {
     })
     Object.assign(session, { status: 'complete', subscription: subId })
     this.emit('customer.subscription.created', sub)
-    const lines = sub.status === 'trialing' ? [] : this.fullLines(items)
+    const lines = sub.status === 'trialing' ? [] : fullLines(items)
     this.invoice(sub, lines, 'subscription_create')
     this.emit('checkout.session.completed', session)
     return sub
@@ -208,14 +151,6 @@ export class StripeState {
       price: clone(this.get('price', str(l.price))),
       quantity: Number(l.quantity ?? 1),
     }
-  }
-
-  private fullLines(items: Obj[]): Line[] {
-    return items.map((i) => ({
-      amount: Number((i.price as Obj).unit_amount) * Number(i.quantity),
-      description: `${str(i.quantity)} × ${str((i.price as Obj).nickname ?? (i.price as Obj).id)}`,
-      proration: false,
-    }))
   }
 
   /** The items a subscription would have after `changes` (Stripe's `items[]` parameter). */
@@ -240,45 +175,6 @@ export class StripeState {
     return items
   }
 
-  /** Proration of replacing the items by `next` at `at` (and the new period on an interval change). */
-  private changeLines(sub: Obj, next: Item[], at: number) {
-    const { start, end } = periodOf(sub)
-    const old = itemsOf(sub)
-    const amount = (i: Obj | Item) => Number((i.price as Obj).unit_amount) * Number(i.quantity)
-    const same = (a: Obj | Item, b: Obj | Item) =>
-      (a.price as Obj).id === (b.price as Obj).id && Number(a.quantity) === Number(b.quantity)
-    if (sub.status === 'trialing') return { lines: [] as Line[], period: null }
-    const interval = intervalOf(next[0]!.price)
-    if (interval !== intervalOf(old[0]!.price as Obj)) {
-      const lines: Line[] = [
-        ...old.map((i) => ({
-          amount: -prorate(amount(i), start, end, at),
-          description: 'Unused time',
-          proration: true,
-        })),
-        ...next.map((i) => ({ amount: amount(i), description: 'New period', proration: false })),
-      ]
-      return { lines, period: { start: at, end: addInterval(at, interval) } }
-    }
-    const lines: Line[] = [
-      ...old
-        .filter((o) => !next.some((n) => same(o, n)))
-        .map((i) => ({
-          amount: -prorate(amount(i), start, end, at),
-          description: 'Unused time',
-          proration: true,
-        })),
-      ...next
-        .filter((n) => !old.some((o) => same(o, n)))
-        .map((i) => ({
-          amount: prorate(amount(i), start, end, at),
-          description: 'Remaining time',
-          proration: true,
-        })),
-    ]
-    return { lines, period: null }
-  }
-
   updateSubscription(id: string, p: Obj) {
     const sub = this.get('sub', id)
     if (sub.status === 'canceled')
@@ -295,7 +191,7 @@ export class StripeState {
         throw new Error('The subscription is managed by a subscription schedule; release it first')
       const at = p.proration_date ? Number(p.proration_date) : secs(this.now())
       const next = this.nextItems(sub, p.items as Obj[])
-      const { lines, period } = this.changeLines(sub, next, at)
+      const { lines, period } = changeLines(sub, next, at)
       const behavior = str(p.proration_behavior ?? 'create_prorations')
       const { start, end } = period ?? periodOf(sub)
       ;(sub.items as { data: Obj[] }).data = next.map((i) => ({
@@ -365,7 +261,7 @@ export class StripeState {
     let period = periodOf(sub)
     if (details.items) {
       const next = this.nextItems(clone(sub), details.items as Obj[])
-      const change = this.changeLines(sub, next, t)
+      const change = changeLines(sub, next, t)
       lines = details.proration_behavior === 'none' && !change.period ? [] : change.lines
       if (change.period) period = change.period
     } else {
@@ -375,7 +271,7 @@ export class StripeState {
       const items = phases[1]
         ? (phases[1].items as Obj[]).map((i) => this.item(str(sub.id), i))
         : itemsOf(sub)
-      lines = [...this.fullLines(items), ...(this.pending.get(str(sub.id)) ?? [])]
+      lines = [...fullLines(items), ...(this.pending.get(str(sub.id)) ?? [])]
       period = {
         start: period.end,
         end: addInterval(period.end, intervalOf(items[0]!.price as Obj)),
@@ -498,7 +394,7 @@ export class StripeState {
         this.emit('customer.subscription.updated', sub)
         const pending = this.pending.get(str(sub.id)) ?? []
         this.pending.delete(str(sub.id))
-        this.invoice(sub, [...this.fullLines(items), ...pending], 'subscription_cycle')
+        this.invoice(sub, [...fullLines(items), ...pending], 'subscription_cycle')
       }
     }
   }

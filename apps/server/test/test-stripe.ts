@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { StripeState } from './test-stripe-state'
-import type { Obj } from './test-stripe-state'
+import type { Obj } from './test-stripe-store'
 
 export type LocalStripe = {
   url: string
