@@ -3,7 +3,7 @@
  * pending invitations, seat limits per plan, deactivation (signs the member out at once),
  * reactivation, password resets and removal. Only the primary user manages the team; the routes
  * refuse everyone else before this runs (plugins/primary-user.ts). The invitation link itself is
- * read and accepted through `invitationByToken` and `acceptInvitation` (module `invite`).
+ * read and accepted in `invitation-link.ts` (module `invite`); the seat checks are in `seats.ts`.
  */
 import { PLANS } from '@myodocs/shared/constants/plans'
 import {
@@ -11,73 +11,44 @@ import {
   ALREADY_INVITED,
   CANNOT_CHANGE_YOURSELF,
   EMAIL_OF_ANOTHER_PRACTICE,
-  INVALID_INVITATION_LINK,
   INVITATION_NOT_FOUND,
   MEMBER_NOT_FOUND,
-  noFreeSeat,
-  TEAM_NOT_ON_PLAN,
-  teamFullAddSeat,
-  teamLimitReached,
 } from '@myodocs/shared/constants/team-messages'
 import type { z } from 'zod'
 import type { InviteMemberRequestSchema } from '@myodocs/shared/contracts/team'
-import type { InvitationDetails, Team, TeamInvitation } from '@myodocs/shared/contracts/team'
-import { seatLimit, usagePeriod } from '@myodocs/shared/domain/subscription'
-import type { SeatState } from '@myodocs/shared/domain/subscription'
+import type { Team, TeamInvitation } from '@myodocs/shared/contracts/team'
+import { usagePeriod } from '@myodocs/shared/domain/subscription'
 import { teamInvitationEmail } from '../../email/templates/team-invitation'
 import { teamPasswordResetEmail } from '../../email/templates/team-password-reset'
 import { hashToken, randomToken } from '../../lib/crypto'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { withDb } from '../../lib/service-context'
-import type { ServiceContext, SignedInContext } from '../../lib/service-context'
+import type { SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { businessName } from '../business'
-import { issueResetLink, startPasswordHistory } from '../passwords'
+import { issueResetLink } from '../passwords'
 import { userByEmail, userById } from '../profile'
 import { endUserAccess } from '../sessions'
 import {
-  claimInvitation,
   deleteInvitation,
   deleteMember,
   findInvitation,
-  findInvitationByTokenHash,
   findMember,
   findPendingInvitationByEmail,
   insertInvitation,
-  insertMemberUser,
   lockPlan,
   membersOf,
-  newestPendingInvitations,
   planOf,
   pendingInvitations,
-  reactivateMemberUser,
   renewInvitation,
   seatsTaken,
   setMemberActive,
 } from './repository'
 import type { InvitationRow } from './repository'
+import { assertSeatFree, seatsOf } from './seats'
 
 /** An invitation link works for 7 days. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
-
-type Seats = SeatState | undefined
-const seatsOf = (plan: Seats) => (plan ? seatLimit(plan) : 1)
-
-/**
- * Refuses when the plan has no seat left (1 seat: the plan has no team at all). A plan that sells
- * extra seats offers one; the others offer the upgrade.
- */
-function assertSeatFree(plan: Seats, taken: number) {
-  const limit = seatsOf(plan)
-  if (limit <= 1 && !plan?.extraSeats) throw new AppError('UPGRADE_REQUIRED', TEAM_NOT_ON_PLAN, 403)
-  if (taken < limit) return
-  const price = plan ? PLANS[plan.planType].additionalTeamMemberPrice : undefined
-  throw new AppError(
-    'UPGRADE_REQUIRED',
-    price ? teamFullAddSeat(limit, price) : teamLimitReached(limit),
-    403,
-  )
-}
 
 const invitationDto = (row: InvitationRow, now: Date): TeamInvitation => ({
   id: row.id,
@@ -332,150 +303,4 @@ export async function removeMember(ctx: SignedInContext, id: string) {
     details: { memberId: member.id },
   })
   return { deleted: true as const }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The invitation link (module `invite`)
-
-const invalidLink = () => notFound(INVALID_INVITATION_LINK)
-
-/** The pending, unexpired invitation of a token, or the 404 every bad link answers. */
-async function usableInvitation(ctx: ServiceContext, token: string) {
-  const found = await findInvitationByTokenHash(ctx.db, hashToken(token))
-  const now = ctx.now()
-  if (!found || found.invitation.acceptedAt || found.invitation.expiresAt <= now)
-    throw invalidLink()
-  return found
-}
-
-/** GET /invite/{token}: what the invitation page shows. */
-export async function invitationByToken(
-  ctx: ServiceContext,
-  token: string,
-): Promise<InvitationDetails & { businessId: string; logoHash: string | null }> {
-  const found = await usableInvitation(ctx, token)
-  const { invitation } = found
-  // Refused when opened, not after the form: an acceptance needs a seat this invitation holds.
-  const [plan, taken] = await Promise.all([
-    planOf(ctx.db, invitation.businessId),
-    seatsTaken(ctx.db, invitation.businessId, ctx.now()),
-  ])
-  if (taken.members + taken.invitations > seatsOf(plan)) {
-    const inviter = [found.inviterFirstName, found.inviterLastName].filter(Boolean).join(' ')
-    throw conflict(noFreeSeat(inviter || found.businessName))
-  }
-  const user = await userByEmail(ctx, invitation.email)
-  const returning = user && user.businessId === invitation.businessId ? user : null
-  return {
-    invitation: {
-      email: invitation.email,
-      firstName: invitation.firstName,
-      lastName: invitation.lastName,
-      expiresAt: invitation.expiresAt.toISOString(),
-    },
-    business: { name: found.businessName, logoUrl: null },
-    invitedBy: {
-      firstName: found.inviterFirstName ?? '',
-      lastName: found.inviterLastName ?? '',
-    },
-    userExists: returning !== null,
-    existingAccount: returning && {
-      therapistTitle: returning.therapistTitle ?? '',
-      therapistPhone: returning.therapistPhone ?? '',
-    },
-    businessId: invitation.businessId,
-    logoHash: found.logoHash ?? null,
-  }
-}
-
-export type Joiner = {
-  passwordHash: string
-  firstName: string
-  lastName: string
-  therapistTitle: string
-  therapistPhone: string
-}
-
-/**
- * Uses an invitation, once: creates the member's account, or reactivates this business's
- * deactivated account of that address. The seat is checked again under the plan's lock (the plan
- * may have changed since). Answers the user to sign in.
- */
-export async function acceptInvitation(ctx: ServiceContext, token: string, joiner: Joiner) {
-  const found = await usableInvitation(ctx, token)
-  const { invitation } = found
-  const businessId = invitation.businessId
-  const now = ctx.now()
-  const existing = await userByEmail(ctx, invitation.email)
-  if (existing && existing.businessId !== businessId)
-    throw conflict(EMAIL_OF_ANOTHER_PRACTICE, { email: EMAIL_OF_ANOTHER_PRACTICE })
-  if (existing?.isActive) throw conflict(ALREADY_A_MEMBER)
-
-  const user = await ctx.db.transaction(async (tx) => {
-    const inTx = withDb(ctx, tx)
-    const plan = await lockPlan(tx, businessId)
-    if (!(await claimInvitation(tx, invitation.id, now))) throw invalidLink()
-    // The claimed invitation no longer counts; the members alone must leave a seat.
-    const taken = await seatsTaken(tx, businessId, now)
-    assertSeatFree(plan, taken.members + taken.invitations)
-    const details = {
-      firstName: joiner.firstName,
-      lastName: joiner.lastName,
-      therapistTitle: joiner.therapistTitle,
-      therapistPhone: joiner.therapistPhone,
-      passwordHash: joiner.passwordHash,
-    }
-    const row = existing
-      ? await reactivateMemberUser(tx, businessId, existing.id, {
-          ...details,
-          passwordChangedAt: now,
-        })
-      : await insertMemberUser(tx, {
-          ...details,
-          email: invitation.email,
-          businessId,
-          isPrimaryUser: false,
-          passwordChangedAt: now,
-          createdAt: now,
-        })
-    await startPasswordHistory(inTx, row.id, joiner.passwordHash)
-    return row
-  })
-  await recordAudit(ctx, {
-    action: existing ? 'team.invite_accept_reactivate' : 'team.invite_accept',
-    actorId: user.id,
-    businessId,
-    details: { invitationId: invitation.id },
-  })
-  return user
-}
-
-// ---------------------------------------------------------------------------------------------
-// Seats as billing sees them (module `billing`)
-
-/** Seats in use: active members plus pending, unexpired invitations. */
-export async function seatsInUse(ctx: ServiceContext, businessId: string) {
-  const taken = await seatsTaken(ctx.db, businessId, ctx.now())
-  return taken.members + taken.invitations
-}
-
-/**
- * When fewer seats are paid for (a downgrade took effect, seats were removed in Stripe's portal),
- * the newest pending invitations beyond them are revoked: their links stop working. Members are
- * never removed here; the downgrade was refused while they did not fit.
- */
-export async function revokeInvitationsBeyond(ctx: ServiceContext, businessId: string) {
-  const now = ctx.now()
-  const plan = await planOf(ctx.db, businessId)
-  const taken = await seatsTaken(ctx.db, businessId, now)
-  let over = taken.members + taken.invitations - seatsOf(plan)
-  if (over <= 0) return 0
-  const revoked: string[] = []
-  for (const { id } of await newestPendingInvitations(ctx.db, businessId, now)) {
-    if (over-- <= 0) break
-    if (await deleteInvitation(ctx.db, businessId, id)) revoked.push(id)
-  }
-  for (const invitationId of revoked)
-    await recordAudit(ctx, { action: 'team.invite_revoked', businessId, details: { invitationId } })
-  return revoked.length
 }
