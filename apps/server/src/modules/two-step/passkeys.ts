@@ -4,12 +4,6 @@
  * biometric is the second factor) or as the second step after the password. The relying party is
  * PUBLIC_URL's host and origin. Only the public key and the signature counter are stored.
  */
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import {
   PASSKEY_ALREADY_REGISTERED,
@@ -38,6 +32,13 @@ import type { ChallengeRow, PasskeyRow } from './repository'
 import { finishSecondStep, openChallenge, openedChallenge, secondStepExpired } from './sign-in'
 import type { SignedIn } from './sign-in'
 
+/**
+ * @simplewebauthn/server and its certificate parsers are about 3.5 MB of heap: loaded by the
+ * first passkey call rather than at start, since most servers' idle memory never needs them
+ * (docs/decisions/011-api-hot-path.md).
+ */
+const webauthn = () => import('@simplewebauthn/server')
+
 const RP_NAME = 'MyoDocs'
 
 /** The relying party: PUBLIC_URL's host name and origin. */
@@ -65,6 +66,7 @@ export async function registrationOptions(ctx: SignedInContext) {
   const user = await userById(ctx, ctx.actor.id)
   if (!user) throw secondStepExpired()
   const existing = await listPasskeys(ctx.db, user.id)
+  const { generateRegistrationOptions } = await webauthn()
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: relyingParty(ctx).id,
@@ -94,6 +96,7 @@ export async function registerPasskey(
     throw badRequest(PASSKEY_NOT_VERIFIED)
   await deleteChallenge(ctx.db, challenge.id)
   const rp = relyingParty(ctx)
+  const { verifyRegistrationResponse } = await webauthn()
   const verification = await verifyRegistrationResponse({
     response: body.response as unknown as RegistrationResponseJSON,
     expectedChallenge: challenge.challenge,
@@ -141,6 +144,7 @@ export async function authenticationOptions(
 ) {
   const rp = relyingParty(ctx)
   const pending = await openedChallenge(ctx, progressToken, 'second_step')
+  const { generateAuthenticationOptions } = await webauthn()
   if (pending?.userId) {
     const keys = await listPasskeys(ctx.db, pending.userId)
     const options = await generateAuthenticationOptions({
@@ -181,6 +185,7 @@ export async function authenticateWithPasskey(
   const user = await userById(ctx, key.userId)
   if (!user || !user.isActive) throw notVerified()
   const rp = relyingParty(ctx)
+  const { verifyAuthenticationResponse } = await webauthn()
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge.challenge,
