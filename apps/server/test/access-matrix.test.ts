@@ -1,9 +1,9 @@
 /**
- * Who may call what, from the API table (packages/shared/src/api/table.ts: each call's `access`)
- * and, for the routes not yet declared there, the OpenAPI document, so a new route cannot escape it:
+ * Who may call what, from the API table (packages/shared/src/api/table.ts: each call's `access`),
+ * walking every route of the OpenAPI document so a route registered outside the table cannot
+ * escape it:
  * - every call of the table is served;
- * - signed out, every route answers 401 unless it is public (the table says so, or
- *   PUBLIC_OUTSIDE_TABLE for the routes not yet in it);
+ * - signed out, every route answers 401 unless the table says it is public;
  *   a body that fails its schema may answer 400 first (Fastify validates before the session
  *   check), which serves nothing either;
  * - every route that takes an id is in ID_ROUTES, and another business's primary user calling it
@@ -40,20 +40,8 @@ import {
 
 type OpenApi = { paths: Record<string, Record<string, unknown>> }
 
-/**
- * Routes not yet in the API table that a signed-out caller may reach (their own checks apply:
- * tokens, codes, the operator token).
- */
-const PUBLIC_OUTSIDE_TABLE = new Set([
-  'GET /api/auth/oauth/callback/{provider}',
-  'GET /api/legal/documents',
-])
-
-const declared = new Map(API_TABLE.map((c) => [callKey(c), c]))
-const PUBLIC = new Set([
-  ...API_TABLE.filter((c) => c.access === 'public').map(callKey),
-  ...[...PUBLIC_OUTSIDE_TABLE].filter((key) => !declared.has(key)),
-])
+/** Calls a signed-out caller may reach (their own checks apply: tokens, codes, signatures). */
+const PUBLIC = new Set(API_TABLE.filter((c) => c.access === 'public').map(callKey))
 
 type Ids = {
   member: string

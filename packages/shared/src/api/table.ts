@@ -14,9 +14,11 @@ import { contactCalls } from './contact'
 import { customExerciseCalls } from './custom-exercises'
 import type { ApiCall } from './define'
 import { documentCalls } from './documents'
+import { emailCalls } from './email'
 import { inviteCalls } from './invite'
 import { inviteCodeCalls } from './invite-codes'
 import { legalCalls } from './legal'
+import { oauthCalls } from './oauth'
 import { passwordCalls } from './passwords'
 import { profileCalls } from './profile'
 import { providerCalls } from './providers'
@@ -42,9 +44,11 @@ const MODULES: ReadonlyArray<Record<string, ApiCall>> = [
   contactCalls,
   customExerciseCalls,
   documentCalls,
+  emailCalls,
   inviteCalls,
   inviteCodeCalls,
   legalCalls,
+  oauthCalls,
   passwordCalls,
   profileCalls,
   providerCalls,

@@ -5,8 +5,10 @@
  * usage (subscription) and the history refresh.
  */
 import { useMutation } from '@tanstack/react-query'
+import { emailCalls } from '@myodocs/shared/api/email'
+import { GENERIC_ERROR } from '@myodocs/shared/constants/messages'
 import type { SendEmailRequest, SendMessagesResult } from '@myodocs/shared/contracts/email'
-import { api } from '../../../lib/api-client'
+import { api, ApiError } from '../../../lib/api-client'
 import { subscriptionQuery } from '../../subscription'
 import { emailLogQuery } from './email-log'
 
@@ -18,8 +20,12 @@ export type SendMessagesRequest = SendEmailRequest & {
   messages: NonNullable<SendEmailRequest['messages']>
 }
 
-const sendMessages = (body: SendMessagesRequest) =>
-  api.post<SendMessagesResult>('/api/email/send', body, { timeoutMs: SEND_TIMEOUT_MS })
+async function sendMessages(body: SendMessagesRequest): Promise<SendMessagesResult> {
+  const answer = await api.call(emailCalls.send, { body }, { timeoutMs: SEND_TIMEOUT_MS })
+  // A send with `messages` is answered per message; the one-email answer never comes back here.
+  if (!('messages' in answer)) throw new ApiError(GENERIC_ERROR, 200, 'HTTP_ERROR')
+  return answer
+}
 
 export function useSendMessages() {
   return useMutation({

@@ -5,9 +5,9 @@
  * settings tab, the email defaults and the Send dialog's account picker show.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { oauthCalls } from '@myodocs/shared/api/oauth'
 import { OAUTH_STATUS_CACHE_MS } from '@myodocs/shared/constants/oauth-messages'
 import type { OAuthProvider } from '@myodocs/shared/constants/oauth-messages'
-import type { OAuthStatus } from '@myodocs/shared/contracts/oauth'
 import { api } from '../../../lib/api-client'
 
 // A test send refreshes the token and calls the provider's API, each bounded by the server's timeouts.
@@ -16,7 +16,7 @@ const TEST_TIMEOUT_MS = 90_000
 // Reused for 10 hours: the checks in use-oauth-status-checks.ts and every change refetch it.
 export const oauthStatusQuery = queryOptions({
   queryKey: ['oauth', 'status'],
-  queryFn: () => api.get<OAuthStatus>('/api/auth/oauth/status'),
+  queryFn: () => api.call(oauthCalls.status),
   staleTime: OAUTH_STATUS_CACHE_MS,
   gcTime: OAUTH_STATUS_CACHE_MS,
 })
@@ -28,20 +28,18 @@ export const oauthStatusQuery = queryOptions({
  */
 export const verifiedOAuthStatusQuery = queryOptions({
   ...oauthStatusQuery,
-  queryFn: () => api.get<OAuthStatus>('/api/auth/oauth/status?verify=true'),
+  queryFn: () => api.call(oauthCalls.status, { query: { verify: 'true' } }),
   staleTime: 0,
 })
 
 export const initOAuth = (provider: OAuthProvider) =>
-  api.post<{ authUrl: string }>('/api/auth/oauth/init', { provider })
+  api.call(oauthCalls.init, { body: { provider } })
 
 export function useDisconnectOAuth() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (provider: OAuthProvider) =>
-      api.delete<{ provider: OAuthProvider; revoked: boolean }>('/api/auth/oauth/disconnect', {
-        provider,
-      }),
+      api.call(oauthCalls.disconnect, { body: { provider } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: oauthStatusQuery.queryKey }),
   })
 }
@@ -50,11 +48,7 @@ export function useTestOAuth() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: { provider: OAuthProvider; testEmail: string }) =>
-      api.post<{ provider: OAuthProvider; status: 'sent' | 'unknown' }>(
-        '/api/auth/oauth/test',
-        body,
-        { timeoutMs: TEST_TIMEOUT_MS },
-      ),
+      api.call(oauthCalls.test, { body }, { timeoutMs: TEST_TIMEOUT_MS }),
     // A failed test may have found the account needs reconnecting.
     onSettled: () => queryClient.invalidateQueries({ queryKey: oauthStatusQuery.queryKey }),
   })
