@@ -1,9 +1,10 @@
 /**
  * Component tests (`*.test.tsx` beside the code, jsdom): Testing Library's matchers, a clean DOM
- * after each test, and the mock API server (`./api.ts`) started once and reset between tests.
+ * and no toast after each test, and the mock API server (`./api.ts`) started once and reset between tests.
  */
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
+import { toast } from 'sonner'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { setApiBaseUrl } from '../src/lib/api-client'
 import { API_ORIGIN, api } from './api'
@@ -18,6 +19,8 @@ beforeAll(() => {
   api.listen({ onUnhandledRequest: 'error' })
 })
 afterEach(() => {
+  // sonner keeps its toasts in module state: one test's toast must not show in the next.
+  toast.dismiss()
   cleanup()
   api.resetHandlers()
 })

@@ -1,8 +1,7 @@
 /**
  * The guard of every call only the account holder may make (docs/product/team.md#roles): the
  * team, and anything else that manages the practice. A call of the API table says
- * `access: 'primaryUser'` and `route` (plugins/api-route.ts) applies it after `app.authenticate`;
- * a module not yet in the table adds both hooks itself.
+ * `access: 'primaryUser'` and `route` (plugins/api-route.ts) applies it after `app.authenticate`.
  *
  * A member gets 403 FORBIDDEN with PRIMARY_USER_ACCESS_REQUIRED, and the refusal is audited.
  */
