@@ -83,7 +83,9 @@ export function ChangePasswordCard() {
           autoComplete="new-password"
           required
           error={errors.newPassword?.message}
-          {...form.register('newPassword')}
+          // Checks the confirmation again as it changes: a corrected password takes "do not
+          // match" away without retyping the confirmation.
+          {...form.register('newPassword', { deps: 'confirmPassword' })}
         />
         {newPassword && <PasswordStrengthMeter strength={strength} policy={policy} showHistory />}
         <PasswordField
