@@ -4,116 +4,28 @@
  * invoices, the upgrade's amount due now, a downgrade refused with what to change, a failed
  * payment's grace, a plan ending at the period's end, and the read-only month after it.
  */
-import { act, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '@myodocs/shared/contracts/auth'
-import type { Billing } from '@myodocs/shared/contracts/billing'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { REACTIVATE_TO_SWITCH } from '@myodocs/shared/constants/plan-messages'
-import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import type { Team } from '@myodocs/shared/contracts/team'
-import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
-import { renderScreen } from '../../../../test/render'
-import { authStore } from '../../sessions'
+import { API_ORIGIN, api, http, ok } from '../../../../test/api'
+import {
+  active,
+  answer,
+  inDays,
+  owner,
+  paid,
+  screenAt,
+  signInOwnerForEachTest,
+  trial,
+  unsubscribed,
+} from '../../../../test/billing'
 import { stripePage } from '../api/billing'
-import { BillingSettings } from './billing-settings'
 
-const owner: User = {
-  id: 'u1',
-  email: 'dana@clinic.test',
-  firstName: 'Dana',
-  lastName: 'Reyes',
-  therapistTitle: 'OMT',
-  therapistPhone: '',
-  licenseNumber: '',
-  businessId: 'b1',
-  businessName: 'Bright Smiles Myo',
-  isPrimaryUser: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  subscription: { monthlyPdfGenerated: 12, monthlyPdfLimit: 250 },
-  businessSubscription: null,
-}
+signInOwnerForEachTest()
 
-const DAY = 86_400_000
-const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString()
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
-
-const trial: Subscription = {
-  id: 's1',
-  status: 'trial',
-  planType: 'professional',
-  billingFrequency: 'monthly',
-  monthlyPdfGenerated: 12,
-  monthlyPdfLimit: 250,
-  trialEnd: inDays(20),
-  daysRemaining: 20,
-  usagePercentage: 5,
-  canGeneratePdf: true,
-  cancelledAt: null,
-  accessEndsAt: null,
-  pdfBlockedReason: null,
-}
-const active: Subscription = { ...trial, status: 'active', trialEnd: null, daysRemaining: 0 }
-
-const unsubscribed: Billing = {
-  paymentsConfigured: true,
-  planType: 'professional',
-  billingFrequency: 'monthly',
-  status: 'trial',
-  currentPeriodEnd: trial.trialEnd,
-  cancelAtPeriodEnd: false,
-  seats: { included: 3, extra: 0, used: 1 },
-  card: null,
-  invoices: [],
-  nextCharge: null,
-  scheduledChange: null,
-  graceEndsAt: null,
-  hasCustomer: false,
-  subscribed: false,
-  canReactivate: false,
-}
-const paid: Billing = {
-  ...unsubscribed,
-  status: 'active',
-  currentPeriodEnd: inDays(24),
-  card: { brand: 'visa', last4: '4242' },
-  invoices: [
-    {
-      id: 'in_1',
-      date: '2026-11-04T09:00:00Z',
-      amountCents: 7900,
-      status: 'paid',
-      url: 'https://stripe.test/invoice/in_1',
-    },
-  ],
-  nextCharge: { amountCents: 7900, date: inDays(24) },
-  hasCustomer: true,
-  subscribed: true,
-}
-
-function answer(subscription: Subscription, billing: Billing) {
-  api.use(
-    http.get(`${API_ORIGIN}/api/subscription`, () => ok(subscription)),
-    http.get(`${API_ORIGIN}/api/billing`, () => ok(billing)),
-  )
-}
-
-beforeEach(() => {
-  api.use(
-    http.get(`${API_ORIGIN}/api/auth/me`, () => ok({ user: owner })),
-    http.get(`${API_ORIGIN}/api/auth/draft-key`, () =>
-      failure(503, { code: 'UNAVAILABLE', message: 'no key in tests' }),
-    ),
-  )
-  act(() => authStore.signedIn(owner))
-})
-afterEach(() => {
-  localStorage.clear()
-  vi.restoreAllMocks()
-})
-
-const screenAt = (route = '/app/settings?tab=billing') =>
-  renderScreen(<BillingSettings />, { route })
 
 describe('Plan & Billing', () => {
   it('says payments are not set up when the server has no Stripe', async () => {
