@@ -29,6 +29,7 @@ import { SubscriptionLimitModal } from '../subscription'
 import { DEFAULT_SETTINGS } from '../settings'
 import { itemFieldId } from './assessment-state'
 import { useAssessmentPage } from './use-assessment-page'
+import { buildSmtpAccount } from '../../../test/email'
 
 const created: Blob[] = []
 const downloads: string[] = []
@@ -271,26 +272,7 @@ describe('Send on the assessment page', () => {
     api.use(
       http.get(`${API_ORIGIN}/api/email/smtp-configs`, () =>
         ok({
-          configurations: [
-            {
-              id: 'smtp-1',
-              name: 'Clinic mail',
-              smtpHost: 'smtp.clinic.test',
-              smtpPort: 587,
-              smtpSecurity: 'starttls',
-              smtpUser: 'dana@clinic.test',
-              fromAddress: 'dana@clinic.test',
-              imapHost: null,
-              imapPort: null,
-              imapSecurity: null,
-              imapUser: null,
-              sentFolder: null,
-              isActive: true,
-              isDefault: true,
-              createdAt: '2026-12-01T00:00:00.000Z',
-              updatedAt: '2026-12-01T00:00:00.000Z',
-            },
-          ],
+          configurations: [buildSmtpAccount()],
         }),
       ),
       http.get(`${API_ORIGIN}/api/auth/oauth/status`, () =>

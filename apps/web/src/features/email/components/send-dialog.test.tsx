@@ -8,7 +8,6 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SEND_BUTTON, SEND_FAILED } from '@myodocs/shared/constants/mailbox-messages'
 import { oauthReconnectMessage } from '@myodocs/shared/constants/oauth-messages'
-import type { SmtpConfiguration } from '@myodocs/shared/contracts/email'
 import type { OAuthStatus } from '@myodocs/shared/contracts/oauth'
 import {
   SUBSCRIPTION_REQUIRED_TITLE,
@@ -20,25 +19,9 @@ import { renderScreen } from '../../../../test/render'
 import { SubscriptionLimitModal } from '../../subscription'
 import { DEFAULT_SETTINGS } from '../../settings'
 import { SendDocumentsDialog } from './send-dialog'
+import { buildSmtpAccount } from '../../../../test/email'
 
-const smtpAccount: SmtpConfiguration = {
-  id: 'smtp-1',
-  name: 'Clinic mail',
-  smtpHost: 'smtp.clinic.test',
-  smtpPort: 587,
-  smtpSecurity: 'starttls',
-  smtpUser: 'dana@clinic.test',
-  fromAddress: 'dana@clinic.test',
-  imapHost: null,
-  imapPort: null,
-  imapSecurity: null,
-  imapUser: null,
-  sentFolder: null,
-  isActive: true,
-  isDefault: true,
-  createdAt: '2026-12-01T00:00:00.000Z',
-  updatedAt: '2026-12-01T00:00:00.000Z',
-}
+const smtpAccount = buildSmtpAccount()
 
 const gmail = (needsReauth: boolean): OAuthStatus => ({
   connectedAccounts: [

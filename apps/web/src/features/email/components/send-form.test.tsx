@@ -38,25 +38,9 @@ import { renderScreen } from '../../../../test/render'
 import { DEFAULT_SETTINGS } from '../../settings'
 import { SendDocumentsDialog } from './send-dialog'
 import type { SuggestedRecipient } from './send-dialog'
+import { buildSmtpAccount } from '../../../../test/email'
 
-const account: SmtpConfiguration = {
-  id: 'smtp-1',
-  name: 'Clinic mail',
-  smtpHost: 'smtp.clinic.test',
-  smtpPort: 587,
-  smtpSecurity: 'starttls',
-  smtpUser: 'dana@clinic.test',
-  fromAddress: 'dana@clinic.test',
-  imapHost: null,
-  imapPort: null,
-  imapSecurity: null,
-  imapUser: null,
-  sentFolder: null,
-  isActive: true,
-  isDefault: true,
-  createdAt: '2026-12-01T00:00:00.000Z',
-  updatedAt: '2026-12-01T00:00:00.000Z',
-}
+const account = buildSmtpAccount()
 
 const noOAuth: OAuthStatus = {
   connectedAccounts: [],

@@ -39,28 +39,17 @@ import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
 import { renderScreen } from '../../../../test/render'
 import { SmtpAccounts } from './smtp-accounts'
 import { toRequest } from './smtp-account-dialog'
+import { buildSmtpAccount } from '../../../../test/email'
 
 const LIST = `${API_ORIGIN}/api/email/smtp-configs`
 const ONE = `${API_ORIGIN}/api/email/smtp-config`
 
-const clinic: SmtpConfiguration = {
-  id: 'smtp-1',
-  name: 'Clinic mail',
-  smtpHost: 'smtp.clinic.test',
-  smtpPort: 587,
-  smtpSecurity: 'starttls',
-  smtpUser: 'dana@clinic.test',
-  fromAddress: 'dana@clinic.test',
+const clinic = buildSmtpAccount({
   imapHost: 'imap.clinic.test',
   imapPort: 993,
   imapSecurity: 'tls',
-  imapUser: null,
   sentFolder: 'Sent Items',
-  isActive: true,
-  isDefault: true,
-  createdAt: '2026-12-01T00:00:00.000Z',
-  updatedAt: '2026-12-01T00:00:00.000Z',
-}
+})
 const spare: SmtpConfiguration = {
   ...clinic,
   id: 'smtp-2',

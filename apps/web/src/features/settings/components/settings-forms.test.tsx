@@ -23,6 +23,7 @@ import { DEFAULT_SETTINGS } from '../api/get-settings'
 import { EmailSettingsTab } from './email-settings'
 import { ExerciseVideosSettings } from './exercise-videos-settings'
 import { NotificationSettingsTab } from './notification-settings'
+import { buildSmtpAccount } from '../../../../test/email'
 
 beforeAll(() => {
   // The switch measures itself (Radix); jsdom has no layout to observe.
@@ -123,26 +124,7 @@ describe('Settings › Email defaults', () => {
     api.use(
       http.get(`${API_ORIGIN}/api/email/smtp-configs`, () =>
         ok({
-          configurations: [
-            {
-              id: 'smtp-1',
-              name: 'Clinic mail',
-              smtpHost: 'smtp.clinic.test',
-              smtpPort: 587,
-              smtpSecurity: 'starttls',
-              smtpUser: 'dana@clinic.test',
-              fromAddress: 'dana@clinic.test',
-              imapHost: null,
-              imapPort: null,
-              imapSecurity: null,
-              imapUser: null,
-              sentFolder: null,
-              isActive: true,
-              isDefault: true,
-              createdAt: '2026-12-01T00:00:00.000Z',
-              updatedAt: '2026-12-01T00:00:00.000Z',
-            },
-          ],
+          configurations: [buildSmtpAccount()],
         }),
       ),
       http.get(`${API_ORIGIN}/api/auth/oauth/status`, () =>
