@@ -65,13 +65,10 @@ describe('changing the password', () => {
     await fill(user, next(), STRONG_PASSWORD)
     await user.click(change())
     expect(await screen.findByText(CONFIRM_PASSWORD_REQUIRED)).toBeVisible()
-    await fill(user, confirm(), `${STRONG_PASSWORD}!`)
+    await fill(user, confirm(), 'different')
     await user.click(change())
     expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible()
     expect(bodies).toEqual([])
-    // Correcting the password to the confirmation takes the message away.
-    await user.type(next(), '!')
-    await waitFor(() => expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH)).toBeNull())
   })
 
   it('does not send a new password the policy refuses', async () => {

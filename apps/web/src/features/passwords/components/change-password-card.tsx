@@ -83,9 +83,7 @@ export function ChangePasswordCard() {
           autoComplete="new-password"
           required
           error={errors.newPassword?.message}
-          // Checks the confirmation again as it changes: a corrected password takes "do not
-          // match" away without retyping the confirmation.
-          {...form.register('newPassword', { deps: 'confirmPassword' })}
+          {...form.register('newPassword')}
         />
         {newPassword && <PasswordStrengthMeter strength={strength} policy={policy} showHistory />}
         <PasswordField

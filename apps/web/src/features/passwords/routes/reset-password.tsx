@@ -237,9 +237,7 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
             <NewPasswordFields
               label={FIELD_LABELS.newPassword}
               value={form.watch('newPassword')}
-              // The confirmation is checked again as the password changes: a corrected password
-              // takes "do not match" away without retyping the confirmation.
-              password={form.register('newPassword', { deps: 'confirmPassword' })}
+              password={form.register('newPassword')}
               confirm={form.register('confirmPassword')}
               passwordError={errors.newPassword?.message}
               confirmError={errors.confirmPassword?.message}
