@@ -249,7 +249,8 @@ describe('Settings › Connected accounts', () => {
     await user.click(screen.getByRole('button', { name: OAUTH_DISCONNECT_LABEL }))
     const again = await screen.findByRole('dialog', { name: oauthDisconnectTitle('gmail') })
     await user.click(within(again).getByRole('button', { name: OAUTH_DISCONNECT_LABEL }))
-    expect(await screen.findByText(OAUTH_DISCONNECTED)).toBeVisible()
+    // The toast is in the page before it shows (sonner mounts it hidden, then shows it).
+    await waitFor(() => expect(screen.getByText(OAUTH_DISCONNECTED)).toBeVisible())
     expect(await screen.findByText(NO_CONNECTED_ACCOUNTS)).toBeVisible()
     expect(bodies).toEqual([{ provider: 'gmail' }])
   })
