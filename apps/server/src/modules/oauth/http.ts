@@ -72,7 +72,7 @@ const serverOf = (provider: OAuthProviderConfig): oauth.AuthorizationServer => (
 const clientOf = (provider: OAuthProviderConfig): oauth.Client => ({
   client_id: provider.clientId ?? '',
 })
-// The secret in the body, as every provider here accepts it (RFC 6749 section 2.3.1).
+// The secret in the body, as every provider here accepts it (docs/decisions/013-oauth-mailboxes.md).
 const authOf = (provider: OAuthProviderConfig) =>
   provider.clientSecret ? oauth.ClientSecretPost(provider.clientSecret) : oauth.None()
 
@@ -210,7 +210,7 @@ export async function fetchAccountEmail(
   }
 }
 
-/** RFC 7009 revocation of a token; true when the provider confirmed it. */
+/** Revokes a token at the provider's revocation endpoint; true when the provider confirmed it. */
 export async function revokeToken(
   provider: OAuthProviderConfig,
   token: string,
