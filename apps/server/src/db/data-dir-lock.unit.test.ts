@@ -40,7 +40,7 @@ async function holdInAnotherProcess(dir: string) {
     const lockfile = require(${JSON.stringify(lockfile)})
     lockfile.lockSync(${JSON.stringify(dir)}, { lockfilePath: ${JSON.stringify(lockPath(dir))}, stale: ${DATA_DIR_LOCK_STALE_MS} })
     require('fs').writeFileSync(${JSON.stringify(path.join(dir, 'db.lock.pid'))}, process.pid + '@' + require('os').hostname())
-    process.stdout.write('locked\n')
+    process.stdout.write('locked')
     setInterval(() => {}, 1000)`
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
   children.push(child)
