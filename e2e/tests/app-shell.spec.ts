@@ -233,6 +233,9 @@ test('a document refused by the plan opens the limit modal; Upgrade Now leads to
     if (limitReached) body.data = { ...body.data, canGeneratePdf: false }
     await route.fulfill({ response, json: body })
   })
+  // The announcement refetches the plan; the flag flips only after that answer, or it would close
+  // the modal before Refresh Status is pressed.
+  const announced = page.waitForResponse('**/api/subscription')
   await page.evaluate(() =>
     window.dispatchEvent(
       new CustomEvent('myodocs:subscription-limit', {
@@ -240,6 +243,7 @@ test('a document refused by the plan opens the limit modal; Upgrade Now leads to
       }),
     ),
   )
+  await announced
   const limit = page.getByRole('dialog', { name: 'Usage Limit Reached' })
   await expect(limit).toContainText('You have reached your monthly PDF limit.')
   await expect(limit.getByRole('button', { name: 'Upgrade Now' })).toBeVisible()

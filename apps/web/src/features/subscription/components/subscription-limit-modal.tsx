@@ -89,6 +89,8 @@ export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boole
   const refresh = async () => {
     setRefreshing(true)
     try {
+      // A fetch still in flight was asked before the click; fetchQuery would hand back its answer.
+      await queryClient.cancelQueries({ queryKey: subscriptionQuery.queryKey, exact: true })
       const s = await queryClient.fetchQuery({ ...subscriptionQuery, staleTime: 0 })
       if (s.canGeneratePdf) {
         close()
