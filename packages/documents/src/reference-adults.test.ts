@@ -77,6 +77,14 @@ describe('the older adult after a stroke, referred by his speech-language pathol
       expect(findings).toContain(finding)
   })
 
+  it('prints his IOPI value beside the adult reference for his age, and no finding from it', () => {
+    const text = report('stroke').text.replace(/\s+/g, ' ')
+    expect(text).toMatch(
+      /Tongue strength \(IOPI\) 28 kPa; below the adult reference: 95 % of healthy adults exceed 34 kPa, average about 56 kPa over age 60 \(IOPI Medical normal values\)/,
+    )
+    expect(summary('stroke').text).not.toMatch(/IOPI|kPa/)
+  })
+
   it('asks the referring SLP to continue, not to refer to an SLP', () => {
     const first = report('stroke').pages[0]!
     expect(first).toContain(

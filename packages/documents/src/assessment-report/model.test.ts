@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { AssessmentDocumentRequestSchema } from '@myodocs/shared/contracts/documents'
 import { adultAssessment, fullAssessment, fullAssessmentInput } from '../fixtures/assessment'
+import { strokeAssessment } from '../fixtures/reference-adults'
 import { fixtureContext } from '../fixtures/context'
 import { WATERMARK_TEXT } from '../components/frame-model'
 import {
@@ -261,5 +262,23 @@ describe('assessmentReportModel', () => {
       fixtureContext({ pdf: { includeWatermark: true } }),
     )
     expect(on.frame.watermark).toBe(WATERMARK_TEXT)
+  })
+})
+
+describe('a measurement with a published reference', () => {
+  const iopiRow = (request: ReturnType<typeof strokeAssessment>) =>
+    assessmentReportModel(request, fixtureContext())
+      .sections.flatMap((s) => s.rows)
+      .find((row) => rowLabel(row) === 'Tongue strength (IOPI)')
+
+  it('prints the adult reference beside an adult’s IOPI value, for the patient’s age group', () => {
+    expect(iopiRow(strokeAssessment())).toMatchObject({
+      value:
+        '28 kPa; below the adult reference: 95 % of healthy adults exceed 34 kPa, average about 56 kPa over age 60 (IOPI Medical normal values)',
+    })
+  })
+
+  it('prints a child’s IOPI value alone: the adult studies did not measure children', () => {
+    expect(iopiRow(fullAssessment())).toMatchObject({ value: '38 kPa' })
   })
 })

@@ -40,6 +40,7 @@ export {
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
 import { isMinor, rankedFindings, withUnit } from '@myodocs/shared/domain/assessment-findings'
 import { compareScales, type ScaleProgress } from '@myodocs/shared/domain/progress'
+import { measurementReference } from '@myodocs/shared/domain/measurement-references'
 import { assessmentScores } from '@myodocs/shared/domain/session-file'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
@@ -304,8 +305,19 @@ export function assessmentReportModel(
       if (itemsNotPrinted.has(item.groupId ?? '')) continue
       const value = formatItemValue(item, values.get(item.id))
       if (value === null) continue
+      const reference = measurementReference(
+        item.id,
+        values.get(item.id),
+        p.patientDOB,
+        p.assessmentDate,
+      )
       if (item.kind === 'textarea') texts.push({ label: item.label, value })
-      else rows.push({ kind: 'field', label: item.label, value })
+      else
+        rows.push({
+          kind: 'field',
+          label: item.label,
+          value: reference ? `${value}; ${reference}` : value,
+        })
     }
     // The section's notes field and its "Notes" item are one thing to a reader: print them once.
     const notes = sent?.notes.trim() ?? ''

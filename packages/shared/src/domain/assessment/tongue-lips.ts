@@ -262,7 +262,7 @@ export const TONGUE_LIPS: AssessmentSection = {
       unit: 'kPa',
       min: 0,
       max: 120,
-      help: 'Optional.',
+      help: 'Optional. From age 20 the report prints the adult reference (IOPI Medical): 95 % of healthy adults exceed 34 kPa.',
     }),
     select({
       id: 'lip_rest_posture',
