@@ -1,139 +1,155 @@
 /**
- * The idle logoff (docs/product/accounts.md#idle-logoff), as a pure state machine over an injected clock (tests use fake
- * timers): after `idleMs − warningMs` without activity it warns; after `warningMs` more with no
- * choice it times out. Activity is recorded at most every `throttleMs`. While the warning shows,
- * activity does not count — only an explicit `continueSession()` does (the warning is
- * non-dismissible). A check that fires late (a sleeping laptop, a throttled background tab) looks
- * at the real elapsed time, so it never logs out later than it should and never skips ahead.
+ * The idle logoff (docs/product/accounts.md#idle-logoff) on react-idle-timer: after
+ * `idleMs − warningMs` without activity it warns; after `warningMs` more with no choice it times
+ * out. Activity is recorded at most every `throttleMs` and shared between tabs through local
+ * storage. While the warning shows, activity in this tab does not count — only an explicit
+ * `continueSession()` does (the warning is non-dismissible). A timer that fires late (a sleeping
+ * laptop) past the idle limit logs out without warning, and a warning never outlives the idle limit.
  */
-
-export type Clock = {
-  now(): number
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-export const browserClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-}
-
-export type IdleState = 'active' | 'warning' | 'timed-out' | 'stopped'
+import { useEffect, useLayoutEffect, useState } from 'react'
+import { useIdleTimer } from 'react-idle-timer'
+import type { IIdleTimer } from 'react-idle-timer'
 
 export type IdleMonitorOptions = {
   idleMs: number
   warningMs: number
   throttleMs: number
-  clock?: Clock
+  /** The local storage key through which tabs share their last activity. */
+  storageKey: string
   /** The warning appears; `deadline` is when the logoff happens (epoch ms). */
   onWarning(deadline: number): void
+  /** The warning went away without a logoff (activity in another tab). */
+  onActive(): void
   /** No choice was made in time. */
   onTimeout(): void
-  /** Activity was recorded at `at` (after throttling): share it with other tabs, keep alive. */
-  onActivity?(at: number): void
+  /** Activity was recorded in this tab at `at` (after throttling): keep the server's clock alive. */
+  onActivity(at: number): void
 }
 
 export type IdleMonitor = {
-  start(): void
-  stop(): void
-  /** The user did something in this tab. */
-  activity(): void
-  /** Another tab recorded activity at `at`; a later activity ends this tab's warning too. */
-  sync(at: number): void
   /** The Continue Session button. */
   continueSession(): void
-  state(): IdleState
-  /** When the warning will show (or showed), epoch ms. */
-  warningAt(): number
+  /** Stops watching (the user signed out). */
+  stop(): void
 }
 
-export function createIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
-  const clock = options.clock ?? browserClock
-  const { idleMs, warningMs, throttleMs } = options
-  let state: IdleState = 'stopped'
-  let lastActivity = 0
-  let warningStartedAt = 0
-  let timer: unknown
+/** What counts as activity: the user's own input, not a tab regaining focus. */
+const ACTIVITY_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'wheel',
+  'touchstart',
+  'scroll',
+] as const
 
-  const clear = () => {
-    if (timer !== undefined) clock.clearTimeout(timer)
-    timer = undefined
+/** One page's idle state, kept outside React: the timer's callbacks run long after any render. */
+class IdleSession implements IdleMonitor {
+  private options!: IdleMonitorOptions
+  private timer!: IIdleTimer
+  private warnedAt: number | null = null
+  private cap: ReturnType<typeof setTimeout> | undefined
+  private done = false
+
+  /** The latest callbacks and the timer, after each render. */
+  bind(options: IdleMonitorOptions, timer: IIdleTimer) {
+    this.options = options
+    this.timer = timer
   }
 
-  const schedule = (at: number) => {
-    clear()
-    timer = clock.setTimeout(check, Math.max(0, at - clock.now()))
-  }
-
-  const timeOut = () => {
-    clear()
-    state = 'timed-out'
-    options.onTimeout()
-  }
-
-  function check() {
-    timer = undefined
-    const now = clock.now()
-    if (state === 'active') {
-      if (now - lastActivity >= idleMs) return timeOut()
-      const warnAt = lastActivity + idleMs - warningMs
-      if (now < warnAt) return schedule(warnAt)
-      state = 'warning'
-      warningStartedAt = now
-      // The full warning period from when it appears, but never past the idle limit.
-      const deadline = Math.min(now + warningMs, lastActivity + idleMs)
-      options.onWarning(deadline)
-      return schedule(deadline)
-    }
-    if (state === 'warning') {
-      const deadline = Math.min(warningStartedAt + warningMs, lastActivity + idleMs)
-      if (now >= deadline) return timeOut()
-      return schedule(deadline)
+  /** From mount: the page load counts as activity, and the other tabs' activity is followed. */
+  start() {
+    this.record(Date.now())
+    const onStorage = (e: StorageEvent) => this.otherTab(e)
+    window.addEventListener('storage', onStorage)
+    return () => {
+      window.removeEventListener('storage', onStorage)
+      this.clearCap()
     }
   }
 
-  const record = (at: number) => {
-    lastActivity = at
-    options.onActivity?.(at)
+  prompt() {
+    const now = Date.now()
+    this.warnedAt = now
+    // A warning that shows late (a throttled tab) still ends at the idle limit, not 5 min on.
+    const deadline = now + Math.min(this.options.warningMs, this.timer.getRemainingTime())
+    this.clearCap()
+    this.cap = setTimeout(() => this.timeOut(), deadline - now)
+    this.options.onWarning(deadline)
   }
 
-  return {
-    start() {
-      state = 'active'
-      record(clock.now())
-      schedule(lastActivity + idleMs - warningMs)
-    },
-    stop() {
-      clear()
-      state = 'stopped'
-    },
-    activity() {
-      if (state !== 'active') return
-      const now = clock.now()
-      if (now - lastActivity < throttleMs) return
-      // The pending check re-reads lastActivity when it fires, so no rescheduling is needed.
-      record(now)
-    },
-    sync(at) {
-      if (at <= lastActivity) return
-      if (state === 'active') {
-        lastActivity = at
-      } else if (state === 'warning' && at > warningStartedAt) {
-        state = 'active'
-        lastActivity = at
-        schedule(lastActivity + idleMs - warningMs)
-      }
-    },
-    continueSession() {
-      if (state !== 'warning' && state !== 'active') return
-      state = 'active'
-      record(clock.now())
-      schedule(lastActivity + idleMs - warningMs)
-    },
-    state: () => state,
-    warningAt: () => lastActivity + idleMs - warningMs,
+  active() {
+    this.warnedAt = null
+    this.clearCap()
+    this.options.onActive()
   }
+
+  /** The library reports activity during the warning too; it is not the user's choice to stay. */
+  action() {
+    if (!this.timer.isPrompted() && !this.done) this.record(Date.now())
+  }
+
+  timeOut() {
+    if (this.done) return
+    this.done = true
+    this.clearCap()
+    this.warnedAt = null
+    this.timer.pause()
+    this.options.onTimeout()
+  }
+
+  continueSession() {
+    if (this.done) return
+    this.timer.activate()
+    this.record(Date.now())
+  }
+
+  stop() {
+    this.done = true
+    this.clearCap()
+    this.timer.pause()
+  }
+
+  private otherTab(e: StorageEvent) {
+    if (e.key !== this.options.storageKey || !e.newValue || this.done) return
+    const at = Number(e.newValue)
+    const lastActive = this.timer.getLastActiveTime()?.getTime() ?? 0
+    // Activity another tab recorded before this tab's warning showed does not end it.
+    if (this.warnedAt !== null ? at <= this.warnedAt : at <= lastActive) return
+    this.timer.activate()
+  }
+
+  private record(at: number) {
+    try {
+      localStorage.setItem(this.options.storageKey, String(at))
+    } catch {
+      // storage full or disabled: this tab still works on its own
+    }
+    this.options.onActivity(at)
+  }
+
+  private clearCap() {
+    clearTimeout(this.cap)
+    this.cap = undefined
+  }
+}
+
+export function useIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
+  const [session] = useState(() => new IdleSession())
+  const timer = useIdleTimer({
+    timeout: options.idleMs,
+    promptBeforeIdle: options.warningMs,
+    events: [...ACTIVITY_EVENTS],
+    eventsThrottle: options.throttleMs,
+    stopOnIdle: true,
+    onPrompt: () => session.prompt(),
+    onIdle: () => session.timeOut(),
+    onActive: () => session.active(),
+    onAction: () => session.action(),
+  })
+  useLayoutEffect(() => session.bind(options, timer))
+  useEffect(() => session.start(), [session])
+  return session
 }
 
 /**
@@ -141,27 +157,26 @@ export function createIdleMonitor(options: IdleMonitorOptions): IdleMonitor {
  * activity of a burst is always reported, so the server's idle clock never lags behind the
  * user's (docs/decisions/003-sessions.md).
  */
-export function createKeepAlive(options: { intervalMs: number; send(): void; clock?: Clock }): {
+export function createKeepAlive(options: { intervalMs: number; send(): void }): {
   touch(): void
   stop(): void
 } {
-  const clock = options.clock ?? browserClock
   let lastSent = Number.NEGATIVE_INFINITY
-  let pending: unknown
+  let pending: ReturnType<typeof setTimeout> | undefined
   const fire = () => {
     pending = undefined
-    lastSent = clock.now()
+    lastSent = Date.now()
     options.send()
   }
   return {
     touch() {
       if (pending !== undefined) return
-      const wait = lastSent + options.intervalMs - clock.now()
+      const wait = lastSent + options.intervalMs - Date.now()
       if (wait <= 0) fire()
-      else pending = clock.setTimeout(fire, wait)
+      else pending = setTimeout(fire, wait)
     },
     stop() {
-      if (pending !== undefined) clock.clearTimeout(pending)
+      clearTimeout(pending)
       pending = undefined
     },
   }

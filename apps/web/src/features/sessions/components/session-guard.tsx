@@ -24,14 +24,12 @@ import {
 } from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
-import { createIdleMonitor, createKeepAlive } from '../../../lib/idle-monitor'
-import type { IdleMonitor } from '../../../lib/idle-monitor'
+import { createKeepAlive, useIdleMonitor } from '../../../lib/idle-monitor'
 import { refreshSession } from '../api/refresh-session'
 import { authStore } from '../auth-store'
 import { rememberReturnTo } from '../return-to'
 
 const ACTIVITY_KEY = 'myodocs.lastActivity'
-const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll']
 
 const formatCountdown = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000))
@@ -47,61 +45,41 @@ export function SessionGuard() {
   const [deadline, setDeadline] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())
   const [leaving, setLeaving] = useState(false)
-  const monitor = useRef<IdleMonitor | null>(null)
-
-  useEffect(() => {
-    const keepAlive = createKeepAlive({
+  const [keepAlive] = useState(() =>
+    createKeepAlive({
       intervalMs: KEEPALIVE_INTERVAL_MS,
       send: () => void authStore.revalidate(),
-    })
-    const m = createIdleMonitor({
-      idleMs: IDLE_TIMEOUT_MS,
-      warningMs: IDLE_WARNING_MS,
-      throttleMs: ACTIVITY_THROTTLE_MS,
-      onWarning: (at) => {
-        setNow(Date.now())
-        setDeadline(at)
-      },
-      onTimeout: () => {
-        setDeadline(null)
-        rememberReturnTo(here.current)
-        void authStore.signOut('idle')
-      },
-      onActivity: (at) => {
-        try {
-          localStorage.setItem(ACTIVITY_KEY, String(at))
-        } catch {
-          // storage full or disabled: this tab still works on its own
-        }
-        keepAlive.touch()
-      },
-    })
-    monitor.current = m
-    // The first record is the sign-in or page load itself; the server saw it already.
-    m.start()
-    const onActivity = () => m.activity()
-    const onStorage = (e: StorageEvent) => {
-      if (e.key !== ACTIVITY_KEY || !e.newValue) return
-      m.sync(Number(e.newValue))
-      if (m.state() === 'active') setDeadline(null)
-    }
-    for (const type of ACTIVITY_EVENTS) {
-      window.addEventListener(type, onActivity, { passive: true, capture: true })
-    }
-    window.addEventListener('storage', onStorage)
+    }),
+  )
+  const monitor = useIdleMonitor({
+    idleMs: IDLE_TIMEOUT_MS,
+    warningMs: IDLE_WARNING_MS,
+    throttleMs: ACTIVITY_THROTTLE_MS,
+    storageKey: ACTIVITY_KEY,
+    onWarning: (at) => {
+      setNow(Date.now())
+      setDeadline(at)
+    },
+    onActive: () => setDeadline(null),
+    onTimeout: () => {
+      setDeadline(null)
+      rememberReturnTo(here.current)
+      void authStore.signOut('idle')
+    },
+    onActivity: () => keepAlive.touch(),
+  })
+
+  useEffect(() => {
     const refresher = setInterval(() => {
       void refreshSession()
         .then(() => authStore.revalidate())
         .catch(() => undefined)
     }, TOKEN_REFRESH_INTERVAL_MS)
     return () => {
-      m.stop()
       keepAlive.stop()
       clearInterval(refresher)
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, true)
-      window.removeEventListener('storage', onStorage)
     }
-  }, [])
+  }, [keepAlive])
 
   // The countdown in the warning.
   useEffect(() => {
@@ -111,14 +89,15 @@ export function SessionGuard() {
   }, [deadline])
 
   const continueSession = () => {
-    monitor.current?.continueSession()
+    monitor.continueSession()
     setDeadline(null)
     void authStore.revalidate()
   }
   const logOutNow = async () => {
     setLeaving(true)
+    // Stopped first: a slow sign-out must not be overtaken by the idle logoff's own.
+    monitor.stop()
     await authStore.signOut('user')
-    monitor.current?.stop()
   }
 
   return (
