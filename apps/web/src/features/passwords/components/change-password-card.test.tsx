@@ -71,6 +71,52 @@ describe('changing the password', () => {
     expect(bodies).toEqual([])
   })
 
+  it('takes "do not match" away once the new password is corrected to the confirmation', async () => {
+    servePasswordChecks()
+    const bodies = answerChange(() => ok({ changed: true }))
+    const { user } = renderScreen(<ChangePasswordCard />)
+    await fill(user, current(), 'old secret 1')
+    await fill(user, next(), STRONG_PASSWORD)
+    await fill(user, confirm(), `${STRONG_PASSWORD}!`)
+    await user.click(change())
+    expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible()
+    await user.type(next(), '?')
+    expect(screen.getByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible()
+    await user.type(next(), '{Backspace}!')
+    await waitFor(() => expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH)).toBeNull())
+    expect(bodies).toEqual([])
+    await user.click(change())
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { currentPassword: 'old secret 1', newPassword: `${STRONG_PASSWORD}!` },
+      ]),
+    )
+  })
+
+  it('keeps a recent password’s refusal under the new password while the user moves on', async () => {
+    servePasswordChecks()
+    answerChange(() =>
+      failure(400, {
+        code: 'VALIDATION_ERROR',
+        message: PASSWORD_IN_HISTORY,
+        fields: { newPassword: PASSWORD_IN_HISTORY },
+      }),
+    )
+    const { user } = renderScreen(<ChangePasswordCard />)
+    await fill(user, current(), 'old secret 1')
+    await fill(user, next(), STRONG_PASSWORD)
+    await user.click(confirm())
+    expect(screen.queryByText(CONFIRM_PASSWORD_REQUIRED)).toBeNull()
+    await user.paste(STRONG_PASSWORD)
+    await user.click(change())
+    expect(await screen.findByText(PASSWORD_IN_HISTORY)).toBeVisible()
+    await user.click(next())
+    await user.click(confirm())
+    await user.tab()
+    expect(screen.getByText(PASSWORD_IN_HISTORY)).toBeVisible()
+    expect(next()).toHaveAttribute('aria-invalid', 'true')
+  })
+
   it('does not send a new password the policy refuses', async () => {
     servePasswordChecks()
     const bodies = answerChange(() => ok({ changed: true }))

@@ -15,6 +15,7 @@ import { PasswordField } from './password-field'
 import { PasswordStrengthMeter } from './password-strength'
 import { usePasswordStrength } from '../hooks/use-password-strength'
 import { useChangePassword } from '../api/change-password'
+import { recheckConfirmation } from '../recheck-confirmation'
 import { SectionCard } from '../../../components/ui/settings-section'
 import { useUnsavedChanges } from '../../../components/ui/unsaved-changes'
 
@@ -83,7 +84,7 @@ export function ChangePasswordCard() {
           autoComplete="new-password"
           required
           error={errors.newPassword?.message}
-          {...form.register('newPassword')}
+          {...form.register('newPassword', { onChange: () => recheckConfirmation(form) })}
         />
         {newPassword && <PasswordStrengthMeter strength={strength} policy={policy} showHistory />}
         <PasswordField

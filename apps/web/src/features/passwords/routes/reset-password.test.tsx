@@ -204,6 +204,50 @@ describe('the emailed link', () => {
     expect(bodies).toEqual([])
   })
 
+  it('takes "do not match" away once the new password is corrected to the confirmation', async () => {
+    servePasswordChecks()
+    answer(CHECK, () => ok({ valid: true }))
+    const bodies = answer(RESET, () => message(PASSWORD_RESET_DONE, { user: buildUser() }))
+    const { user } = renderReset(`${paths.resetPassword}?token=reset-abc`)
+    await fill(user, await screen.findByLabelText(/^New password/), STRONG_PASSWORD)
+    await fill(user, confirmPassword(), `${STRONG_PASSWORD}!`)
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible()
+    // Still different after a first edit: the message stays.
+    await user.type(newPassword(), '?')
+    expect(screen.getByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible()
+    await user.type(newPassword(), '{Backspace}!')
+    await waitFor(() => expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH)).toBeNull())
+    expect(confirmPassword()).not.toHaveAttribute('aria-invalid', 'true')
+    expect(bodies).toEqual([])
+  })
+
+  it('refuses nothing under the confirmation before it is reached, and keeps the server’s refusal', async () => {
+    servePasswordChecks()
+    answer(CHECK, () => ok({ valid: true }))
+    answer(RESET, () =>
+      failure(400, {
+        code: 'VALIDATION_ERROR',
+        message: PASSWORD_IN_HISTORY,
+        fields: { newPassword: PASSWORD_IN_HISTORY },
+      }),
+    )
+    const { user } = renderReset(`${paths.resetPassword}?token=reset-abc`)
+    await fill(user, await screen.findByLabelText(/^New password/), STRONG_PASSWORD)
+    // Leaving the new password for the empty confirmation says nothing about it yet.
+    await user.click(confirmPassword())
+    expect(screen.queryByText(CONFIRM_PASSWORD_REQUIRED)).toBeNull()
+    await user.paste(STRONG_PASSWORD)
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(await screen.findByText(PASSWORD_IN_HISTORY)).toBeVisible()
+    // Moving between the fields again leaves the server's word where it is.
+    await user.click(newPassword())
+    await user.click(confirmPassword())
+    await user.tab()
+    expect(screen.getByText(PASSWORD_IN_HISTORY)).toBeVisible()
+    expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH)).toBeNull()
+  })
+
   it('says a used or expired link is refused as the page opens, and starts over', async () => {
     servePasswordChecks()
     answer(CHECK, () => failure(400, { code: 'INVALID_RESET_TOKEN', message: INVALID_RESET_TOKEN }))

@@ -32,6 +32,7 @@ import type { SecondStepMethod } from '@myodocs/shared/contracts/two-step'
 import { SECOND_STEP_TITLE } from '@myodocs/shared/constants/two-step-messages'
 import { AuthCard } from '../../../components/ui/auth-card'
 import { NewPasswordFields } from '../components/new-password-fields'
+import { recheckConfirmation } from '../recheck-confirmation'
 
 const TOKEN_KEY = 'myodocs.resetToken'
 
@@ -237,7 +238,9 @@ function NewPasswordForm({ token, onStartOver }: { token: string; onStartOver: (
             <NewPasswordFields
               label={FIELD_LABELS.newPassword}
               value={form.watch('newPassword')}
-              password={form.register('newPassword')}
+              password={form.register('newPassword', {
+                onChange: () => recheckConfirmation(form),
+              })}
               confirm={form.register('confirmPassword')}
               passwordError={errors.newPassword?.message}
               confirmError={errors.confirmPassword?.message}
