@@ -93,6 +93,10 @@ export const ACTIVITY_OWN_DESCRIPTION =
 export const LOADING_ACTIVITY = 'Loading activity…'
 export const ACTIVITY_LOAD_FAILED = 'We could not load the activity log.'
 export const NO_ACTIVITY = 'No activity matches these filters.'
+/** In place of the list while a filter is refused: nothing is read until it is corrected. */
+export const ACTIVITY_FILTERS_INVALID = 'Correct the filters above to see the activity.'
+/** A date field the browser holds only part of (a day, month or year still missing). */
+export const ACTIVITY_DATE_INCOMPLETE = 'Enter the whole date'
 export const EXPORT_CSV = 'Export CSV'
 export const LOAD_MORE = 'Load more'
 export const ALL_EVENTS = 'All events'

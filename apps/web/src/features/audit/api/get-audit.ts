@@ -20,4 +20,5 @@ export const auditQuery = (filters: AuditFilters) =>
     getNextPageParam: (last) => last.nextCursor,
   })
 
-export const useAudit = (filters: AuditFilters) => useInfiniteQuery(auditQuery(filters))
+export const useAudit = (filters: AuditFilters, { enabled = true } = {}) =>
+  useInfiniteQuery({ ...auditQuery(filters), enabled })

@@ -1,6 +1,7 @@
 /**
  * Settings › Activity (docs/product/privacy.md#activity-log): the filters become the query of both
- * the list and the CSV export, a reversed date range is refused under To and sends nothing new,
+ * the list and the CSV export, a refused filter (a reversed range, a date before 2000, a half-typed
+ * date) shows under its field and neither the list nor the export is read with it,
  * Load more asks for the next page with its cursor, a member sees no member filter, and failures
  * of the list (Try again) and of the export (a toast) say why.
  */
@@ -9,7 +10,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { User } from '@myodocs/shared/contracts/auth'
 import type { AuditEntry } from '@myodocs/shared/contracts/audit'
 import {
+  ACTIVITY_DATE_INCOMPLETE,
   ACTIVITY_FILTER_LABELS,
+  ACTIVITY_FILTERS_INVALID,
   ACTIVITY_LOAD_FAILED,
   ACTIVITY_OWN_DESCRIPTION,
   AUDIT_EVENT_LABELS,
@@ -25,6 +28,8 @@ import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
 import { renderScreen } from '../../../../test/render'
 import { authStore } from '../../sessions'
 import { ActivitySettings } from './activity-settings'
+
+const ORDER_MESSAGE = 'The start date must be on or before the end date'
 
 // Member ids are UUIDs: the filters' contract refuses anything else.
 const DANA = '00000000-0000-4000-8000-000000000001'
@@ -205,17 +210,71 @@ describe('Settings › Activity', () => {
     })
   })
 
-  it('a start after the end is refused under To, and the list keeps its last query', async () => {
+  it('a start after the end is refused under To: nothing is read or exported with it', async () => {
     signIn(owner)
     serve({ '': { entries: [entry(1)], nextCursor: null } })
     renderScreen(<ActivitySettings />)
     await screen.findByRole('table')
     setDate(ACTIVITY_FILTER_LABELS.from, '2026-12-05')
+    await waitFor(() => expect(asked.at(-1)?.get('from')).toBe('2026-12-05'))
+    const before = asked.length
     setDate(ACTIVITY_FILTER_LABELS.to, '2026-12-01')
-    expect(
-      await screen.findByText('The start date must be on or before the end date'),
-    ).toBeVisible()
-    expect(asked.some((q) => q.get('to') === '2026-12-01')).toBe(false)
+    const to = screen.getByLabelText(ACTIVITY_FILTER_LABELS.to)
+    expect(await screen.findByText(ORDER_MESSAGE)).toBeVisible()
+    expect(to).toHaveAttribute('aria-invalid', 'true')
+    expect(to).toHaveAccessibleDescription(ORDER_MESSAGE)
+    // The list gives way to the message instead of showing what the filters do not select.
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.getByText(ACTIVITY_FILTERS_INVALID)).toBeVisible()
+    expect(screen.getByRole('button', { name: EXPORT_CSV })).toBeDisabled()
+    expect(asked).toHaveLength(before)
+
+    // Corrected, the list reads the range.
+    setDate(ACTIVITY_FILTER_LABELS.to, '2026-12-31')
+    await waitFor(() => expect(asked.at(-1)?.get('to')).toBe('2026-12-31'))
+    expect(await screen.findByRole('table')).toBeVisible()
+    expect(screen.queryByText(ORDER_MESSAGE)).toBeNull()
+    expect(asked.slice(before).every((q) => q.get('from') === '2026-12-05')).toBe(true)
+  })
+
+  it('a date before 2000 is refused under its own field, not under To', async () => {
+    signIn(owner)
+    serve({ '': { entries: [entry(1)], nextCursor: null } })
+    renderScreen(<ActivitySettings />)
+    await screen.findByRole('table')
+    const before = asked.length
+    setDate(ACTIVITY_FILTER_LABELS.from, '0199-05-01')
+    const from = screen.getByLabelText(ACTIVITY_FILTER_LABELS.from)
+    expect(await screen.findByText('Use a date from 2000 on')).toBeVisible()
+    expect(from).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(ACTIVITY_FILTER_LABELS.to)).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(screen.getByText(ACTIVITY_FILTERS_INVALID)).toBeVisible()
+    expect(asked).toHaveLength(before)
+  })
+
+  it('a half-typed date is refused rather than dropped from the filters', async () => {
+    signIn(owner)
+    serve({ '': { entries: [entry(1)], nextCursor: null } })
+    renderScreen(<ActivitySettings />)
+    await screen.findByRole('table')
+    setDate(ACTIVITY_FILTER_LABELS.to, '2026-12-01')
+    await waitFor(() => expect(asked.at(-1)?.get('to')).toBe('2026-12-01'))
+    const before = asked.length
+    // The browser's picker lost the day: the input reads empty but holds a bad entry.
+    const to = screen.getByLabelText(ACTIVITY_FILTER_LABELS.to)
+    Object.defineProperty(to, 'validity', { configurable: true, value: { badInput: true } })
+    fireEvent.change(to, { target: { value: '' } })
+    expect(await screen.findByText(ACTIVITY_DATE_INCOMPLETE)).toBeVisible()
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(asked).toHaveLength(before)
+
+    Object.defineProperty(to, 'validity', { configurable: true, value: { badInput: false } })
+    fireEvent.change(to, { target: { value: '2026-12-02' } })
+    await waitFor(() => expect(asked.at(-1)?.get('to')).toBe('2026-12-02'))
+    expect(screen.queryByText(ACTIVITY_DATE_INCOMPLETE)).toBeNull()
   })
 
   it('Load more asks for the next page with its cursor and adds it below', async () => {

@@ -4,6 +4,8 @@
  * select. A member sees only their own events.
  */
 import { useMemo, useState } from 'react'
+import type { ChangeEvent } from 'react'
+import type { z } from 'zod'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { Download, RotateCw } from 'lucide-react'
@@ -11,8 +13,10 @@ import { AUDIT_EVENT_NAMES, AuditFiltersSchema } from '@myodocs/shared/contracts
 import type { AuditEntry, AuditFilters } from '@myodocs/shared/contracts/audit'
 import {
   ACTIVITY_COLUMNS,
+  ACTIVITY_DATE_INCOMPLETE,
   ACTIVITY_DESCRIPTION,
   ACTIVITY_FILTER_LABELS,
+  ACTIVITY_FILTERS_INVALID,
   ACTIVITY_LOAD_FAILED,
   ACTIVITY_OWN_DESCRIPTION,
   ACTIVITY_TITLE,
@@ -51,20 +55,46 @@ const who = (e: AuditEntry) => e.actorName ?? (e.actorId ? FORMER_MEMBER : SYSTE
 
 const OUTCOME_TONE = { success: 'success', failure: 'danger', denied: 'warning' } as const
 
+type DateKey = 'from' | 'to'
+
+/** The first refusal of each filter, under its own field. */
+function refusals(error: z.ZodError | undefined, incomplete: Record<DateKey, boolean>) {
+  const byField: Partial<Record<keyof AuditFilters, string>> = {}
+  for (const issue of error?.issues ?? []) {
+    const key = issue.path[0] as keyof AuditFilters
+    byField[key] ??= issue.message
+  }
+  // A half-typed date reads as empty to the page: without this it would silently drop the filter.
+  for (const key of ['from', 'to'] as const) {
+    if (incomplete[key]) byField[key] = ACTIVITY_DATE_INCOMPLETE
+  }
+  return byField
+}
+
 export function ActivitySettings() {
   const { user } = useAuth()
   const isPrimary = Boolean(user?.isPrimaryUser)
   const [filters, setFilters] = useState<AuditFilters>({})
+  const [incomplete, setIncomplete] = useState({ from: false, to: false })
   const valid = AuditFiltersSchema.safeParse(filters)
-  const query = useAudit(valid.success ? valid.data : {})
+  const errors = refusals(valid.error, incomplete)
+  const ready = valid.success && Object.keys(errors).length === 0
+  // A refused filter is never sent, and never falls back to the unfiltered list.
+  const query = useAudit(valid.data ?? {}, { enabled: ready })
   const exporter = useExportAudit()
   const set = (key: keyof AuditFilters) => (value: string) =>
     setFilters((f) => ({ ...f, [key]: value || undefined }))
+  const setDate = (key: DateKey) => (e: ChangeEvent<HTMLInputElement>) => {
+    const partial = e.target.validity.badInput
+    setIncomplete((i) => ({ ...i, [key]: partial }))
+    set(key)(e.target.value)
+  }
   const entries = query.data?.pages.flatMap((p) => p.entries) ?? []
 
   const onExport = async () => {
+    if (!valid.success || !ready) return
     try {
-      await exporter.mutateAsync(valid.success ? valid.data : {})
+      await exporter.mutateAsync(valid.data)
     } catch (err) {
       toast.error(errorText(err))
     }
@@ -80,6 +110,7 @@ export function ActivitySettings() {
           size="sm"
           onClick={() => void onExport()}
           pending={exporter.isPending}
+          disabled={!ready}
         >
           <Download className="size-4" aria-hidden />
           {EXPORT_CSV}
@@ -96,6 +127,7 @@ export function ActivitySettings() {
           label={ACTIVITY_FILTER_LABELS.event}
           value={filters.event ?? ''}
           onChange={(e) => set('event')(e.target.value)}
+          error={errors.event}
         >
           <option value="">{ALL_EVENTS}</option>
           {AUDIT_EVENT_NAMES.map((name) => (
@@ -104,24 +136,33 @@ export function ActivitySettings() {
             </option>
           ))}
         </SelectField>
-        {isPrimary && <MemberFilter value={filters.memberId} onChange={set('memberId')} />}
+        {isPrimary && (
+          <MemberFilter
+            value={filters.memberId}
+            onChange={set('memberId')}
+            error={errors.memberId}
+          />
+        )}
         <TextField
           label={ACTIVITY_FILTER_LABELS.from}
           type="date"
           value={filters.from ?? ''}
-          onChange={(e) => set('from')(e.target.value)}
+          onChange={setDate('from')}
+          error={errors.from}
         />
         <TextField
           label={ACTIVITY_FILTER_LABELS.to}
           type="date"
           value={filters.to ?? ''}
-          onChange={(e) => set('to')(e.target.value)}
-          error={valid.success ? undefined : valid.error.issues[0]?.message}
+          onChange={setDate('to')}
+          error={errors.to}
         />
       </form>
 
       <div className="mt-5">
-        {query.isPending ? (
+        {!ready ? (
+          <p className="py-6 text-center text-sm text-slate-600">{ACTIVITY_FILTERS_INVALID}</p>
+        ) : query.isPending ? (
           <Spinner label={LOADING_ACTIVITY} />
         ) : query.isError ? (
           <Alert
@@ -142,7 +183,7 @@ export function ActivitySettings() {
         ) : (
           <ActivityTable entries={entries} isPrimary={isPrimary} />
         )}
-        {query.hasNextPage && (
+        {ready && query.hasNextPage && (
           <div className="mt-4 flex justify-center">
             <Button
               variant="outline"
@@ -161,9 +202,11 @@ export function ActivitySettings() {
 function MemberFilter({
   value,
   onChange,
+  error,
 }: {
   value: string | undefined
   onChange: (v: string) => void
+  error?: string
 }) {
   const team = useTeam()
   return (
@@ -171,6 +214,7 @@ function MemberFilter({
       label={ACTIVITY_FILTER_LABELS.member}
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value)}
+      error={error}
     >
       <option value="">{ALL_MEMBERS}</option>
       {team.data?.members.map((m) => (
