@@ -1,11 +1,13 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { defineConfig } from 'vite'
+import { build, defineConfig } from 'vite'
 import type { Plugin, Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import { PAGE_CHUNKS } from './src/app/page-chunks'
+import { PAGE_CHUNKS, PRERENDERED_PAGES } from './src/app/page-chunks'
+import type * as Prerender from './src/prerender'
 
 // In development the API runs on :3000 (npm run dev starts both); Vite proxies /api to it.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000'
@@ -14,6 +16,15 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000'
  * Writes a .br and a .gz beside each hashed asset worth compressing; the server sends them to the
  * browsers that accept them (@fastify/static preCompressed), so nothing is compressed per request.
  */
+const compress = async (file: string) => {
+  const bytes = await readFile(file)
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  )
+  await writeFile(`${file}.gz`, gzipSync(bytes, { level: 9 }))
+}
+
 function precompressAssets(): Plugin {
   return {
     name: 'myodocs-precompress-assets',
@@ -25,13 +36,7 @@ function precompressAssets(): Plugin {
       )
       for (const file of files) {
         const full = path.join(dir, file)
-        const bytes = await readFile(full)
-        if (bytes.length < 1024) continue
-        await writeFile(
-          `${full}.br`,
-          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        )
-        await writeFile(`${full}.gz`, gzipSync(bytes, { level: 9 }))
+        if ((await readFile(full)).length >= 1024) await compress(full)
       }
     },
   }
@@ -80,8 +85,58 @@ function pageHtml(): Plugin {
   }
 }
 
+/** The HTML file the server sends for a page: the home page's own, as index.html is every other path's shell. */
+const pageFile = (dir: string, page: string) =>
+  page === '/' ? path.join(dir, 'home.html') : path.join(dir, page.slice(1), 'index.html')
+
+/**
+ * Prerenders the public pages of PRERENDERED_PAGES into their HTML (src/prerender.tsx, built for
+ * Node beside node_modules so it finds React there), compressed like the assets: the page paints
+ * before its JavaScript has loaded, then hydrates (docs/decisions/025-prerendered-public-pages.md).
+ */
+function prerenderPages(): Plugin {
+  return {
+    name: 'myodocs-prerender-pages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // After pageHtml has written each page's HTML, which this fills in.
+    enforce: 'post',
+    async closeBundle() {
+      const dir = path.resolve(import.meta.dirname, 'dist')
+      const ssrDir = path.resolve(
+        import.meta.dirname,
+        '../../node_modules/.cache/myodocs-prerender',
+      )
+      await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+        },
+      })
+      const { renderPage } = (await import(
+        pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+      )) as typeof Prerender
+      const shell = '<div id="root"></div>'
+      for (const page of PRERENDERED_PAGES) {
+        const template = page === '/' ? path.join(dir, 'index.html') : pageFile(dir, page)
+        const html = await readFile(template, 'utf8')
+        if (!html.includes(shell)) throw new Error(`prerender: no ${shell} in ${template}`)
+        const out = pageFile(dir, page)
+        await writeFile(out, html.replace(shell, `<div id="root">${await renderPage(page)}</div>`))
+        await compress(out)
+      }
+      await rm(ssrDir, { recursive: true, force: true })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressAssets(), pageHtml()],
+  plugins: [react(), tailwindcss(), precompressAssets(), pageHtml(), prerenderPages()],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',

@@ -1,22 +1,51 @@
 import { lazy, StrictMode, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
-import { createRouter } from './app/router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { appRoutes } from './app/router'
 // Inter ships with the app (no font CDN: nothing may download from elsewhere at run time).
 import '@fontsource-variable/inter/wght.css'
 import './index.css'
 
 // The toaster (sonner) is not needed to paint a page, so it loads beside the first page rather
-// than in the entry chunk; sonner replays toasts raised before it mounted.
+// than in the entry chunk; sonner replays toasts raised before it mounted. It has a root of its
+// own, outside the page's, so the page's prerendered HTML (src/prerender.tsx) is all React hydrates.
 const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })))
 
-const router = createRouter()
+/**
+ * Loads the lazy route modules the current URL matches, so the router starts initialized and its
+ * first render is the page itself rather than the loading fallback the prerendered HTML lacks.
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(appRoutes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  </StrictMode>,
-)
+async function start() {
+  const container = document.getElementById('root')!
+  // A public page the build prerendered arrives with its HTML (docs/decisions/025-prerendered-public-pages.md).
+  const prerendered = container.hasChildNodes()
+  if (prerendered) await loadMatchedRoutes()
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(appRoutes)} />
+    </StrictMode>
+  )
+  if (prerendered) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+
+  const toasts = document.body.appendChild(document.createElement('div'))
+  createRoot(toasts).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </StrictMode>,
+  )
+}
+
+void start()

@@ -1,6 +1,7 @@
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, history fallback
- * for every other GET outside /api. Unknown /api/* paths answer the JSON 404.
+ * for every other GET outside /api. Assets and pages go out brotli or gzip compressed at build time.
+ * Unknown /api/* paths answer the JSON 404.
  */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -12,10 +13,12 @@ import { sendFailure } from './error-handler'
 
 /**
  * The pages the web build wrote their own HTML for (dist/<page>/index.html: the app shell that
- * also preloads the page's chunks), as URL paths.
+ * also preloads the page's chunks, or the prerendered page; dist/home.html for /, since
+ * index.html is the shell of every other path), as URL paths.
  */
 function pagesWithOwnHtml(root: string): Map<string, string> {
   const pages = new Map<string, string>()
+  if (existsSync(path.join(root, 'home.html'))) pages.set('/', 'home.html')
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue
     const rel = path.relative(root, path.join(entry.parentPath, entry.name))
@@ -37,7 +40,8 @@ export const spaPlugin = fp(async (app, opts: { webDistDir: string }) => {
       // The web build writes .br and .gz beside each hashed asset (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders(res, file) {
-        const rel = path.relative(root, file)
+        // A precompressed page (index.html.br) is cached as its page.
+        const rel = path.relative(root, file).replace(/\.(br|gz)$/, '')
         if (rel.startsWith(`assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable')
         } else if (rel.endsWith('.html')) {

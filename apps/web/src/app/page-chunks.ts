@@ -23,3 +23,16 @@ export const PAGE_CHUNKS: Record<string, string[]> = {
   '/unlock': ['src/features/sessions/routes/unlock.tsx', QUERY_PROVIDER],
   '/waitlist': ['src/features/waitlist/routes/waitlist.tsx', QUERY_PROVIDER],
 }
+
+/**
+ * The public pages the build prerenders (src/prerender.tsx): those that show no one's data and so
+ * are the same HTML for every visitor; the server sends each its own copy.
+ */
+export const PRERENDERED_PAGES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/legal/terms-of-service',
+  '/legal/privacy-policy',
+  '/legal/hipaa-compliant-email',
+]

@@ -3,7 +3,7 @@
  * Feature folders own their pages; this file only maps paths to them. Pages that use TanStack
  * Query load through `queryPage`; the marketing pages use `page`, so / loads without it.
  */
-import { createBrowserRouter, Outlet, ScrollRestoration } from 'react-router'
+import { Outlet, ScrollRestoration } from 'react-router'
 import type { RouteObject } from 'react-router'
 import { Spinner } from '../components/ui/spinner'
 import { NotFound } from './not-found'
@@ -140,4 +140,5 @@ function Root() {
   )
 }
 
-export const createRouter = () => createBrowserRouter([{ Component: Root, children: routes }])
+/** The whole route tree: the browser's router and the build's prerender (src/prerender.tsx) share it. */
+export const appRoutes: RouteObject[] = [{ Component: Root, children: routes }]

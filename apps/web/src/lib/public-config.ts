@@ -33,7 +33,16 @@ const subscribe = (notify: () => void) => {
   return () => listeners.delete(notify)
 }
 
-/** `{ data }` like a query: undefined until the configuration has loaded. */
+/**
+ * `{ data }` like a query: undefined until the configuration has loaded, and in a page's
+ * prerendered HTML (src/prerender.tsx), which hydration must match.
+ */
 export function usePublicConfig(): { data: PublicConfig | undefined } {
-  return { data: useSyncExternalStore(subscribe, () => config) }
+  return {
+    data: useSyncExternalStore(
+      subscribe,
+      () => config,
+      () => undefined,
+    ),
+  }
 }

@@ -20,6 +20,12 @@ beforeAll(async () => {
     path.join(webDist, 'legal', 'privacy-policy', 'index.html'),
     '<!doctype html><link rel="modulepreload" href="/assets/privacy.js"><div id="root"></div>',
   )
+  // The prerendered home page and a page's compressed HTML.
+  writeFileSync(
+    path.join(webDist, 'home.html'),
+    '<!doctype html><div id="root"><h1>Home</h1></div>',
+  )
+  writeFileSync(path.join(webDist, 'legal', 'privacy-policy', 'index.html.br'), 'brotli page')
   t = await createTestApp({
     webDistDir: webDist,
     extend(app) {
@@ -192,6 +198,21 @@ describe('the SPA', () => {
     const other = await t.app.inject('/legal/terms-of-service')
     expect(other.body).not.toContain('modulepreload')
     expect(other.body).toContain('<div id="root">')
+  })
+
+  it('sends / its own HTML (home.html), not the shell, and a page compressed yet uncached', async () => {
+    const home = await t.app.inject('/')
+    expect(home.body).toContain('<h1>Home</h1>')
+    expect(home.headers['cache-control']).toBe('no-cache')
+    expect((await t.app.inject('/app/assessment')).body).not.toContain('<h1>')
+    const res = await t.app.inject({
+      url: '/legal/privacy-policy',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toBe('brotli page')
   })
 })
 
