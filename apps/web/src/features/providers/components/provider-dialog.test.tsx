@@ -1,5 +1,5 @@
 /**
- * Add and edit a provider of the address book (docs/product/clinical-content.md#referral-letters):
+ * Add and edit a provider of the address book (docs/product/providers.md):
  * the shared schema's messages under the fields before anything is sent, the saved provider's
  * values to start from, the body sent, the server's field error under its field and a 409 at the
  * top, and Cancel.
