@@ -93,7 +93,7 @@ async function main() {
   )
   // One PDF render thread was started and warmed in the background as the app was built
   // (render-pool.ts, keepWarm), so the first document after start or after a quiet spell is not
-  // a cold one; the others start on demand and stop after 5 idle minutes.
+  // a cold one; the others start, warmed, beside a busy one and stop after 5 idle minutes.
 }
 
 main().catch((err: unknown) => {

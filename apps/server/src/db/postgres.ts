@@ -18,6 +18,9 @@ export function openPostgres(connectionString: string, log: Log): Database {
   const pool = new pg.Pool({
     connectionString,
     max: POSTGRES_POOL_SIZE,
+    // Idle connections close after 30 s, all but these: the first request after a quiet spell
+    // (a document after a patient's visit) does not open a connection and warm a new backend.
+    min: 2,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     query_timeout: 30_000,

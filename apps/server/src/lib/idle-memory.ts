@@ -1,22 +1,30 @@
 /**
- * Gives a thread's spare memory back once it has been quiet: one full garbage collection, which
- * also shrinks V8's young generation. A burst of work leaves that generation at its full size
- * (about 30 MB on the main thread and in each render thread) for as long as the thread lives
- * unless a collection runs while little is being allocated, which an idle thread never does by
- * itself. The idle RSS targets are in docs/performance.md.
+ * Gives a thread's spare memory back once it has been quiet. A burst of work leaves V8's young
+ * generation at its full size (about 30 MB on the main thread and in each render thread) for as
+ * long as the thread lives unless a collection runs while little is being allocated, which an
+ * idle thread never does by itself. A full collection also frees the old generation's garbage;
+ * a young one leaves the old generation, its size and the compiled code as the work left them,
+ * which a render thread needs to keep its next document warm (render-worker.ts). The idle RSS
+ * targets are in docs/performance.md.
  */
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
-let gc: (() => void) | undefined
+let gc: ((options?: { type: 'minor' | 'major' }) => void) | undefined
 
-/** V8's `gc()`, from a fresh context: the flag exposes it there, never on this thread's globals. */
-function collector(): () => void {
+/** What to collect: every generation, or the young one only. */
+export type Collection = 'full' | 'young'
+
+/**
+ * One garbage collection now, with V8's `gc()` from a fresh context: the flag exposes it there,
+ * never on this thread's globals.
+ */
+export function collectGarbage(collection: Collection = 'full'): void {
   if (!gc) {
     setFlagsFromString('--expose-gc')
-    gc = runInNewContext('gc') as () => void
+    gc = runInNewContext('gc') as typeof gc
   }
-  return gc
+  gc!(collection === 'young' ? { type: 'minor' } : undefined)
 }
 
 export type IdleMemory = {
@@ -29,7 +37,10 @@ export type IdleMemory = {
  * Collects once per quiet spell, `idleMs` to twice that after the last `busy()` (a counter and a
  * timer checked every `idleMs`, so marking work costs an increment).
  */
-export function releaseMemoryWhenIdle(idleMs: number, collect = () => collector()()): IdleMemory {
+export function releaseMemoryWhenIdle(
+  idleMs: number,
+  collect = () => collectGarbage(),
+): IdleMemory {
   let activity = 1
   let seen = 0
   let collected = 0

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { releaseMemoryWhenIdle } from './idle-memory'
+import { collectGarbage, releaseMemoryWhenIdle } from './idle-memory'
 
 describe('releaseMemoryWhenIdle', () => {
   afterEach(() => {
@@ -30,5 +30,6 @@ describe('releaseMemoryWhenIdle', () => {
     const idle = releaseMemoryWhenIdle(1_000)
     expect(() => vi.advanceTimersByTime(2_000)).not.toThrow()
     idle.stop()
+    expect(() => collectGarbage('young')).not.toThrow()
   })
 })

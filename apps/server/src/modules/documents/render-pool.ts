@@ -26,7 +26,9 @@ export type RenderPoolOptions = {
   queueBytes?: number
   /**
    * Keep one thread started and warmed from the start (it is warmed in the background, so
-   * readiness does not wait for it): no document is the first of a cold thread.
+   * readiness does not wait for it), and start the next thread, warmed before it takes a job,
+   * as soon as a document runs while others may still start: no document is the first of a cold
+   * thread.
    */
   keepWarm?: boolean
   /**
@@ -146,7 +148,13 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     idleTimeout: 5 * 60_000,
     // React and react-pdf choose their builds by NODE_ENV: the development build checks every
     // element and costs about a tenth more per document. A render worker never debugs UI.
-    env: { ...process.env, NODE_ENV: 'production', RENDER_THREAD_NICE: String(options.nice ?? 0) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      RENDER_THREAD_NICE: String(options.nice ?? 0),
+      // A thread warms itself before it counts as ready (render-worker.ts).
+      RENDER_WARM_UP: options.keepWarm ? '1' : '0',
+    },
     resourceLimits: {
       maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB,
       maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_MB,
@@ -161,6 +169,20 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const warmOne = () => pool.run({ warmUp: true })
   // In the background: a failed warm-up leaves a thread that loads on first use, as before.
   if (options.keepWarm) warmOne().catch(() => {})
+  let startingNext = false
+  /**
+   * Called as a document goes to a thread: while fewer threads run than may, a warm-up job, which
+   * Piscina gives to a new thread when the running ones are busy. That thread warms itself before
+   * it takes a job, so a second document at once waits for the first free warm thread rather
+   * than being the first of a cold one (seconds more).
+   */
+  const startNext = () => {
+    if (!options.keepWarm || startingNext || pool.threads.length >= threads) return
+    startingNext = true
+    warmOne()
+      .catch(() => {})
+      .finally(() => (startingNext = false))
+  }
   const refuse = () => {
     for (const o of observers) o.refused()
     return renderPoolBusy(options.retryAfterSeconds)
@@ -206,7 +228,9 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         const out = await slots(() => {
           const seconds = (performance.now() - queuedAt) / 1000
           for (const o of observers) o.started(seconds)
-          return pool.run(job) as Promise<Uint8Array>
+          const rendered = pool.run(job) as Promise<Uint8Array>
+          startNext()
+          return rendered
         })
         return Buffer.from(out.buffer, out.byteOffset, out.byteLength)
       } catch (error) {

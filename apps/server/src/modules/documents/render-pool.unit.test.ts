@@ -67,6 +67,16 @@ describe('render pool', () => {
     expect(String(await pool.run({ name: 'after' }))).toBe('done:after')
   })
 
+  test('kept warm, a document while one thread runs starts the next thread beside it', async () => {
+    pool = createRenderPool({ threads: 2, filename: sleepWorker })
+    await pool.run({ ms: 200, name: 'cold pool' })
+    expect(pool.threadsStarted).toBe(1)
+    await pool.close()
+    pool = createRenderPool({ threads: 2, filename: sleepWorker, keepWarm: true })
+    expect(String(await pool.run({ ms: 200, name: 'first' }))).toBe('done:first')
+    expect(pool.threadsStarted).toBe(2)
+  })
+
   test('never runs more jobs at once than it has threads', async () => {
     pool = createRenderPool({ threads: 2, maxQueue: 4, filename: sleepWorker })
     // Both threads started first: on a loaded machine a thread started on demand could come up

@@ -9,7 +9,7 @@ import { renderDocument, warmUp } from '@myodocs/documents/render'
 import type { DocumentContext } from '@myodocs/documents/render'
 import { attachSessionFile } from '@myodocs/documents/session-attachment'
 import type { DocumentKind, DocumentRequest } from '@myodocs/shared/contracts/document-registry'
-import { releaseMemoryWhenIdle } from '../../lib/idle-memory'
+import { collectGarbage, releaseMemoryWhenIdle } from '../../lib/idle-memory'
 
 /** What a route asks for: a kind of the document registry and its validated request. */
 export type DocumentJob<K extends DocumentKind = DocumentKind> = {
@@ -36,11 +36,23 @@ if (nice > 0) {
 }
 
 /**
- * The warm thread lives as long as the server: 10 s after its last document it collects, so
- * between busy spells it holds its fonts and compiled code but not the young generation a
- * report filled (the next document pays a few page faults for it, not a cold start).
+ * With the pool's keepWarm (RENDER_WARM_UP), a thread renders every kind once while it starts:
+ * Piscina gives a thread jobs only once its module has loaded, so a thread started beside a busy
+ * one (render-pool.ts) takes its first document warm, and the warm-up job only waits for this.
  */
-const idle = releaseMemoryWhenIdle(10_000)
+const warm = process.env.RENDER_WARM_UP === '1' ? warmUp({ everyKind: true }) : undefined
+await warm
+
+/** Whether this thread has rendered a document (not only its warm-up). */
+let working = false
+
+/**
+ * 10 s after its last document a thread collects: everything while it has rendered only its
+ * warm-up (that garbage was most of its idle RSS), then the young generation only. A full
+ * collection between documents made the next one cost about 2.5× a warm one's CPU (V8 shrinks
+ * the heap it grew for reports and may drop compiled code), a young one about what a warm one does.
+ */
+const idle = releaseMemoryWhenIdle(10_000, () => collectGarbage(working ? 'young' : 'full'))
 
 export default async function renderInWorker(job: RenderJob) {
   idle.busy()
@@ -53,9 +65,10 @@ export default async function renderInWorker(job: RenderJob) {
 
 async function render(job: RenderJob) {
   if ('warmUp' in job) {
-    await warmUp({ everyKind: true })
+    await (warm ?? warmUp({ everyKind: true }))
     return new Uint8Array()
   }
+  working = true
   const rendered = await renderDocument(job.kind, job.request, job.context)
   const pdf = job.sessionFile
     ? await attachSessionFile(rendered, job.sessionFile, job.context.now)
