@@ -14,7 +14,8 @@ import {
   setDeviceCookie,
   setSessionCookies,
 } from '../../plugins/session-cookies'
-import { draftKey, logout, me, refreshSession } from './service'
+import { refreshSession } from './refresh'
+import { draftKey, logout, me } from './service'
 import { unlockBrowser } from './unlock'
 
 /**

@@ -1,33 +1,27 @@
 /**
- * Sessions (docs/decisions/003-sessions.md): sign-in, sign-out, the guard's lookup, refresh, the
- * drafts key, and ending a user's sessions.
+ * Sessions (docs/decisions/003-sessions.md): sign-in, sign-out, the guard's lookup, the drafts
+ * key, and ending a user's sessions; the refresh is refresh.ts, when a session is over is
+ * session-end.ts.
  *
  * Two opaque random tokens, stored only as SHA-256 hashes; the routes put them in cookies
  * (plugins/session-cookies.ts):
  * - the access token, valid 15 minutes; a lapsed one answers 401 TOKEN_EXPIRED and the browser
  *   refreshes;
- * - the refresh token, exchanged at POST /auth/refresh for a new pair. A refresh token used twice
- *   means it was copied: the session is revoked — except within 30 s of its rotation, when the
- *   second caller (another tab of the same browser) gets the very same new pair, derived from the
- *   old token with an HMAC so no raw token is kept.
+ * - the refresh token, exchanged at POST /auth/refresh for a new pair (refresh.ts).
  *
  * A session ends on sign-out, 4 h without activity, 12 h after sign-in, a password reset,
  * deactivation of the user, or refresh-token reuse; its next request answers 401 SESSION_EXPIRED
  * (ACCOUNT_DEACTIVATED when the user was deactivated).
  */
-import { createHmac } from 'node:crypto'
 import {
   ACCESS_TOKEN_EXPIRED,
   ACCOUNT_DEACTIVATED,
-  AUTHENTICATION_REQUIRED,
   LOGIN_FAILED_CREDENTIALS,
-  SESSION_EXPIRED,
 } from '@myodocs/shared/constants/messages'
 import type { DraftKey, LoginRequest, User } from '@myodocs/shared/contracts/auth'
 import { AppError } from '../../lib/errors'
 import { deriveKey, hashToken, randomToken } from '../../lib/crypto'
 import { verifyDummyPassword, verifyPassword } from '../../lib/password-hashing'
-import type { ResolvedConfig } from '../../lib/secrets'
 import type { Actor, ServiceContext, SignedInContext } from '../../lib/service-context'
 import { recordAudit } from '../audit'
 import { userByEmail, userFromRow } from '../profile'
@@ -36,13 +30,11 @@ import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './lo
 import { sendSignInPausedEmail } from './unlock'
 import {
   bumpDraftKeyVersion,
-  claimRefreshToken,
   clearTwoStepEnrolmentRequired,
   draftKeyVersionOf,
   findRefreshToken,
   findSessionByAccessHash,
   findSessionById,
-  insertRefreshToken,
   insertSession,
   lookupSession,
   lookupSessionWithUser,
@@ -50,9 +42,15 @@ import {
   recordSessionActivity,
   revokeSession,
   revokeUserSessions,
-  updateSession,
 } from './repository'
 import type { GuardSession, SessionUser } from './repository'
+import {
+  auditSessionEnd,
+  notSignedIn,
+  sessionEnded,
+  sessionEndReason,
+  sessionExpired,
+} from './session-end'
 
 /** Ended sessions are kept this long (support questions), then pruned at the user's next login. */
 const ENDED_SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000
@@ -68,37 +66,6 @@ export type SignInCookies = { tokens: SessionTokens; deviceCookie: string }
 
 /** What the browser brought: either token may be missing. */
 export type PresentedTokens = Partial<SessionTokens>
-
-export type SessionEndReason = 'revoked' | 'idle' | 'absolute' | 'deactivated'
-
-const sessionExpired = () => new AppError('SESSION_EXPIRED', SESSION_EXPIRED, 401)
-/** An ended session of a deactivated user says why, so the open tab does not read "expired". */
-const sessionEnded = (user: Pick<SessionUser, 'isActive'>) =>
-  user.isActive ? sessionExpired() : new AppError('ACCOUNT_DEACTIVATED', ACCOUNT_DEACTIVATED, 401)
-const notSignedIn = () => new AppError('UNAUTHORIZED', AUTHENTICATION_REQUIRED, 401)
-
-/** Why a session can no longer be used, or null while it can. Boundaries are exact (≥). */
-function sessionEndReason(
-  session: Pick<GuardSession, 'revokedAt' | 'expiresAt' | 'lastActivityAt'>,
-  user: Pick<SessionUser, 'isActive'>,
-  now: Date,
-  auth: ResolvedConfig['auth'],
-): SessionEndReason | null {
-  const t = now.getTime()
-  if (session.revokedAt) return 'revoked'
-  if (!user.isActive) return 'deactivated'
-  if (t >= session.expiresAt.getTime()) return 'absolute'
-  if (t >= session.lastActivityAt.getTime() + auth.idleTimeoutMs) return 'idle'
-  return null
-}
-
-/** The pair a refresh token is exchanged for: derived, so a repeat within the grace matches. */
-function successorTokens(appSecret: string, refreshToken: string): SessionTokens {
-  const key = deriveKey(appSecret, 'refresh-rotation')
-  const mac = (label: string) =>
-    createHmac('sha256', key).update(`${label}:${refreshToken}`).digest('base64url')
-  return { access: mac('access'), refresh: mac('refresh') }
-}
 
 const toActor = (
   user: Pick<SessionUser, 'id' | 'businessId' | 'isPrimaryUser'>,
@@ -251,27 +218,6 @@ export async function logout(
   }
 }
 
-async function auditSessionEnd(
-  ctx: ServiceContext,
-  user: Pick<SessionUser, 'id' | 'businessId'>,
-  sessionId: string,
-  reason: SessionEndReason | 'refresh_reuse',
-) {
-  const action =
-    reason === 'idle'
-      ? 'auth.idle_timeout'
-      : reason === 'refresh_reuse'
-        ? 'auth.refresh_token_reuse'
-        : 'auth.session_ended'
-  await recordAudit(ctx, {
-    action,
-    outcome: reason === 'refresh_reuse' ? 'denied' : 'success',
-    actorId: user.id,
-    businessId: user.businessId,
-    details: { sessionId, reason },
-  })
-}
-
 /**
  * The keep-alive's write interval. The browser sends it at most once a minute, so each real
  * keep-alive still records its activity and the server's idle clock never runs ahead of the
@@ -340,114 +286,6 @@ async function admit(
     await recordSessionActivity(ctx.db, session.id, now)
   }
   return toActor(user, session.id, session.twoStepEnrolmentRequired)
-}
-
-type RefreshOutcome =
-  | { kind: 'rotated' | 'repeat'; tokens: SessionTokens }
-  | { kind: 'already-rotated' }
-  | { kind: 'unknown' }
-  | {
-      kind: 'ended'
-      reason: SessionEndReason | 'refresh_reuse'
-      user: SessionUser
-      sessionId: string
-      audit: boolean
-    }
-
-/**
- * What a refresh did: new tokens for the browser, nothing to change (another tab already holds
- * newer ones), or the session is gone — the route clears the cookies and answers `error`.
- */
-export type RefreshResult =
-  | { kind: 'rotated'; tokens: SessionTokens }
-  | { kind: 'unchanged' }
-  | { kind: 'signed-out'; error: AppError }
-
-/**
- * POST /auth/refresh: exchanges the refresh token for a new pair. Revokes the session (and
- * audits) when an already-exchanged token comes back after the grace.
- */
-export async function refreshSession(
-  ctx: ServiceContext,
-  refreshToken: string | undefined,
-): Promise<RefreshResult> {
-  if (!refreshToken) throw notSignedIn()
-  const tokenHash = hashToken(refreshToken)
-  const next = successorTokens(ctx.config.appSecret, refreshToken)
-  const now = ctx.now()
-  const { auth } = ctx.config
-
-  // One transaction: a crash between claiming the old token and storing the new one would
-  // otherwise strand the session. Inside it, only `tx` may be used (PGlite has one connection).
-  const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
-    const claimedSessionId = await claimRefreshToken(tx, tokenHash, now)
-    if (claimedSessionId) {
-      const found = await findSessionById(tx, claimedSessionId)
-      if (!found) return { kind: 'unknown' }
-      const ended = sessionEndReason(found.session, found.user, now, auth)
-      if (ended) {
-        await revokeSession(tx, found.session.id, ended, now)
-        return {
-          kind: 'ended',
-          reason: ended,
-          user: found.user,
-          sessionId: found.session.id,
-          audit: ended !== 'revoked',
-        }
-      }
-      await insertRefreshToken(tx, found.session.id, hashToken(next.refresh), now)
-      await updateSession(tx, found.session.id, {
-        accessTokenHash: hashToken(next.access),
-        accessExpiresAt: new Date(now.getTime() + auth.accessTokenTtlMs),
-        lastActivityAt: now,
-      })
-      return { kind: 'rotated', tokens: next }
-    }
-
-    const used = await findRefreshToken(tx, tokenHash)
-    if (!used?.rotatedAt) return { kind: 'unknown' }
-    const found = await findSessionById(tx, used.sessionId)
-    if (!found) return { kind: 'unknown' }
-    const ended = sessionEndReason(found.session, found.user, now, auth)
-    if (ended) {
-      return {
-        kind: 'ended',
-        reason: ended,
-        user: found.user,
-        sessionId: found.session.id,
-        audit: false,
-      }
-    }
-    if (now.getTime() - used.rotatedAt.getTime() <= auth.refreshGraceMs) {
-      // Another tab refreshed first. Hand out the same pair while it is still the current one;
-      // if it has moved on again, the browser already holds newer cookies: change nothing.
-      const successor = await findRefreshToken(tx, hashToken(next.refresh))
-      return successor && !successor.rotatedAt
-        ? { kind: 'repeat', tokens: next }
-        : { kind: 'already-rotated' }
-    }
-    await revokeSession(tx, found.session.id, 'refresh_reuse', now)
-    return {
-      kind: 'ended',
-      reason: 'refresh_reuse',
-      user: found.user,
-      sessionId: found.session.id,
-      audit: true,
-    }
-  })
-
-  switch (outcome.kind) {
-    case 'rotated':
-    case 'repeat':
-      return { kind: 'rotated', tokens: outcome.tokens }
-    case 'already-rotated':
-      return { kind: 'unchanged' }
-    case 'unknown':
-      return { kind: 'signed-out', error: notSignedIn() }
-    case 'ended':
-      if (outcome.audit) await auditSessionEnd(ctx, outcome.user, outcome.sessionId, outcome.reason)
-      return { kind: 'signed-out', error: sessionEnded(outcome.user) }
-  }
 }
 
 /**
