@@ -1,3 +1,3 @@
 /** Mailboxes connected by OAuth (Gmail, Outlook, Yahoo Mail): sending through them. */
-export { oauthSendingMailbox } from './service'
-export type { OAuthMailAccount } from './service'
+export { oauthSendingMailbox } from './sending'
+export type { OAuthMailAccount } from './sending'

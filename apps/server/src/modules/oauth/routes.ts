@@ -6,13 +6,8 @@
 import type { FastifyInstance } from 'fastify'
 import { oauthCalls as calls } from '@myodocs/shared/api/oauth'
 import { route } from '../../plugins/api-route'
-import {
-  completeConnection,
-  disconnect,
-  oauthStatus,
-  sendTestEmail,
-  startConnection,
-} from './service'
+import { sendTestEmail } from './sending'
+import { completeConnection, disconnect, oauthStatus, startConnection } from './service'
 
 /** `/oauth-success` with the outcome, as the popup page reads it. */
 export const OAUTH_RESULT_PATH = '/oauth-success'
