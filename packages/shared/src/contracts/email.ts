@@ -1,22 +1,12 @@
 /**
- * Sending documents from the therapist's own mailbox: the address rules every recipient and
- * sender passes, the SMTP account calls (`/api/email/smtp-configs`, `/api/email/smtp-config/…`,
- * `PUT /api/auth/smtp-config`), `POST /api/email/send` and `GET /api/email/log`.
- *
- * An address is exactly one mailbox, `{ name?, address }`, never a string the mail library would
- * parse: a loose string can carry a second recipient or group syntax that silently redirects the
- * message (see `docs/decisions/009-own-mailbox-sending.md`).
+ * Sending documents from the therapist's own mailbox: `POST /api/email/send` and
+ * `GET /api/email/log`. It re-exports the address rules every recipient and sender passes
+ * (mail-address.ts) and the SMTP account calls (smtp-account.ts), so one path serves all of email.
  */
 import { z } from 'zod'
-import { hasControlCharacters, multilineText, text } from './text'
+import { multilineText, text } from './text'
 import {
   EMAIL_FAILURE_CLASSES,
-  MAIL_ADDRESS_INVALID,
-  MAIL_ADDRESS_REQUIRED,
-  MAIL_ADDRESS_TOO_LONG,
-  FROM_NAME_INVALID,
-  MAIL_HOST_INVALID,
-  MAIL_NAME_INVALID,
   MAIL_RECIPIENT_DUPLICATE,
   MAIL_SUBJECT_INVALID,
   SENT_COPY_OUTCOMES,
@@ -25,258 +15,56 @@ import { isRequired, tooLong } from '../constants/document-messages'
 import { OAUTH_PROVIDERS } from '../constants/oauth-messages'
 import { DOCUMENTS, DOCUMENT_KINDS } from './document-registry'
 import { ApiFailureSchema } from './envelope'
+import {
+  ENCODED_WORD,
+  EMAIL_SUBJECT_MAX_LENGTH,
+  EMAIL_MESSAGE_MAX_LENGTH,
+  MAX_RECIPIENTS_PER_SEND,
+  MailboxSchema,
+  hasNoControlCharacters,
+  sameAddress,
+} from './mail-address'
+import type { Mailbox } from './mail-address'
 
-// ---------------------------------------------------------------------------------------------
-// Limits
-
-/** The longest address a mail server must accept (RFC 5321 forward-path). */
-export const MAIL_ADDRESS_MAX_LENGTH = 254
-/** The longest local part (before the @) of an address (RFC 5321). */
-export const MAIL_LOCAL_PART_MAX_LENGTH = 64
-/** The longest display name beside an address. */
-export const MAIL_NAME_MAX_LENGTH = 100
-/** At most this many recipients (To and Cc together) in one send. */
-export const MAX_RECIPIENTS_PER_SEND = 10
-export const EMAIL_SUBJECT_MAX_LENGTH = 200
-export const EMAIL_MESSAGE_MAX_LENGTH = 10_000
-/** The whole message, attachments included, as sent (base64 adds a third to each PDF). */
-export const MAX_EMAIL_MESSAGE_BYTES = 3 * 1024 * 1024
-
-// Beyond the request-text rule: C1 controls and the Unicode line and paragraph separators, which
-// a mail reader may also render as a line break inside a header.
-const HEADER_LINE_BREAKS = /[\u0080-\u009f\u2028\u2029]/
-// Angle brackets would let a name show as another address ("Pat <x@y>"); commas, quotes and the
-// rest are quoted by the composer (nodemailer) as docs/product/email.md says, so a name may hold them.
-const NAME_SYNTAX_CHARACTERS = /[<>]/
-// The opener of an RFC 2047 encoded word: sent as typed, a reader would decode it (`=?utf-8?q?=0D=0A?=`
-// shows as a line break), so what the recipient sees would differ from what was validated.
-const ENCODED_WORD = '=?'
-
-/** Does the text hold a control character (CR, LF, NUL, TAB…) or a Unicode line separator? */
-export const hasHeaderUnsafeCharacters = (s: string) =>
-  hasControlCharacters(s) || HEADER_LINE_BREAKS.test(s)
-const hasNoControlCharacters = (s: string) => !hasHeaderUnsafeCharacters(s)
-
-// ---------------------------------------------------------------------------------------------
-// One mailbox
-
-/**
- * One plain address, `local@domain.tld`, ASCII: no display name, no second address, no quotes,
- * comments or group syntax. Line breaks are refused, not trimmed away, so an injection attempt
- * is a visible error rather than a silently repaired value.
- */
-export const MailAddressSchema = text({ error: MAIL_ADDRESS_REQUIRED })
-  .refine(hasNoControlCharacters, MAIL_ADDRESS_INVALID)
-  .trim()
-  .min(1, MAIL_ADDRESS_REQUIRED)
-  .max(MAIL_ADDRESS_MAX_LENGTH, MAIL_ADDRESS_TOO_LONG)
-  .refine((s) => s.indexOf('@') <= MAIL_LOCAL_PART_MAX_LENGTH, MAIL_ADDRESS_INVALID)
-  // zod's address pattern allows only letters, digits and _ ' + - . before the @ and a dotted
-  // domain after it: commas, semicolons, quotes, angle brackets and spaces cannot pass.
-  .pipe(z.email(MAIL_ADDRESS_INVALID))
-
-/** A display name: printable text without the characters header syntax gives a meaning to. */
-export const MailNameSchema = text()
-  .refine(hasNoControlCharacters, MAIL_NAME_INVALID)
-  .refine((s) => !NAME_SYNTAX_CHARACTERS.test(s) && !s.includes(ENCODED_WORD), MAIL_NAME_INVALID)
-  .trim()
-  .max(MAIL_NAME_MAX_LENGTH, tooLong('Name', MAIL_NAME_MAX_LENGTH))
-
-/**
- * The therapist's From name (Settings → Email): any printable text, commas, quotes and accents
- * included, since the composer hands it to nodemailer as an address object, which quotes it (or
- * encodes it) as docs/product/email.md says. No line break, and no `=?` (a reader would decode it).
- */
-export const FromNameSchema = text()
-  .refine((s) => hasNoControlCharacters(s) && !s.includes(ENCODED_WORD), FROM_NAME_INVALID)
-  .trim()
-  .max(MAIL_NAME_MAX_LENGTH, `From name must be at most ${MAIL_NAME_MAX_LENGTH} characters`)
-
-/** The sender: the account's address and the From name. */
-export const SenderSchema = z.strictObject({
-  name: FromNameSchema.optional(),
-  address: MailAddressSchema,
-})
-
-// The characters a display name may hold unquoted, as the composer (nodemailer) decides it.
-const PLAIN_NAME = /^[\w ]*$/
-
-/**
- * The From line as the recipient's mail program shows it: the name as typed, in quotes when it
- * holds more than letters, digits and spaces (a comma, a period, a quote, an accent), then the
- * address. The Settings form shows it so what the therapist types is what recipients read.
- */
-export function fromLine(name: string, address: string): string {
-  const trimmed = name.trim()
-  if (!trimmed) return address
-  const shown = PLAIN_NAME.test(trimmed) ? trimmed : `"${trimmed.replace(/(["\\])/g, '\\$1')}"`
-  return `${shown} <${address}>`
-}
-
-/** One mailbox: an address and, optionally, the name shown beside it. */
-export const MailboxSchema = z.strictObject({
-  name: MailNameSchema.optional(),
-  address: MailAddressSchema,
-})
-export type Mailbox = z.infer<typeof MailboxSchema>
-
-/** Addresses compare without case: `Pat@Example.test` and `pat@example.test` are one recipient. */
-export const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-
-// ---------------------------------------------------------------------------------------------
-// SMTP accounts
-
-/** `tls`: TLS from the first byte (465/993); `starttls`: upgraded, required (587/143); `none`: only where the server allows it for local testing. */
-export const MAIL_SECURITY_MODES = ['tls', 'starttls', 'none'] as const
-export type MailSecurity = (typeof MAIL_SECURITY_MODES)[number]
-
-const HOST_NAME =
-  /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i
-const IPV6_LITERAL = /^\[?[0-9a-f:.]*:[0-9a-f:.]*\]?$/i
-
-/**
- * A server name or IP address as typed, no scheme, port or path. Which hosts and ports may be
- * reached is decided by the server at connection time (private and odd numeric forms refused).
- */
-export const MailHostSchema = text({ error: isRequired('Server') })
-  .refine(hasNoControlCharacters, MAIL_HOST_INVALID)
-  .trim()
-  .min(1, isRequired('Server'))
-  .max(253, MAIL_HOST_INVALID)
-  .refine((s) => HOST_NAME.test(s) || IPV6_LITERAL.test(s), MAIL_HOST_INVALID)
-
-export const MailPortSchema = z
-  .number({ error: 'Port must be a whole number from 1 to 65535' })
-  .int('Port must be a whole number from 1 to 65535')
-  .min(1, 'Port must be a whole number from 1 to 65535')
-  .max(65_535, 'Port must be a whole number from 1 to 65535')
-
-const loginName = (label: string) =>
-  text({ error: isRequired(label) })
-    .refine(hasNoControlCharacters, `${label} cannot contain line breaks`)
-    .trim()
-    .min(1, isRequired(label))
-    .max(MAIL_ADDRESS_MAX_LENGTH, tooLong(label, MAIL_ADDRESS_MAX_LENGTH))
-
-// A password as typed: never trimmed. NUL would end the value inside SASL PLAIN.
-const mailPassword = (label: string) =>
-  text({ error: isRequired(label) })
-    .min(1, isRequired(label))
-    .max(1_000, tooLong(label, 1_000))
-    .refine(hasNoControlCharacters, `${label} cannot contain control characters`)
-
-/** A mailbox name the Sent copy goes to when the server does not mark one; checked against its folder list. */
-export const SentFolderSchema = text()
-  .refine(hasNoControlCharacters, 'Sent folder cannot contain line breaks')
-  .trim()
-  .min(1, isRequired('Sent folder'))
-  .max(200, tooLong('Sent folder', 200))
-
-const smtpAccountFields = {
-  name: text({ error: isRequired('Name') })
-    .refine(hasNoControlCharacters, 'Name cannot contain line breaks')
-    .trim()
-    .min(1, isRequired('Name'))
-    .max(100, tooLong('Name', 100)),
-  smtpHost: MailHostSchema,
-  smtpPort: MailPortSchema,
-  smtpSecurity: z.enum(MAIL_SECURITY_MODES),
-  smtpUser: loginName('Username'),
-  smtpPassword: mailPassword('Password'),
-  fromAddress: MailAddressSchema,
-  imapHost: MailHostSchema.optional(),
-  imapPort: MailPortSchema.optional(),
-  imapSecurity: z.enum(MAIL_SECURITY_MODES).optional(),
-  /** Defaults to `smtpUser`. */
-  imapUser: loginName('IMAP username').optional(),
-  /** Defaults to `smtpPassword`. */
-  imapPassword: mailPassword('IMAP password').optional(),
-  sentFolder: SentFolderSchema.optional(),
-}
-
-type ImapFields = { imapHost?: string; imapPort?: number; imapSecurity?: MailSecurity }
-
-// IMAP is all or nothing: a server name needs its port and security, and neither means anything alone.
-function checkImapFields(body: ImapFields, ctx: z.RefinementCtx) {
-  const required = 'Required when an IMAP server is set'
-  if (body.imapHost !== undefined) {
-    if (body.imapPort === undefined)
-      ctx.addIssue({ code: 'custom', path: ['imapPort'], message: required })
-    if (body.imapSecurity === undefined)
-      ctx.addIssue({ code: 'custom', path: ['imapSecurity'], message: required })
-  } else if (body.imapPort !== undefined || body.imapSecurity !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['imapHost'], message: isRequired('IMAP server') })
-  }
-}
-
-/** `POST /api/email/smtp-config`: a new SMTP account; IMAP (for the Sent copy) is optional. */
-export const SmtpConfigCreateRequestSchema = z
-  .strictObject(smtpAccountFields)
-  .superRefine(checkImapFields)
-export type SmtpConfigCreateRequest = z.infer<typeof SmtpConfigCreateRequestSchema>
-
-/**
- * `PUT /api/email/smtp-config/{id}` and `PUT /api/auth/smtp-config`: the whole account again;
- * a password left out keeps the stored one (the browser never receives it to send it back).
- * `PUT /api/auth/smtp-config` needs the password when it creates the user's first account.
- */
-export const SmtpConfigUpdateRequestSchema = z
-  .strictObject({
-    ...smtpAccountFields,
-    smtpPassword: smtpAccountFields.smtpPassword.optional(),
-  })
-  .superRefine(checkImapFields)
-export type SmtpConfigUpdateRequest = z.infer<typeof SmtpConfigUpdateRequestSchema>
-
-/** An SMTP account as the API shows it: never a password. */
-export const SmtpConfigurationSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  smtpHost: z.string(),
-  smtpPort: z.number(),
-  smtpSecurity: z.enum(MAIL_SECURITY_MODES),
-  smtpUser: z.string(),
-  fromAddress: z.string(),
-  imapHost: z.string().nullable(),
-  imapPort: z.number().nullable(),
-  imapSecurity: z.enum(MAIL_SECURITY_MODES).nullable(),
-  imapUser: z.string().nullable(),
-  sentFolder: z.string().nullable(),
-  isActive: z.boolean(),
-  isDefault: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-})
-export type SmtpConfiguration = z.infer<typeof SmtpConfigurationSchema>
-
-/** `GET /api/email/smtp-configs`; also the answer of `DELETE` and `PUT …/default` (the default may move). */
-export const SmtpConfigListResponseSchema = z.object({
-  configurations: z.array(SmtpConfigurationSchema),
-})
-
-/** `POST /api/email/smtp-config`, `PUT /api/email/smtp-config/{id}` and `PUT /api/auth/smtp-config`. */
-export const SmtpConfigResponseSchema = z.object({ configuration: SmtpConfigurationSchema })
-
-/** One step of a connection test: it worked, it failed (and why, in the user's words), or it was not set up. */
-export const ConnectionStepSchema = z.object({
-  status: z.enum(['connected', 'failed', 'not_configured']),
-  failure: z.enum(EMAIL_FAILURE_CLASSES).nullable(),
-  message: z.string(),
-})
-export type ConnectionStep = z.infer<typeof ConnectionStepSchema>
-
-/** `POST /api/email/smtp-config/{id}/test`: SMTP login, IMAP login, and the Sent folder found. */
-export const SmtpConfigTestResponseSchema = z.object({
-  smtp: ConnectionStepSchema,
-  imap: ConnectionStepSchema,
-  sentFolder: z.object({
-    status: z.enum(['found', 'not_found', 'not_configured', 'failed']),
-    /** The mailbox the copy goes to, as the server names it. */
-    path: z.string().nullable(),
-    message: z.string(),
-  }),
-})
-export type SmtpConfigTestResponse = z.infer<typeof SmtpConfigTestResponseSchema>
+export {
+  MAIL_ADDRESS_MAX_LENGTH,
+  MAIL_LOCAL_PART_MAX_LENGTH,
+  MAIL_NAME_MAX_LENGTH,
+  MAX_RECIPIENTS_PER_SEND,
+  EMAIL_SUBJECT_MAX_LENGTH,
+  EMAIL_MESSAGE_MAX_LENGTH,
+  MAX_EMAIL_MESSAGE_BYTES,
+  hasHeaderUnsafeCharacters,
+  MailAddressSchema,
+  MailNameSchema,
+  FromNameSchema,
+  SenderSchema,
+  fromLine,
+  MailboxSchema,
+  sameAddress,
+} from './mail-address'
+export type { Mailbox } from './mail-address'
+export {
+  MAIL_SECURITY_MODES,
+  MailHostSchema,
+  MailPortSchema,
+  SentFolderSchema,
+  SmtpConfigCreateRequestSchema,
+  SmtpConfigUpdateRequestSchema,
+  SmtpConfigurationSchema,
+  SmtpConfigListResponseSchema,
+  SmtpConfigResponseSchema,
+  ConnectionStepSchema,
+  SmtpConfigTestResponseSchema,
+} from './smtp-account'
+export type {
+  MailSecurity,
+  SmtpConfigCreateRequest,
+  SmtpConfigUpdateRequest,
+  SmtpConfiguration,
+  ConnectionStep,
+  SmtpConfigTestResponse,
+} from './smtp-account'
 
 // ---------------------------------------------------------------------------------------------
 // Sending
