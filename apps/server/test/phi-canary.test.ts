@@ -8,8 +8,8 @@
  * limit reached and an overload refusal — and are then looked for in every table's rows, a full
  * `pg_dump` (PostgreSQL), every log line and every file under DATA_DIR.
  *
- * OAuth tokens and PKCE verifiers have their own canary in modules/oauth/oauth.test.ts; database
- * errors carrying personal data in modules' queries, in error-log-redaction.test.ts.
+ * OAuth tokens and PKCE verifiers have their own canary in each modules/oauth/oauth*.test.ts;
+ * database errors carrying personal data in modules' queries, in error-log-redaction.test.ts.
  */
 import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
