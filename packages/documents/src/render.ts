@@ -11,8 +11,9 @@ import PDFDocument from 'pdfkit'
 import type { DocumentKind, DocumentRequest } from '@myodocs/shared/contracts/document-registry'
 import type { DocumentContext } from './context'
 import { loadFonts } from './fonts'
+import { therapistSignature } from './format'
 import { withPageCount } from './page-numbers'
-import { withRenderMemo } from './shaping-cache'
+import { allowLetterheadShaping, withRenderMemo } from './shaping-cache'
 import { DOCUMENT_TEMPLATES, ONE_PAGE_TEMPLATES } from './templates'
 import type { PdfElement } from './templates'
 
@@ -93,6 +94,18 @@ export async function renderDocument<K extends DocumentKind>(
   context: DocumentContext,
 ): Promise<Buffer> {
   const onePage = ONE_PAGE_TEMPLATES[kind]
+  const { business } = context
+  allowLetterheadShaping([
+    business.name,
+    business.address,
+    business.phone,
+    business.email ?? '',
+    business.fax ?? '',
+    therapistSignature(context.therapist),
+    context.therapist.licenseNumber
+      ? `License/credential no. ${context.therapist.licenseNumber}`
+      : '',
+  ])
   return renderPdf(
     DOCUMENT_TEMPLATES[kind](request, context),
     onePage && (() => onePage(request, context)),

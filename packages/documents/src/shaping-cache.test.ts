@@ -4,7 +4,7 @@ import { adultAssessment, fullAssessment } from './fixtures/assessment'
 import { fixtureContext } from './fixtures/context'
 import { PAGE_MARGIN } from './components/theme'
 import { renderDocument } from './render'
-import { renderMemoSize, withRenderMemo } from './shaping-cache'
+import { keptAcrossRenders, renderMemoSize, withRenderMemo } from './shaping-cache'
 import { readPdf } from './testing/pdf-text'
 
 describe('the per-render shaping memo', () => {
@@ -30,7 +30,7 @@ describe('the per-render shaping memo', () => {
     expect(readPdf(a).text).toContain('Quillfeather')
     expect(readPdf(b).text).toContain('Brightwater')
     expect(readPdf(b).text).not.toContain('Quillfeather')
-  })
+  }, 60_000)
 
   it('is emptied when a render fails', async () => {
     await expect(
@@ -39,6 +39,27 @@ describe('the per-render shaping memo', () => {
       }),
     ).rejects.toThrow('layout failed')
     expect(renderMemoSize()).toBe(0)
+  })
+})
+
+describe('what is shaped once per process', () => {
+  it('keeps catalog wording, its parts and the letterhead of a practice that rendered, never the patient', async () => {
+    // textkit shapes an item label's leading number apart from its words.
+    expect(keptAcrossRenders('3-')).toBe(true)
+    expect(keptAcrossRenders('minute nasal breathing test')).toBe(true)
+    expect(keptAcrossRenders('REASON FOR REFERRAL')).toBe(true)
+
+    const context = fixtureContext({})
+    context.business.address = '77 Larkspur Lane\nSpringfield, OR 97477'
+    expect(keptAcrossRenders('Larkspur Lane')).toBe(false)
+    const request = fullAssessment()
+    request.patientData.patientLastName = 'Quillfeather'
+    await renderDocument('assessment', request, context)
+    expect(keptAcrossRenders('77 ')).toBe(true)
+    expect(keptAcrossRenders('Larkspur Lane')).toBe(true)
+    expect(keptAcrossRenders(context.business.name)).toBe(true)
+    expect(keptAcrossRenders('Quillfeather')).toBe(false)
+    expect(keptAcrossRenders(`${request.patientData.patientFirstName} Quillfeather`)).toBe(false)
   })
 })
 
