@@ -25,6 +25,7 @@ import {
 } from '@myodocs/shared/constants/messages'
 import { API_TIMEOUT_MS } from '@myodocs/shared/constants/timings'
 import type { ApiFailure } from '@myodocs/shared/contracts/envelope'
+import './zod-config'
 
 export class ApiError extends Error {
   override name = 'ApiError'

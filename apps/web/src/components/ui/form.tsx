@@ -6,14 +6,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { FieldValues, Path, UseFormProps, UseFormReturn } from 'react-hook-form'
-import { z } from 'zod'
-import { AlertCircle } from 'lucide-react'
+import type { z } from 'zod'
 import { ApiError } from '../../lib/api-client'
+import '../../lib/zod-config'
 import { GENERIC_ERROR } from '@myodocs/shared/constants/messages'
 
-// The CSP forbids eval: without this, zod probes `new Function` on its first parse and the browser
-// reports a CSP violation (Lighthouse best practices) even though zod catches the error.
-z.config({ jitless: true })
+export { FormError } from './form-error'
 
 export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
@@ -51,17 +49,4 @@ export function serverFormError<T extends FieldValues>(
   const message = applyServerErrors<T>(form, err)
   const onFields = err instanceof ApiError && Object.keys(err.fields ?? {}).length > 0
   return onFields ? null : message
-}
-
-export function FormError({ message }: { message?: string | null }) {
-  if (!message) return null
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-    >
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{message}</span>
-    </div>
-  )
 }

@@ -19,7 +19,7 @@ import type {
   SectionId,
 } from '@myodocs/shared/domain/assessment-sections'
 import { Button } from '../../../components/ui/button'
-import { FormError } from '../../../components/ui/form'
+import { FormError } from '../../../components/ui/form-error'
 import { useDraftValue } from '../../../lib/drafts/use-draft-session'
 import type { DraftSessionStatus, DraftValueStore } from '../../../lib/drafts/use-draft-session'
 import { DraftSessionBar } from '../../documents'

@@ -22,7 +22,7 @@ import {
 } from '@myodocs/shared/domain/recommendations'
 import { Button } from '../../../components/ui/button'
 import { CheckboxField, TextAreaField } from '../../../components/ui/field'
-import { FormError } from '../../../components/ui/form'
+import { FormError } from '../../../components/ui/form-error'
 import type { RecommendationState } from '../assessment-state'
 import { PROVIDER_FIELD_LIMITS } from '@myodocs/shared/contracts/referral-letter'
 import { draftTitle } from '../letters/letter-drafts'

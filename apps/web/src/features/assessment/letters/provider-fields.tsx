@@ -16,7 +16,7 @@ import { ProviderInputSchema, providerIdentity } from '@myodocs/shared/contracts
 import type { Provider } from '@myodocs/shared/contracts/providers'
 import { Button } from '../../../components/ui/button'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { FormError } from '../../../components/ui/form'
+import { FormError } from '../../../components/ui/form-error'
 import { ApiError } from '../../../lib/api-client'
 import { providersQuery, useCreateProvider } from '../../providers'
 import type { ProviderContact } from './letter-drafts'
