@@ -1,15 +1,21 @@
-import { lazy, StrictMode, Suspense } from 'react'
+import { lazy, StrictMode, Suspense, useSyncExternalStore } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
 import { appRoutes } from './app/router'
+import { toastsRaised } from './components/ui/toast'
 // Inter ships with the app (no font CDN: nothing may download from elsewhere at run time).
 import '@fontsource-variable/inter/wght.css'
 import './index.css'
 
-// The toaster (sonner) is not needed to paint a page, so it loads beside the first page rather
-// than in the entry chunk; sonner replays toasts raised before it mounted. It has a root of its
-// own, outside the page's, so the page's prerendered HTML (src/prerender.tsx) is all React hydrates.
+// The toaster (sonner) is not needed to paint a page: it loads with the first toast (toast.ts),
+// not with the page; sonner replays toasts raised before it mounted. It has a root of its own,
+// outside the page's, so the page's prerendered HTML (src/prerender.tsx) is all React hydrates.
 const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })))
+
+function ToasterOnFirstToast() {
+  const raised = useSyncExternalStore(toastsRaised.subscribe, toastsRaised.get)
+  return raised ? <Toaster /> : null
+}
 
 /**
  * Loads the lazy route modules the current URL matches, so the router starts initialized and its
@@ -42,7 +48,7 @@ async function start() {
   createRoot(toasts).render(
     <StrictMode>
       <Suspense fallback={null}>
-        <Toaster />
+        <ToasterOnFirstToast />
       </Suspense>
     </StrictMode>,
   )

@@ -1,7 +1,7 @@
 /**
  * Toasts: green success or red error, closable, gone after 5000 ms; top-right below the sticky
  * headers on wide screens, at the bottom of a phone's screen, above the phone action bar.
- * Use `toast.success(...)` / `toast.error(...)` from 'sonner' for outcomes that outlive the page.
+ * Raise one with `toast` from ./toast, which loads this on the first toast.
  */
 import { useSyncExternalStore } from 'react'
 import { Toaster as Sonner } from 'sonner'

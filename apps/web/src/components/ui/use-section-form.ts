@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import type { DefaultValues, FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
-import { toast } from 'sonner'
+import { toast } from './toast'
 import { GENERIC_ERROR } from '@myodocs/shared/constants/messages'
 import { serverFormError, useZodForm } from './form'
 import { useUnsavedChanges } from './unsaved-changes'

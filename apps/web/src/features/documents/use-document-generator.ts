@@ -11,7 +11,7 @@
  * ```
  */
 import { useCallback, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../components/ui/toast'
 import { documentDownloaded } from '@myodocs/shared/constants/document-messages'
 import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
 import { useSettings } from '../settings'

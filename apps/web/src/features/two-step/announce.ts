@@ -1,5 +1,5 @@
 /** After a sign-in with a recovery code: how many are left (docs/product/accounts.md). */
-import { toast } from 'sonner'
+import { toast } from '../../components/ui/toast'
 import { recoveryCodesLeft } from '@myodocs/shared/constants/two-step-messages'
 
 export function announceRecoveryCodesLeft(result: { recoveryCodesRemaining?: number }) {

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { Download, Trash2 } from 'lucide-react'
 import { CANCEL_BEFORE_DELETING } from '@myodocs/shared/contracts/account'
 import { ACCOUNT_DELETED, DATA_DOWNLOADED } from '@myodocs/shared/constants/settings-messages'

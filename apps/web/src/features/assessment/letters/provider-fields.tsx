@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { BookmarkPlus, Check } from 'lucide-react'
 import {
   IN_ADDRESS_BOOK,

@@ -5,7 +5,7 @@
  * to correct and answers null) with the draft's `letter`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { documentDownloaded } from '@myodocs/shared/constants/document-messages'
 import { LETTER_NEEDS_NAME, letterEmailTitle } from '@myodocs/shared/constants/letter-page-messages'
 import { saveFile } from '../../../lib/save-file'

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react'
 import type { DragEvent } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { ImageIcon, Sparkles, Trash2, Upload } from 'lucide-react'
 import {
   checkLogoFile,

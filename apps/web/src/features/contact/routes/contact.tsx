@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { CheckCircle2, Clock, Mail, ShieldAlert } from 'lucide-react'
 import { CONTACT_LIMITS, ContactRequestSchema } from '@myodocs/shared/contracts/contact'
 import { CONTACT_FAILED } from '@myodocs/shared/constants/messages'

@@ -5,7 +5,7 @@
  * and Edit in a dialog with the shared contract's form, Delete after a question.
  */
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { Pencil, Plus, QrCode, Trash2, TriangleAlert } from 'lucide-react'
 import type { CustomExerciseEntry } from '@myodocs/shared/contracts/custom-exercises'
 import {

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { Send } from 'lucide-react'
 import { MAX_RECIPIENTS_PER_SEND } from '@myodocs/shared/contracts/email'
 import type { SendMessagesResult } from '@myodocs/shared/contracts/email'

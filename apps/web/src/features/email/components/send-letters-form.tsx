@@ -6,7 +6,7 @@
  * letters that were not sent. See docs/product/routes.md#send-dialog.
  */
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { Send } from 'lucide-react'
 import { z } from 'zod'
 import type { SendMessagesResult, SentMessageResult } from '@myodocs/shared/contracts/email'

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Resolver, UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import {
   MAIL_SECURITY_MODES,
   SmtpConfigCreateRequestSchema,

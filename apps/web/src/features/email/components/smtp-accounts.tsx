@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { CheckCircle2, CircleMinus, Mail, Plus, XCircle } from 'lucide-react'
 import type { SmtpConfigTestResponse, SmtpConfiguration } from '@myodocs/shared/contracts/email'
 import {

@@ -5,7 +5,7 @@
  * user only); the Terms and the attestation are accepted with a confirmation box.
  */
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { z } from 'zod'
 import { FileSignature } from 'lucide-react'
 import {

@@ -4,7 +4,7 @@
  * the BAA after reading it, and downloading the signed BAA as a PDF.
  */
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { CheckCircle2, CircleAlert, Download, FileText, ShieldCheck } from 'lucide-react'
 import { LEGAL_DOCUMENT_KINDS, LEGAL_TITLES } from '@myodocs/shared/contracts/legal'
 import type { LegalDocumentKind, LegalStatus } from '@myodocs/shared/contracts/legal'

@@ -9,7 +9,7 @@
 import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { Link2, Mail } from 'lucide-react'
 import {
   CONNECTED_ACCOUNTS_DESCRIPTION,

@@ -3,7 +3,7 @@
  * policy (the strength meter of registration) and is not one of the last 5. Other sessions end.
  */
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { ChangePasswordFormSchema } from '@myodocs/shared/contracts/auth'
 import { PASSWORD_REQUIREMENTS_NOT_MET } from '@myodocs/shared/constants/messages'
 import { PASSWORD_CHANGED } from '@myodocs/shared/constants/settings-messages'

@@ -4,7 +4,7 @@
  * Import CSV. Everyone of the practice uses it alike; a referral letter picks its provider here.
  */
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { BookUser, FileUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import {
   ADDRESS_BOOK_DESCRIPTION,

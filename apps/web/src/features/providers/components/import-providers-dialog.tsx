@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react'
 import type { ChangeEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { AlertCircle, Download, FileUp } from 'lucide-react'
 import {
   CHOOSE_CSV_FILE,

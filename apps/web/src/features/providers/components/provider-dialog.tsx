@@ -5,7 +5,7 @@
  * at the top of the form.
  */
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import {
   ADD_PROVIDER,
   EDIT_PROVIDER,

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { MailCheck } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { REGISTRATION_FAILED, REGISTRATION_WELCOME } from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
 import { AuthCard } from '../../../components/ui/auth-card'

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { KeyRound, MailCheck, UserPlus } from 'lucide-react'
 import { RegisterFormSchema } from '@myodocs/shared/contracts/auth'
 import {

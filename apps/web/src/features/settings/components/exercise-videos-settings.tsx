@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { z } from 'zod'
 import { ExternalLink, QrCode, X } from 'lucide-react'
 import { SearchField } from '../../../components/ui/search-field'

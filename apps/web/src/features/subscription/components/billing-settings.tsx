@@ -9,7 +9,7 @@
  */
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { CreditCard, ExternalLink, RotateCcw } from 'lucide-react'
 import { PLANS } from '@myodocs/shared/constants/plans'
 import type { BillingFrequency, PlanType } from '@myodocs/shared/constants/plans'

@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { PLANS, pdfAllowanceScope } from '@myodocs/shared/constants/plans'
 import type { Plan } from '@myodocs/shared/constants/plans'
 import type { AnalyticsUsage } from '@myodocs/shared/contracts/analytics'

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { UserMinus, UserPlus } from 'lucide-react'
 import { SEATS_STILL_USED } from '@myodocs/shared/contracts/billing'
 import {

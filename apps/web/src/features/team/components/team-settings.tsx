@@ -4,7 +4,7 @@
  * action refetches the team; deactivating and removing ask first.
  */
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { KeyRound, MailPlus, RotateCw, ShieldOff, Trash2, UserCheck, UserX } from 'lucide-react'
 import { InviteMemberRequestSchema } from '@myodocs/shared/contracts/team'
 import type { Team, TeamInvitation, TeamMember } from '@myodocs/shared/contracts/team'

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { TriangleAlert, UserPlus } from 'lucide-react'
 import { InvitationFormSchema } from '@myodocs/shared/contracts/team'
 import type { InvitationDetails } from '@myodocs/shared/contracts/team'

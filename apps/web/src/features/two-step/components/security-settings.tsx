@@ -4,7 +4,7 @@
  * requirement. New recovery codes are shown once, here.
  */
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import type { TotpSetupResponse } from '@myodocs/shared/contracts/two-step'
 import { PasskeyNameSchema } from '@myodocs/shared/contracts/two-step'
 import {
