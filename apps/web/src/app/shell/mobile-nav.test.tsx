@@ -39,6 +39,8 @@ function renderDrawer(title?: string) {
 }
 
 const drawer = () => screen.queryByRole('dialog', { name: /Navigation$/ })
+// The drawer's code loads on the first opening: wait for it to show.
+const opened = () => screen.findByRole('dialog', { name: /Navigation$/ })
 
 describe('the mobile navigation', () => {
   it('shows the current template in the top bar, the drawer closed', () => {
@@ -51,7 +53,7 @@ describe('the mobile navigation', () => {
   it('opens the drawer with the navigation, and its button closes it', async () => {
     const { user } = renderDrawer()
     await user.click(screen.getByRole('button', { name: 'Open navigation' }))
-    expect(drawer()).toBeVisible()
+    expect(await opened()).toBeVisible()
     expect(within(drawer()!).getByRole('navigation', { name: 'Templates' })).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Close navigation' }))
     expect(drawer()).toBeNull()
@@ -61,6 +63,7 @@ describe('the mobile navigation', () => {
     const { user } = renderDrawer()
     const menu = screen.getByRole('button', { name: 'Open navigation' })
     await user.click(menu)
+    await opened()
     await user.keyboard('{Escape}')
     expect(drawer()).toBeNull()
     expect(menu).toHaveFocus()
@@ -69,7 +72,7 @@ describe('the mobile navigation', () => {
   it('a navigation inside it closes it on the new page', async () => {
     const { user } = renderDrawer()
     await user.click(screen.getByRole('button', { name: 'Open navigation' }))
-    await user.click(within(drawer()!).getByRole('link', { name: 'Analytics' }))
+    await user.click(within(await opened()).getByRole('link', { name: 'Analytics' }))
     expect(screen.getByLabelText('address')).toHaveTextContent('/app/analytics')
     expect(drawer()).toBeNull()
   })

@@ -1,13 +1,15 @@
 /**
  * Below the desktop breakpoint the navigation lives in a drawer: a top bar with the menu
- * button, and a Radix dialog sliding in from the left (focus trapped, Escape and the backdrop
- * close it, closes on navigation).
+ * button, and the drawer (mobile-nav-drawer.tsx), whose Radix dialog code loads when the button
+ * is first pointed at, focused or pressed rather than with the page; closes on navigation.
  */
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { Dialog as D } from 'radix-ui'
-import { Menu, X } from 'lucide-react'
+import { Menu } from 'lucide-react'
 import { Logo } from '../../components/ui/logo'
+
+const loadDrawer = () => import('./mobile-nav-drawer')
+const MobileNavDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileNavDrawer }))
 
 export function MobileNav({
   title,
@@ -18,44 +20,43 @@ export function MobileNav({
   children: (close: () => void) => ReactNode
 }) {
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
+  const preload = () => void loadDrawer()
   return (
-    <D.Root open={open} onOpenChange={setOpen}>
+    <>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 lg:hidden">
-        <D.Trigger
+        <button
+          ref={button}
+          type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
           aria-label="Open navigation"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? 'app-navigation' : undefined}
+          data-state={open ? 'open' : 'closed'}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setOpened(true)
+            setOpen(true)
+          }}
         >
           <Menu className="size-5" aria-hidden />
-        </D.Trigger>
+        </button>
         <Logo className="[&_svg]:size-7 [&>span]:text-base" />
         {title && (
           <span className="ml-auto truncate text-sm font-medium text-slate-600">{title}</span>
         )}
       </header>
-      <D.Portal>
-        <D.Overlay className="fixed inset-0 z-40 bg-slate-900/40 lg:hidden" />
-        <D.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
-          aria-describedby={undefined}
-        >
-          <div className="flex h-14 shrink-0 items-center justify-between border-b border-slate-200 px-4">
-            <D.Title asChild>
-              <span>
-                <Logo className="[&_svg]:size-7 [&>span]:text-base" />
-                <span className="sr-only">Navigation</span>
-              </span>
-            </D.Title>
-            <D.Close
-              className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-              aria-label="Close navigation"
-            >
-              <X className="size-5" aria-hidden />
-            </D.Close>
-          </div>
-          <div className="min-h-0 flex-1">{children(close)}</div>
-        </D.Content>
-      </D.Portal>
-    </D.Root>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onOpenChange={setOpen} returnFocusTo={button}>
+            {children(close)}
+          </MobileNavDrawer>
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -44,6 +44,9 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+// The dialog's code loads on its first opening: each test waits for it to show.
+const preview = () => screen.findByRole('dialog', { name: 'Document preview' })
+
 /** A page that opens the preview for a generated file, as the document pages do. */
 function Page({ onSend }: { onSend?: () => void }) {
   const [shown, setShown] = useState<GeneratedDocument | null>(file)
@@ -56,9 +59,9 @@ function Page({ onSend }: { onSend?: () => void }) {
 }
 
 describe('the document preview', () => {
-  it('shows the PDF from memory under its file name', () => {
+  it('shows the PDF from memory under its file name', async () => {
     renderScreen(<Page />)
-    const dialog = screen.getByRole('dialog', { name: 'Document preview' })
+    const dialog = await preview()
     expect(dialog).toHaveTextContent(file.fileName)
     const viewer = within(dialog).getByTitle(`Preview of ${file.fileName}`)
     expect(viewer).toHaveAttribute('src', 'blob:preview-1')
@@ -67,6 +70,7 @@ describe('the document preview', () => {
 
   it('Download saves the same bytes under the server’s file name', async () => {
     const { user } = renderScreen(<Page />)
+    await preview()
     await user.click(screen.getByRole('button', { name: 'Download' }))
     expect(saved).toEqual([file.fileName])
     expect(created.at(-1)).toBe(file.blob)
@@ -77,16 +81,19 @@ describe('the document preview', () => {
   it('offers Send only where the page can send, and hands the document to it', async () => {
     const onSend = vi.fn()
     const first = renderScreen(<Page />)
+    await preview()
     expect(screen.queryByRole('button', { name: SEND_BUTTON })).toBeNull()
     first.unmount()
 
     const { user } = renderScreen(<Page onSend={onSend} />)
+    await preview()
     await user.click(screen.getByRole('button', { name: SEND_BUTTON }))
     expect(onSend).toHaveBeenCalledTimes(1)
   })
 
   it('Close and Escape close it, and the blob’s address is released', async () => {
     const { user } = renderScreen(<Page />)
+    await preview()
     // The footer's Close (the corner's ✕ is named Close too).
     await user.click(screen.getByText('Close', { selector: 'button' }))
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react'
 import { Download, Send } from 'lucide-react'
 import { SEND_BUTTON } from '@myodocs/shared/constants/mailbox-messages'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { LazyDialog } from '../../../components/ui/lazy-dialog'
 import type { GeneratedDocument } from '../api/generate-document'
 import { saveFile } from '../../../lib/save-file'
 
@@ -23,7 +23,7 @@ export function DocumentPreviewDialog({ file, onClose, onSend }: DocumentPreview
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url])
 
   return (
-    <Dialog
+    <LazyDialog
       open={file !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Document preview"
@@ -56,6 +56,6 @@ export function DocumentPreviewDialog({ file, onClose, onSend }: DocumentPreview
           className="h-[calc(92vh-11rem)] w-full rounded-md border border-slate-200 bg-slate-100"
         />
       )}
-    </Dialog>
+    </LazyDialog>
   )
 }

@@ -6,7 +6,7 @@
 import { useState } from 'react'
 import { AlertTriangle, Check, CloudOff, FilePlus2, Loader2, Trash2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { LazyConfirmDialog } from '../../../components/ui/lazy-dialog'
 import type { DraftSessionStatus } from '../../../lib/drafts/use-draft-session'
 
 export interface DraftSessionBarProps<T> {
@@ -118,7 +118,7 @@ export function DraftSessionBar<T>({
         </Button>
       </div>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={asking === 'new'}
         title={`Start a new ${noun}?`}
         description={`The current ${noun} will be removed from this device. Generate its documents first if you still need them.`}
@@ -128,7 +128,7 @@ export function DraftSessionBar<T>({
         onConfirm={() => void run(session.start)}
         onCancel={() => setAsking(null)}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={asking === 'clear'}
         title={`Clear this ${noun}?`}
         description={`${clearsWhat} will be removed from this device. This cannot be undone.`}
@@ -138,7 +138,7 @@ export function DraftSessionBar<T>({
         onConfirm={() => void run(session.clear)}
         onCancel={() => setAsking(null)}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={leaveBlocker.state === 'blocked'}
         title="Leave with unsaved work?"
         description="Your latest changes could not be saved on this device. If you leave now they will be lost."

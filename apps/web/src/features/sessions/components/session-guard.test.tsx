@@ -3,11 +3,12 @@
  * non-dismissible dialog at 4 h − 5 min with a countdown, that only its own buttons end; with no
  * choice the browser signs out with reason `idle`, remembering the page.
  */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMocks } from 'react-idle-timer'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CONTINUE_SESSION, LOG_OUT_NOW, SESSION_EXPIRING } from '@myodocs/shared/constants/messages'
 import { API_ORIGIN, api, http, ok } from '../../../../test/api'
+import { LazyDialog } from '../../../components/ui/lazy-dialog'
 import { renderScreen } from '../../../../test/render'
 import { buildUser } from '../../../../test/user'
 import { authStore } from '../auth-store'
@@ -35,6 +36,14 @@ function serveSession() {
 }
 
 let session: ReturnType<typeof serveSession>
+
+// The warning's dialog code loads on its first opening: load it once on the real clock, so the
+// tests on the fake one see the warning the moment it opens.
+beforeAll(async () => {
+  render(<LazyDialog open title="Loading the dialog" />)
+  await screen.findByRole('dialog')
+  cleanup()
+})
 
 beforeEach(() => {
   session = serveSession()

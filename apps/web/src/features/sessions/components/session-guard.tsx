@@ -23,7 +23,7 @@ import {
   SESSION_EXPIRING_EXPLANATION,
 } from '@myodocs/shared/constants/messages'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { LazyDialog } from '../../../components/ui/lazy-dialog'
 import { createKeepAlive, useIdleMonitor } from '../../../lib/idle-monitor'
 import { refreshSession } from '../api/refresh-session'
 import { authStore } from '../auth-store'
@@ -101,7 +101,7 @@ export function SessionGuard() {
   }
 
   return (
-    <Dialog
+    <LazyDialog
       open={deadline !== null}
       dismissible={false}
       title={
@@ -131,6 +131,6 @@ export function SessionGuard() {
           .
         </p>
       )}
-    </Dialog>
+    </LazyDialog>
   )
 }

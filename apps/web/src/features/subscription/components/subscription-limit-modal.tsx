@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../components/ui/toast'
 import { AlertTriangle, ArrowUpRight, RefreshCw } from 'lucide-react'
 import {
   CONTACT_ADMINISTRATOR_MESSAGE,
@@ -30,7 +30,7 @@ import {
 } from '@myodocs/shared/constants/plan-messages'
 import { formatPdfLimit } from '@myodocs/shared/domain/subscription'
 import { Button } from '../../../components/ui/button'
-import { Dialog } from '../../../components/ui/dialog'
+import { LazyDialog } from '../../../components/ui/lazy-dialog'
 import { onSubscriptionLimit } from '../../../lib/app-events'
 import type { SubscriptionLimitDetail } from '../../../lib/app-events'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
@@ -106,7 +106,7 @@ export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boole
   }
 
   return (
-    <Dialog
+    <LazyDialog
       open
       onOpenChange={(open) => !open && close()}
       title={
@@ -161,6 +161,6 @@ export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boole
           )}
         </div>
       )}
-    </Dialog>
+    </LazyDialog>
   )
 }
