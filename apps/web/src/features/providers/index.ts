@@ -1,5 +1,11 @@
-// The providers feature as other features use it: the address book's settings tab, and the book
-// itself with its add call for a referral letter's provider.
-export { AddressBookSettings } from './components/address-book-settings'
-export { providersQuery, useProviders } from './api/get-providers'
+// The providers feature as other features use it: the address book's settings tab (loaded on first
+// open, so a referral letter's page does not load the tab), and the book itself with its add call
+// for a referral letter's provider.
+import { lazyNamed } from '../../lib/lazy-named'
+
+export const AddressBookSettings = lazyNamed(
+  () => import('./components/address-book-settings'),
+  'AddressBookSettings',
+)
+export { providersQuery } from './api/get-providers'
 export { useCreateProvider } from './api/create-provider'

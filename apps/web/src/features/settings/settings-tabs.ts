@@ -25,7 +25,9 @@ import { ADDRESS_BOOK_TAB } from '@myodocs/shared/constants/provider-messages'
 import { lazyNamed } from '../../lib/lazy-named'
 import { AccountSettings } from '../account'
 import { BusinessSettings } from '../business'
+import { CustomExercisesSettings } from '../custom-exercises'
 import { LegalSettings } from '../legal'
+import { AddressBookSettings } from '../providers'
 import { ProfileSettings } from '../profile'
 import { BillingSettings } from '../subscription'
 import { TeamSettings } from '../team'
@@ -59,7 +61,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
     id: 'providers',
     label: ADDRESS_BOOK_TAB,
     icon: BookUser,
-    Component: lazyNamed(() => import('../providers'), 'AddressBookSettings'),
+    Component: AddressBookSettings,
   },
   { id: 'notifications', label: 'Notifications', icon: Bell, Component: NotificationSettingsTab },
   { id: 'email', label: 'Email', icon: Mail, Component: EmailSettingsTab },
@@ -76,7 +78,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
     id: 'practice-exercises',
     label: 'Practice exercises',
     icon: BookOpen,
-    Component: lazyNamed(() => import('../custom-exercises'), 'CustomExercisesSettings'),
+    Component: CustomExercisesSettings,
   },
   { id: 'security', label: 'Security', icon: KeyRound, Component: SecuritySettings },
   { id: 'legal', label: 'Legal & Compliance', icon: ShieldCheck, Component: LegalSettings },
