@@ -19,6 +19,7 @@ import {
   type PracticeSummaryEnvelope,
   type Recording,
 } from '../contracts/companion'
+import { SUMMARY_LINK_KEY } from './practice-summary-link'
 import { companionExercises, type CompanionExerciseView } from './companion-program'
 import {
   addDaysIso,
@@ -158,8 +159,6 @@ export function summaryFromCode(code: string): string | null {
   }
 }
 
-const SUMMARY_LINK_KEY = '#practice-summary='
-
 /**
  * The address the summary's QR code opens: the therapist's exercise page with the summary in the
  * fragment, which the browser keeps to itself (docs/product/companion.md#back-to-the-therapist).
@@ -168,10 +167,7 @@ export function practiceSummaryLink(origin: string, fileText: string): string {
   return `${origin}/app/exercises${SUMMARY_LINK_KEY}${summaryCode(fileText)}`
 }
 
-/** The summary code in a page's fragment (`location.hash`), or null when it carries none. */
-export function practiceSummaryInHash(hash: string): string | null {
-  return hash.startsWith(SUMMARY_LINK_KEY) ? hash.slice(SUMMARY_LINK_KEY.length) : null
-}
+export { practiceSummaryInHash } from './practice-summary-link'
 
 /** What a document prints of a checked summary. */
 export function homePracticeOf(summary: PracticeSummary): HomePractice {

@@ -18,14 +18,11 @@ import {
   PRACTICE_SUMMARY_UNREADABLE,
   practiceSummaryBroughtIn,
 } from '@myodocs/shared/constants/companion-messages'
-import {
-  adherenceLine,
-  practiceSummaryInHash,
-  summaryFromCode,
-} from '@myodocs/shared/domain/practice-summary'
-import { readPreviousDocuments } from '../read-previous-documents'
+import { practiceSummaryInHash } from '@myodocs/shared/domain/practice-summary-link'
 import type { StartPage } from '../read-previous-documents'
-import { readPracticeSummary, type BroughtPractice } from '../read-practice-summary'
+import type { BroughtPractice } from '../read-practice-summary'
+
+const readers = () => import('../previous-readers')
 
 const DESCRIPTION: Record<StartPage, string> = {
   assessment:
@@ -59,13 +56,16 @@ export function StartFromPreviousCard({
   >({ phase: 'idle' })
   const [dragging, setDragging] = useState(false)
 
-  function showSummary(brought: BroughtPractice | null, take: (practice: HomePractice) => void) {
+  async function showSummary(
+    brought: BroughtPractice | null,
+    take: (practice: HomePractice) => void,
+  ) {
     if (!brought?.ok) {
       setState({ phase: 'refused', message: brought?.message ?? PRACTICE_SUMMARY_UNREADABLE })
       return
     }
     take(brought.practice)
-    const line = adherenceLine(brought.practice)
+    const line = (await readers()).adherenceLine(brought.practice)
     setState({
       phase: 'practice',
       message: practiceSummaryBroughtIn(
@@ -83,10 +83,11 @@ export function StartFromPreviousCard({
   const summaryLink = onPractice ? practiceSummaryInHash(location.hash) : null
   const takeLink = useEffectEvent((code: string) => {
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true })
-    const text = summaryFromCode(code)
-    void (text === null ? Promise.resolve(null) : readPracticeSummary(text)).then(
-      (brought) => onPractice && showSummary(brought, onPractice),
-    )
+    void readers().then(async ({ readPracticeSummary, summaryFromCode }) => {
+      const text = summaryFromCode(code)
+      const brought = text === null ? null : await readPracticeSummary(text)
+      if (onPractice) await showSummary(brought, onPractice)
+    })
   })
   useEffect(() => {
     if (summaryLink !== null) takeLink(summaryLink)
@@ -101,10 +102,11 @@ export function StartFromPreviousCard({
         setState({ phase: 'refused', message: PRACTICE_SUMMARY_ALONE })
         return
       }
-      showSummary(await readPracticeSummary(await summaries[0]!.text()), onPractice)
+      const { readPracticeSummary } = await readers()
+      await showSummary(await readPracticeSummary(await summaries[0]!.text()), onPractice)
       return
     }
-    const result = await readPreviousDocuments(files, page)
+    const result = await (await readers()).readPreviousDocuments(files, page)
     if (!result.ok) {
       setState({ phase: 'refused', message: result.message })
       return
