@@ -3,6 +3,7 @@
 export { PasswordField } from './components/password-field'
 export { PasswordStrengthMeter } from './components/password-strength'
 export { NewPasswordFields } from './components/new-password-fields'
+export { recheckConfirmation } from './recheck-confirmation'
 export { usePasswordStrength } from './hooks/use-password-strength'
 export { usePasswordPolicy } from './api/get-password-policy'
 export { useGenerateSecurePassword } from './api/generate-secure-password'

@@ -38,7 +38,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { ApiError, failureText } from '../../../lib/api-client'
 import { usePageMeta } from '../../../lib/page-meta'
 import { paths } from '../../../lib/paths'
-import { NewPasswordFields } from '../../passwords'
+import { NewPasswordFields, recheckConfirmation } from '../../passwords'
 import { authStore } from '../../sessions'
 import { useAcceptInvitation } from '../api/accept-invitation'
 import { useInvitation } from '../api/get-invitation'
@@ -228,7 +228,7 @@ function AcceptForm({ token, details }: { token: string; details: InvitationDeta
         <NewPasswordFields
           label="Password"
           value={form.watch('password')}
-          password={form.register('password')}
+          password={form.register('password', { onChange: () => recheckConfirmation(form) })}
           confirm={form.register('confirmPassword')}
           passwordError={errors.password?.message}
           confirmError={errors.confirmPassword?.message}
