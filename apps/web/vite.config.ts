@@ -106,6 +106,23 @@ async function inlineStylesheet(dir: string, html: string): Promise<string> {
   return html.replace(link[0], () => `${preload}<style>${css}</style>`)
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/** The page's own title and description in place of the site's, as its script would set them. */
+function withHead(html: string, page: { title: string; description: string }): string {
+  const title = /<title>[^<]*<\/title>/
+  const description = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/
+  if (!title.test(html) || !description.test(html))
+    throw new Error('prerender: no title or description in index.html')
+  return html
+    .replace(title, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      description,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+}
+
 /**
  * Prerenders the public pages of PRERENDERED_PAGES into their HTML (src/prerender.tsx, built for
  * Node beside node_modules so it finds React there), compressed like the assets: the page paints
@@ -144,7 +161,11 @@ function prerenderPages(): Plugin {
         const html = await readFile(template, 'utf8')
         if (!html.includes(shell)) throw new Error(`prerender: no ${shell} in ${template}`)
         const out = pageFile(dir, page)
-        const body = html.replace(shell, `<div id="root">${await renderPage(page)}</div>`)
+        const rendered = await renderPage(page)
+        const body = withHead(html, rendered).replace(
+          shell,
+          `<div id="root">${rendered.html}</div>`,
+        )
         await writeFile(out, await inlineStylesheet(dir, body))
         await compress(out)
       }

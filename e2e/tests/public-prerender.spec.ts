@@ -36,6 +36,15 @@ test('each page arrives as HTML: heading, content and links show with JavaScript
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('© 2025 MyoDocs')
   }
+  // Each page's own head, as its script would set it: a link preview reads it without one.
+  const heads = new Set<string>()
+  for (const [path] of PAGES) {
+    await page.goto(path)
+    const description = page.locator('meta[name="description"]')
+    await expect(description, path).toHaveCount(1)
+    heads.add(`${await page.title()} / ${await description.getAttribute('content')}`)
+  }
+  expect(heads.size).toBe(PAGES.length)
   await page.goto('/')
   // The plans are a lazy section of the home page: prerendered too, not its placeholder.
   for (const plan of Object.values(PLANS))

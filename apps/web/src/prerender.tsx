@@ -8,9 +8,19 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { appRoutes } from './app/router'
+import { prerenderedMeta } from './lib/page-meta'
 
-/** The page's markup for inside `<div id="root">`, its lazy sections rendered, not their fallbacks. */
-export async function renderPage(path: string): Promise<string> {
+/** A prerendered page: the markup for inside `<div id="root">` and the page's own head. */
+export interface PrerenderedPage {
+  html: string
+  title: string
+  description: string
+}
+
+/** The page's markup, its lazy sections rendered, not their fallbacks, and its title and description. */
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  delete prerenderedMeta.title
+  delete prerenderedMeta.description
   const handler = createStaticHandler(appRoutes)
   const context = await handler.query(new Request(new URL(path, 'http://localhost')))
   if (context instanceof Response) throw new Error(`prerender ${path}: answered ${context.status}`)
@@ -33,5 +43,7 @@ export async function renderPage(path: string): Promise<string> {
   for await (const chunk of prelude) html += String(chunk)
   if (errors.length) throw new Error(`prerender ${path}`, { cause: errors[0] })
   if (html.includes('<script')) throw new Error(`prerender ${path}: the HTML holds a script`)
-  return html
+  const { title, description } = prerenderedMeta
+  if (!title || !description) throw new Error(`prerender ${path}: the page set no title`)
+  return { html, title, description }
 }
