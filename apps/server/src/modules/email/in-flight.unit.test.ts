@@ -1,6 +1,6 @@
 /** At most two sends in flight per mailbox; a third waits its turn, other mailboxes do not. */
 import { describe, expect, it } from 'vitest'
-import { MAX_SENDS_IN_FLIGHT_PER_MAILBOX, inMailboxTurn, mailboxGateCount } from './send'
+import { MAX_SENDS_IN_FLIGHT_PER_MAILBOX, inMailboxTurn, mailboxGateCount } from './delivery'
 
 describe('inMailboxTurn', () => {
   it('keeps at most two sends of one mailbox running, runs every one, and never holds other mailboxes', async () => {

@@ -6,12 +6,10 @@
  * PDFs render on the document pool and count like the documents routes, and a message that fails
  * before the provider accepted it gives its counts back in the transaction that records the
  * failure. Each composed message goes to the mailbox's transport under the retry rule
- * (`email/deliver.ts`); the Sent copy is filed after an accepted send. Nothing of the body or the
- * attachments is stored or logged.
+ * (`email/deliver.ts`); the Sent copy is filed after an accepted send (delivery.ts). Nothing of
+ * the body or the attachments is stored or logged.
  */
 import { randomUUID } from 'node:crypto'
-import pLimit from 'p-limit'
-import type { LimitFunction } from 'p-limit'
 import {
   DOCUMENTS,
   documentFileName,
@@ -22,28 +20,21 @@ import { isPayloadTooLargeIssue } from '@myodocs/shared/contracts/documents'
 import { FromNameSchema, sameAddress, sendMessagesOf } from '@myodocs/shared/contracts/email'
 import type {
   Mailbox,
-  RecipientResult,
   SendEmailRequest,
   SendEmailResponse,
   SendMessage,
   SentMessageResult,
 } from '@myodocs/shared/contracts/email'
 import { EMAIL_FAILURE_MESSAGES, SEND_IN_PROGRESS } from '@myodocs/shared/constants/email-messages'
-import { companionEmailLines } from '@myodocs/shared/constants/companion-messages'
-import type { EmailFailureClass, SentCopyOutcome } from '@myodocs/shared/constants/email-messages'
 import { VALIDATION_FAILED } from '@myodocs/shared/constants/messages'
 import type { EmailSettings } from '@myodocs/shared/contracts/settings'
-import { composeMessage, MessageTooLargeError } from '../../email/compose'
-import type { ComposedMessage, MailAttachment } from '../../email/compose'
-import { deliver } from '../../email/deliver'
 import { recipientHash } from '../../email/recipient-hash'
 import { MailFailure } from '../../email/transport'
 import { sealSecret } from '../../lib/crypto'
 import { AppError, badRequest, conflict } from '../../lib/errors'
-import { withDb } from '../../lib/service-context'
 import type { SignedInContext } from '../../lib/service-context'
 import { generateDocument } from '../documents'
-import type { GiveBackPdf, RenderPool } from '../documents'
+import type { RenderPool } from '../documents'
 import { allSettings } from '../settings'
 import { resolveMailbox } from './mailbox'
 import type { OAuthMailboxResolver, SendingMailbox } from './mailbox'
@@ -52,12 +43,13 @@ import {
   deleteEmailLog,
   deleteFailedEmailLog,
   findEmailLogByKey,
-  updateEmailLog,
   userNameOf,
 } from './repository'
 import type { EmailLogRow } from './repository'
-import { auditSend, failureError, failureText, outcomeOf, place, sealRecipients } from './send-log'
+import { failureError, outcomeOf, place, sealRecipients } from './send-log'
 
+import { deliverOne, fail } from './delivery'
+import type { Claimed } from './delivery'
 export { emailLogPage, recoverStaleSends, STALE_SENDING_MS } from './send-log'
 
 /** What `buildApp` hands the send path: the PDF render pool and the OAuth mailboxes. */
@@ -65,33 +57,6 @@ export type SendServices = {
   renderPool: RenderPool
   oauthMailbox: OAuthMailboxResolver
 }
-
-/** At most this many sends go through one mailbox at once; more wait their turn. */
-export const MAX_SENDS_IN_FLIGHT_PER_MAILBOX = 2
-
-// ---------------------------------------------------------------------------------------------
-// At most two in flight per mailbox
-
-// One limiter per mailbox while sends of it run or wait (`users`); dropped when the last one ends.
-const gates = new Map<string, { limit: LimitFunction; users: number }>()
-
-/** Runs `work` when the mailbox has a free turn (at most two at once; the rest wait in order). */
-export async function inMailboxTurn<T>(key: string, work: () => Promise<T>): Promise<T> {
-  let gate = gates.get(key)
-  if (!gate) {
-    gate = { limit: pLimit(MAX_SENDS_IN_FLIGHT_PER_MAILBOX), users: 0 }
-    gates.set(key, gate)
-  }
-  gate.users++
-  try {
-    return await gate.limit(work)
-  } finally {
-    if (--gate.users === 0) gates.delete(key)
-  }
-}
-
-/** How many mailboxes hold a limiter now: none once every send has ended. */
-export const mailboxGateCount = () => gates.size
 
 // ---------------------------------------------------------------------------------------------
 // The request
@@ -124,26 +89,6 @@ async function fromName(ctx: SignedInContext, saved: string): Promise<string | u
   const own = await userNameOf(ctx.db, ctx.actor.id)
   const name = FromNameSchema.safeParse(own ? `${own.firstName} ${own.lastName}` : '')
   return name.success && name.data ? name.data : undefined
-}
-
-const withCompanionLink = (message: string, url: string | undefined) =>
-  url ? `${message.trimEnd()}\n\n${companionEmailLines(url)}` : message
-
-const bodyText = (message: string, signature: string) =>
-  signature.trim() ? `${message.trimEnd()}\n\n${signature.trim()}` : message
-
-/** One message of the request, its row claimed: what rendering and delivery work on. */
-type Claimed = {
-  index: number
-  row: EmailLogRow
-  message: SendMessage
-  cc: Mailbox[]
-  addresses: string[]
-  /** The counts of the PDFs rendered for it, to give back if it fails before acceptance. */
-  giveBacks: GiveBackPdf[]
-  rendered: Map<DocumentKind, MailAttachment>
-  /** The companion link its home program printed, repeated in the email (docs/product/companion.md). */
-  companionLink?: string
 }
 
 /** Who a message goes to: its To and Cc, and the sender when `ccToSelf` asks and they are not in it. */
@@ -338,160 +283,4 @@ async function renderAll(
         content: s.value.content,
         contentType: 'application/pdf',
       })
-}
-
-/**
- * A message that failed before the provider accepted it: the row records the failure and the
- * PDFs' counts go back, in one transaction, with the Activity event.
- */
-async function fail(
-  ctx: SignedInContext,
-  mailbox: SendingMailbox,
-  c: Claimed,
-  failure: MailFailure | EmailFailureClass,
-  messageId: string | null,
-  attempts?: number,
-): Promise<SentMessageResult> {
-  const cls = typeof failure === 'string' ? failure : failure.failure
-  const text = (typeof failure !== 'string' && failure.text) || failureText(cls, mailbox.provider)
-  // The therapist's to fix (a password, an address), not the server's: a warning, no stack.
-  ctx.log.warn(
-    {
-      logId: c.row.id,
-      failure: cls,
-      ...(typeof failure === 'string' ? {} : { detail: failure.detail }),
-      ...(attempts ? { attempts } : {}),
-    },
-    'email not sent',
-  )
-  const recipients: RecipientResult[] = c.addresses.map((address) => ({
-    address,
-    status: 'refused',
-    reason: cls,
-  }))
-  await ctx.db.transaction(async (tx) => {
-    await updateEmailLog(tx, c.row.id, {
-      status: 'failed',
-      messageId,
-      failure: cls,
-      failureMessage: text,
-      recipientsSealed: sealRecipients(ctx.config.appSecret, c.row.id, recipients),
-      finishedAt: ctx.now(),
-    })
-    for (const giveBack of c.giveBacks) await giveBack(tx)
-    await auditSend(withDb(ctx, tx), c.row, cls, { recipients })
-  })
-  return {
-    status: 'failed',
-    messageId,
-    sentCopy: null,
-    recipients,
-    failure: cls,
-    failureMessage: text,
-  }
-}
-
-/** Composes one claimed message, sends it under the mailbox's turn and records the outcome. */
-async function deliverOne(
-  ctx: SignedInContext,
-  mailbox: SendingMailbox,
-  from: Mailbox,
-  settings: EmailSettings,
-  c: Claimed,
-): Promise<SentMessageResult> {
-  let message: ComposedMessage
-  try {
-    message = await composeMessage({
-      from,
-      to: c.message.to,
-      cc: c.cc,
-      subject: c.message.subject,
-      text: bodyText(
-        withCompanionLink(c.message.message, c.companionLink),
-        settings.defaultSignature,
-      ),
-      // In the order the message lists its documents.
-      attachments: c.message.documentTypes.map((kind) => c.rendered.get(kind)!),
-    })
-  } catch (err) {
-    if (err instanceof MessageTooLargeError) return fail(ctx, mailbox, c, 'too_large', null)
-    await ctx.db.transaction(async (tx) => {
-      for (const giveBack of c.giveBacks) await giveBack(tx)
-      await deleteEmailLog(tx, c.row.id)
-    })
-    throw err
-  }
-
-  const { delivery, sentCopy } = await inMailboxTurn(mailbox.concurrencyKey, async () => {
-    const delivery = await deliver(mailbox.transport, message, {
-      retry: ctx.config.mailRetry,
-      // From here the message may reach the provider: a process ending now leaves it `unknown`.
-      handOver: () => updateEmailLog(ctx.db, c.row.id, { messageId: message.messageId }),
-    })
-    if (!delivery.ok) return { delivery, sentCopy: null }
-    const ids = [message.messageId]
-    if (delivery.receipt.replacedMessageId) ids.push(delivery.receipt.replacedMessageId)
-    const copy = await mailbox.fileSentCopy({ raw: message.raw, messageIds: ids })
-    return { delivery, sentCopy: copy.outcome }
-  })
-
-  if (!delivery.ok) {
-    const { failure } = delivery.failure
-    if (failure !== 'unknown_outcome')
-      return fail(ctx, mailbox, c, delivery.failure, message.messageId, delivery.attempts)
-    ctx.log.warn(
-      { logId: c.row.id, failure, detail: delivery.failure.detail, attempts: delivery.attempts },
-      'email outcome unknown',
-    )
-    const recipients: RecipientResult[] = c.addresses.map((address) => ({
-      address,
-      status: 'unconfirmed',
-    }))
-    await updateEmailLog(ctx.db, c.row.id, {
-      status: 'unknown',
-      messageId: message.messageId,
-      failure,
-      failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
-      finishedAt: ctx.now(),
-    })
-    await auditSend(ctx, c.row, failure, { recipients })
-    return {
-      status: 'unknown',
-      messageId: message.messageId,
-      sentCopy: null,
-      recipients,
-      failure,
-      failureMessage: EMAIL_FAILURE_MESSAGES.unknown_outcome,
-    }
-  }
-
-  const copy: SentCopyOutcome = sentCopy ?? 'failed'
-  const { receipt } = delivery
-  const refused = new Map(receipt.rejected.map((a) => [a.toLowerCase(), a]))
-  const recipients: RecipientResult[] = c.addresses.map((address) => {
-    const original = refused.get(address.toLowerCase())
-    if (original === undefined) return { address, status: 'accepted' }
-    return {
-      address,
-      status: 'refused',
-      reason: receipt.rejectedReasons?.[original] ?? 'recipient_rejected',
-    }
-  })
-  await updateEmailLog(ctx.db, c.row.id, {
-    status: 'sent',
-    messageId: message.messageId,
-    providerMessageId: receipt.providerMessageId ?? null,
-    sentCopy: copy,
-    recipientsSealed: sealRecipients(ctx.config.appSecret, c.row.id, recipients),
-    finishedAt: ctx.now(),
-  })
-  await auditSend(ctx, c.row, null, { sentCopy: copy, recipients })
-  return {
-    status: 'sent',
-    messageId: message.messageId,
-    sentCopy: copy,
-    recipients,
-    failure: null,
-    failureMessage: null,
-  }
 }
