@@ -15,7 +15,7 @@
  * BENCH_CPU_PROF=<dir>, every server process writes a CPU profile (`node --cpu-prof`) there.
  */
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,8 +24,6 @@ import { exerciseProgramInput } from '@myodocs/documents/fixtures/exercise'
 import { findPostgres } from '../../apps/server/test/find-postgres'
 import { freePort } from '../../apps/server/test/free-port'
 import {
-  ADMIN_TOKEN,
-  APP_SECRET,
   IDLE_SETTLE_MS,
   SERVER,
   cpuMs,
@@ -37,13 +35,16 @@ import {
   throwawayPostgres,
 } from './server-process'
 import type { Agent } from './server-process'
+import type { DocumentKind } from '@myodocs/shared/contracts/document-registry'
+import { countQueries } from './api-queries'
 import { measureNpmStart } from './npm-start'
 
 const SEED = fileURLToPath(new URL('../../apps/server/dist/pglite-seed', import.meta.url))
+
 const CEILING = fileURLToPath(new URL('./api-ceiling.ts', import.meta.url))
 const CONNECTIONS = 50
 /** The document kind whose refused call is measured (its fixture is small: no photos). */
-const GUARD_KIND = 'exercise'
+const GUARD_KIND: DocumentKind = 'exercise'
 
 type DbKind = 'pglite' | 'postgres'
 
@@ -213,92 +214,6 @@ async function measureDatabase(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Queries per call: the real app in-process on PGlite, every statement counted.
-
-async function countQueries(): Promise<
-  Array<{ name: string; statements: number; onPglite: number }>
-> {
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { buildApp } = await import('../../apps/server/src/app')
-  const { loadConfig } = await import('../../apps/server/src/config')
-  const { fromPglite } = await import('../../apps/server/src/db/pglite')
-  const { createSystemMailer } = await import('../../apps/server/src/email/system-mailer')
-  const { resolveSecrets } = await import('../../apps/server/src/lib/secrets')
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'myodocs-bench-queries-'))
-  cpSync(SEED, path.join(dataDir, 'db'), { recursive: true })
-  const client = await PGlite.create(path.join(dataDir, 'db'))
-  // Statements a call runs (what PostgreSQL executes), and those of them that reach PGlite: its
-  // read cache (apps/server/src/db/read-cache.ts) answers the rest from memory. Drizzle runs plain
-  // statements through query() and transactions through the tx's query().
-  let issued = 0
-  let reached = 0
-  const query = client.query.bind(client)
-  client.query = ((...args: Parameters<typeof query>) => {
-    reached++
-    return query(...args)
-  }) as typeof client.query
-  const transaction = client.transaction.bind(client)
-  client.transaction = ((fn: Parameters<typeof transaction>[0]) =>
-    transaction((tx) => {
-      const txQuery = tx.query.bind(tx)
-      tx.query = ((...args: Parameters<typeof txQuery>) => {
-        issued++
-        reached++
-        return txQuery(...args)
-      }) as typeof tx.query
-      return fn(tx)
-    })) as typeof client.transaction
-  const config = resolveSecrets(
-    loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      APP_SECRET,
-      ADMIN_TOKEN,
-    }),
-    { info() {} },
-  )
-  const database = fromPglite(client)
-  const cached = client.query.bind(client)
-  client.query = ((...args: Parameters<typeof cached>) => {
-    issued++
-    return cached(...args)
-  }) as typeof client.query
-  const mailer = createSystemMailer(config, { info() {}, warn() {}, error() {} } as never)
-  const app = await buildApp(config, { database, mailer, webDistDir: dataDir })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  try {
-    const { port } = app.server.address() as { port: number }
-    const agent = await signUp(`http://127.0.0.1:${port}`, dataDir)
-    const counted = async (name: string, method: string, url: string, body?: unknown) => {
-      await agent.call(method, url, body) // the first call may fill a cache
-      issued = 0
-      reached = 0
-      const calls = 5
-      for (let i = 0; i < calls; i++) await agent.call(method, url, body)
-      return { name, statements: issued / calls, onPglite: reached / calls }
-    }
-    return [
-      await counted('GET /api/health', 'GET', '/api/health'),
-      await counted('GET /api/auth/me', 'GET', '/api/auth/me'),
-      await counted('GET /api/settings', 'GET', '/api/settings'),
-      await counted(
-        `POST /api/documents/${GUARD_KIND} (refused by the guard)`,
-        'POST',
-        `/api/documents/${GUARD_KIND}`,
-        exerciseProgramInput(),
-      ),
-    ]
-  } finally {
-    await app.close()
-    mailer.close()
-    await database.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Report.
 
 const ms = (n: number) => `${n < 10 ? n.toFixed(1) : n.toFixed(0)} ms`
@@ -347,7 +262,7 @@ export async function run(args: string[]): Promise<void> {
       .join(' ')}\n`,
   )
 
-  const queries = await countQueries()
+  const queries = await countQueries({ seed: SEED, guardKind: GUARD_KIND, signUp })
   const ceiling = await measureCeiling(seconds)
   // BENCH_DB=pglite|postgres: one database only.
   const dbs = process.env.BENCH_DB ?? 'pglite,postgres'
