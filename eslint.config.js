@@ -69,6 +69,14 @@ export default tseslint.config(
     },
   },
   {
+    // A hand-written file stays short enough to read top to bottom; split along a seam when it
+    // grows. Lines counted as `wc -l` does (blank lines and comments too). The generated list of
+    // common passwords is data, not code.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/shared/src/data/common-passwords.ts'],
+    rules: { 'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
