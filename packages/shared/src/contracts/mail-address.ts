@@ -21,9 +21,9 @@ import { tooLong } from '../constants/document-messages'
 // ---------------------------------------------------------------------------------------------
 // Limits
 
-/** The longest address a mail server must accept (RFC 5321 forward-path). */
+/** The longest address every mail server must accept. */
 export const MAIL_ADDRESS_MAX_LENGTH = 254
-/** The longest local part (before the @) of an address (RFC 5321). */
+/** The longest local part (before the @) every mail server must accept. */
 export const MAIL_LOCAL_PART_MAX_LENGTH = 64
 /** The longest display name beside an address. */
 export const MAIL_NAME_MAX_LENGTH = 100
@@ -40,7 +40,7 @@ const HEADER_LINE_BREAKS = /[\u0080-\u009f\u2028\u2029]/
 // Angle brackets would let a name show as another address ("Pat <x@y>"); commas, quotes and the
 // rest are quoted by the composer (nodemailer) as docs/product/email.md says, so a name may hold them.
 const NAME_SYNTAX_CHARACTERS = /[<>]/
-// The opener of an RFC 2047 encoded word: sent as typed, a reader would decode it (`=?utf-8?q?=0D=0A?=`
+// The opener of a MIME encoded word in a header: sent as typed, a reader would decode it (`=?utf-8?q?=0D=0A?=`
 // shows as a line break), so what the recipient sees would differ from what was validated.
 export const ENCODED_WORD = '=?'
 
