@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditEvents, sessions } from '../../db/schema'
 import { argon2 } from '../../lib/password-hashing'
-import { createTestApp } from '../../../test/test-app'
 import { registerThroughMail } from '../../../test/mailed-links'
 import type { TestApp } from '../../../test/test-app'
+import { createThrottledLoginApp, loginFrom } from '../../../test/login-throttle'
 import {
   deactivateUser,
   insertAccount,
@@ -21,31 +21,12 @@ import {
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({
-    config: (c) => ({
-      ...c,
-      rateLimits: {
-        ...c.rateLimits,
-        // Short, small limits so the throttle is reached in a few calls.
-        loginAccountIp: { max: 3, windowMs: 60_000 },
-        loginAccount: { max: 6, windowMs: 60_000 },
-        loginDevice: { max: 3, windowMs: 60_000 },
-        loginIp: { max: 8, windowMs: 60_000 },
-        authIp: { max: 1_000, windowMs: 60_000 },
-      },
-    }),
-  })
+  t = await createThrottledLoginApp()
 })
 afterAll(() => t.close())
 
 const login = (ip: string, email: string, password: string, device?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: ip,
-    ...(device ? { cookies: { myodocs_device: device } } : {}),
-  })
+  loginFrom(t, ip, email, password, device)
 
 /** The device cookie a successful sign-in set. */
 const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>) => {

@@ -1,45 +1,26 @@
 /**
  * A sign-in paused for strangers (docs/decisions/016-device-cookies.md): the failure that pauses
  * it emails the owner an unlock link (unlock.ts), the link makes its browser known, and a
- * password reset lifts the pause. The throttle's limits are the small ones of login.test.ts.
+ * password reset lifts the pause. The throttle's limits are the small ones of test/login-throttle.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditEvents } from '../../db/schema'
-import { createTestApp } from '../../../test/test-app'
 import { mailedResetLink, mailedUnlockLink } from '../../../test/mailed-links'
 import { testContext } from '../../../test/test-context'
 import { unlockToken } from './unlock'
 import type { TestApp } from '../../../test/test-app'
+import { createThrottledLoginApp, loginFrom } from '../../../test/login-throttle'
 import { insertAccount, TEST_PASSWORD, uniqueEmail } from '../../../test/factories'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({
-    config: (c) => ({
-      ...c,
-      rateLimits: {
-        ...c.rateLimits,
-        // Short, small limits so the throttle is reached in a few calls.
-        loginAccountIp: { max: 3, windowMs: 60_000 },
-        loginAccount: { max: 6, windowMs: 60_000 },
-        loginDevice: { max: 3, windowMs: 60_000 },
-        loginIp: { max: 8, windowMs: 60_000 },
-        authIp: { max: 1_000, windowMs: 60_000 },
-      },
-    }),
-  })
+  t = await createThrottledLoginApp()
 })
 afterAll(() => t.close())
 
 const login = (ip: string, email: string, password: string, device?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: ip,
-    ...(device ? { cookies: { myodocs_device: device } } : {}),
-  })
+  loginFrom(t, ip, email, password, device)
 
 let ipSeq = 1
 const freshIp = () => `198.51.100.${ipSeq++}`
