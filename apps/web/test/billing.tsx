@@ -9,24 +9,21 @@ import type { Billing } from '@myodocs/shared/contracts/billing'
 import type { Subscription } from '@myodocs/shared/contracts/subscription'
 import { API_ORIGIN, api, failure, http, ok } from './api'
 import { renderScreen } from './render'
+import { buildUser } from './user'
 import { authStore } from '../src/features/sessions'
 import { BillingSettings } from '../src/features/subscription/components/billing-settings'
 
-export const owner: User = {
+export const owner: User = buildUser({
   id: 'u1',
   email: 'dana@clinic.test',
   firstName: 'Dana',
   lastName: 'Reyes',
   therapistTitle: 'OMT',
   therapistPhone: '',
-  licenseNumber: '',
   businessId: 'b1',
-  businessName: 'Bright Smiles Myo',
-  isPrimaryUser: true,
   createdAt: '2026-01-01T00:00:00Z',
   subscription: { monthlyPdfGenerated: 12, monthlyPdfLimit: 250 },
-  businessSubscription: null,
-}
+})
 
 export const DAY = 86_400_000
 export const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString()

@@ -26,6 +26,7 @@ import { TRY_AGAIN } from '@myodocs/shared/constants/messages'
 import type { Team } from '@myodocs/shared/contracts/team'
 import { API_ORIGIN, api, failure, http, ok } from '../../../../test/api'
 import { renderScreen } from '../../../../test/render'
+import { buildUser } from '../../../../test/user'
 import { authStore } from '../../sessions'
 import { ActivitySettings } from './activity-settings'
 
@@ -35,21 +36,17 @@ const ORDER_MESSAGE = 'The start date must be on or before the end date'
 const DANA = '00000000-0000-4000-8000-000000000001'
 const KIM = '00000000-0000-4000-8000-000000000002'
 
-const owner: User = {
+const owner: User = buildUser({
   id: DANA,
   email: 'dana@clinic.test',
   firstName: 'Dana',
   lastName: 'Reyes',
   therapistTitle: 'OMT',
   therapistPhone: '',
-  licenseNumber: '',
   businessId: 'b1',
-  businessName: 'Bright Smiles Myo',
-  isPrimaryUser: true,
   createdAt: '2026-01-01T00:00:00Z',
   subscription: { monthlyPdfGenerated: 12, monthlyPdfLimit: 250 },
-  businessSubscription: null,
-}
+})
 
 const team: Team = {
   members: [
