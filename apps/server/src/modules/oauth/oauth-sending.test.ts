@@ -13,10 +13,28 @@ import { deliver } from '../../email/deliver'
 import { oauthAccounts } from '../../db/schema'
 import { MINUTE, oauthRig } from '../../../test/oauth-rig'
 import { acceptAllLegal, signIn } from '../../../test/factories'
+import type { TestAgent } from '../../../test/test-app'
 import { oauthMailAccount } from './sending'
 
 const rig = oauthRig({ yahooMail: true })
 const { clock, signedIn, connect, composed, ctxOf } = rig
+
+/** The home program sent through a connected mailbox, to Pat unless `to` says otherwise. */
+const sendProgram = (
+  agent: TestAgent,
+  provider: 'gmail' | 'outlook' | 'yahoo',
+  to: { name?: string; address: string } = { address: 'pat@example.test' },
+  message = '',
+) =>
+  agent.post('/api/email/send', {
+    documentTypes: ['exercise'],
+    data: exerciseProgram(),
+    to: [to],
+    subject: 'Your home exercise program',
+    message,
+    account: { type: 'oauth', provider },
+    idempotencyKey: randomBytes(12).toString('base64url'),
+  })
 
 describe('sending through a connected mailbox', () => {
   it('Gmail: the Gmail API gets the exact MIME bytes with the PDF intact, Gmail files it in Sent', async () => {
@@ -91,15 +109,12 @@ describe('POST /api/email/send through a connected mailbox', () => {
       const { agent } = await signedIn()
       await acceptAllLegal(agent)
       await connect(agent, provider)
-      const res = await agent.post('/api/email/send', {
-        documentTypes: ['exercise'],
-        data: exerciseProgram(),
-        to: [{ name: 'Pat Example', address: 'pat@example.test' }],
-        subject: 'Your home exercise program',
-        message: 'Hello,\n\nYour exercises are attached.',
-        account: { type: 'oauth', provider },
-        idempotencyKey: randomBytes(12).toString('base64url'),
-      })
+      const res = await sendProgram(
+        agent,
+        provider,
+        { name: 'Pat Example', address: 'pat@example.test' },
+        'Hello,\n\nYour exercises are attached.',
+      )
       expect(res.statusCode, res.body).toBe(200)
       const { messageId, status: sent, sentCopy } = res.json().data
       expect(sent).toBe('sent')
@@ -131,15 +146,7 @@ describe('POST /api/email/send through a connected mailbox', () => {
     clock.advance(56 * MINUTE)
     await signIn(agent, account.email)
     rig.auth.refuseNext('invalid_grant', 'The refresh token was revoked.')
-    const res = await agent.post('/api/email/send', {
-      documentTypes: ['exercise'],
-      data: exerciseProgram(),
-      to: [{ address: 'pat@example.test' }],
-      subject: 'Your home exercise program',
-      message: '',
-      account: { type: 'oauth', provider: 'yahoo' },
-      idempotencyKey: randomBytes(12).toString('base64url'),
-    })
+    const res = await sendProgram(agent, 'yahoo')
     expect(res.statusCode).toBe(502)
     expect(res.json()).toMatchObject({
       code: 'MAIL_DELIVERY_FAILED',
@@ -161,15 +168,7 @@ describe('POST /api/email/send through a connected mailbox', () => {
       .update(oauthAccounts)
       .set({ needsReauth: true, reauthReasons: ['revoked'] })
       .where(eq(oauthAccounts.userId, account.id))
-    const res = await agent.post('/api/email/send', {
-      documentTypes: ['exercise'],
-      data: exerciseProgram(),
-      to: [{ address: 'pat@example.test' }],
-      subject: 'Your home exercise program',
-      message: '',
-      account: { type: 'oauth', provider: 'outlook' },
-      idempotencyKey: randomBytes(12).toString('base64url'),
-    })
+    const res = await sendProgram(agent, 'outlook')
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toBe('Reconnect your Outlook account in Settings → Email.')
   })
