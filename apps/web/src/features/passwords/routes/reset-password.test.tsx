@@ -99,6 +99,16 @@ afterEach(async () => {
   localStorage.clear()
 })
 
+/** The server refuses the new password as one used recently, under its field. */
+const refuseAsRecent = () =>
+  answer(RESET, () =>
+    failure(400, {
+      code: 'VALIDATION_ERROR',
+      message: PASSWORD_IN_HISTORY,
+      fields: { newPassword: PASSWORD_IN_HISTORY },
+    }),
+  )
+
 describe('asking for a reset link', () => {
   it('checks the email before sending, then says to check the inbox', async () => {
     const bodies = answer(FORGOT, () => message(FORGOT_PASSWORD_SENT))
@@ -225,13 +235,7 @@ describe('the emailed link', () => {
   it('refuses nothing under the confirmation before it is reached, and keeps the server’s refusal', async () => {
     servePasswordChecks()
     answer(CHECK, () => ok({ valid: true }))
-    answer(RESET, () =>
-      failure(400, {
-        code: 'VALIDATION_ERROR',
-        message: PASSWORD_IN_HISTORY,
-        fields: { newPassword: PASSWORD_IN_HISTORY },
-      }),
-    )
+    refuseAsRecent()
     const { user } = renderReset(`${paths.resetPassword}?token=reset-abc`)
     await fill(user, await screen.findByLabelText(/^New password/), STRONG_PASSWORD)
     // Leaving the new password for the empty confirmation says nothing about it yet.
@@ -275,13 +279,7 @@ describe('the emailed link', () => {
   it('shows a recent password refused under the field, not at the top', async () => {
     servePasswordChecks()
     answer(CHECK, () => ok({ valid: true }))
-    answer(RESET, () =>
-      failure(400, {
-        code: 'VALIDATION_ERROR',
-        message: PASSWORD_IN_HISTORY,
-        fields: { newPassword: PASSWORD_IN_HISTORY },
-      }),
-    )
+    refuseAsRecent()
     const { user } = renderReset(`${paths.resetPassword}?token=reset-abc`)
     await fill(user, await screen.findByLabelText(/^New password/), STRONG_PASSWORD)
     await fill(user, confirmPassword(), STRONG_PASSWORD)
