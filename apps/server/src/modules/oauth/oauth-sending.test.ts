@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm'
 import { simpleParser } from 'mailparser'
 import { describe, expect, it } from 'vitest'
 import { exerciseProgram } from '@myodocs/documents/fixtures/exercise'
+import { oauthReconnectMessage } from '@myodocs/shared/constants/oauth-messages'
 import { deliver } from '../../email/deliver'
 import { oauthAccounts } from '../../db/schema'
 import { MINUTE, oauthRig } from '../../../test/oauth-rig'
@@ -102,6 +103,13 @@ describe('sending through a connected mailbox', () => {
   })
 })
 
+const API_OF = { gmail: 'gmail', outlook: 'graph' } as const
+
+/** This month's PDF count of the signed-in practice, as the sidebar reads it. */
+const monthlyCount = async (agent: TestAgent) =>
+  (await agent.get('/api/subscription')).json<{ data: { monthlyPdfGenerated: number } }>().data
+    .monthlyPdfGenerated
+
 describe('POST /api/email/send through a connected mailbox', () => {
   it.each(['gmail', 'outlook', 'yahoo'] as const)(
     '%s: the exercise prescription arrives with its PDF, the log says sent',
@@ -139,26 +147,52 @@ describe('POST /api/email/send through a connected mailbox', () => {
     },
   )
 
-  it('a grant refused during the send: the error and the log name the provider to reconnect', async () => {
-    const { agent, account } = await signedIn()
-    await acceptAllLegal(agent)
-    await connect(agent, 'yahoo')
-    clock.advance(56 * MINUTE)
-    await signIn(agent, account.email)
-    rig.auth.refuseNext('invalid_grant', 'The refresh token was revoked.')
-    const res = await sendProgram(agent, 'yahoo')
-    expect(res.statusCode).toBe(502)
-    expect(res.json()).toMatchObject({
-      code: 'MAIL_DELIVERY_FAILED',
-      message: 'Reconnect your Yahoo Mail account in Settings → Email.',
-    })
-    const log = (await agent.get('/api/email/log')).json().data.entries[0]
-    expect(log).toMatchObject({
-      status: 'failed',
-      provider: 'yahoo',
-      failureMessage: 'Reconnect your Yahoo Mail account in Settings → Email.',
-    })
-  })
+  it.each(['gmail', 'yahoo'] as const)(
+    '%s: a grant refused when the send checks it fails naming the provider, before any PDF is counted',
+    async (provider) => {
+      const { agent, account } = await signedIn()
+      await acceptAllLegal(agent)
+      await connect(agent, provider)
+      // Four minutes of the access token left: the send's check refreshes it, and the grant is gone.
+      clock.advance(56 * MINUTE)
+      await signIn(agent, account.email)
+      const before = await monthlyCount(agent)
+      const refreshes = rig.refreshCalls()
+      const apiCalls = rig.apis.requests.length
+      rig.auth.refuseNext('invalid_grant', 'The refresh token was revoked.')
+      const res = await sendProgram(agent, provider)
+      expect(rig.refreshCalls()).toBe(refreshes + 1)
+      expect(rig.apis.requests.length).toBe(apiCalls)
+      expect(res.statusCode).toBe(502)
+      const text = oauthReconnectMessage(provider)
+      expect(res.json()).toMatchObject({ code: 'MAIL_DELIVERY_FAILED', message: text })
+      const log = (await agent.get('/api/email/log')).json().data.entries[0]
+      expect(log).toMatchObject({ status: 'failed', provider, failureMessage: text })
+      expect(await monthlyCount(agent)).toBe(before)
+    },
+  )
+
+  it.each(['gmail', 'outlook'] as const)(
+    '%s: a grant revoked while the program is sent fails it naming the provider, and gives its PDF back',
+    async (provider) => {
+      const { agent } = await signedIn()
+      await acceptAllLegal(agent)
+      await connect(agent, provider)
+      const before = await monthlyCount(agent)
+      // The fresh token passes the check; the API then refuses it and the refresh finds no grant.
+      rig.apis.failNext({ status: 401, body: { error: { code: 401 } } })
+      rig.auth.refuseNext('invalid_grant', 'The refresh token was revoked.')
+      const res = await sendProgram(agent, provider)
+      expect(rig.apis.requests.at(-1)).toMatchObject({ api: API_OF[provider], status: 401 })
+      expect(res.statusCode).toBe(502)
+      const text = oauthReconnectMessage(provider)
+      expect(res.json()).toMatchObject({ code: 'MAIL_DELIVERY_FAILED', message: text })
+      const log = (await agent.get('/api/email/log')).json().data.entries[0]
+      expect(log).toMatchObject({ status: 'failed', provider, failureMessage: text })
+      // Rendered and counted before the provider refused it: the count came back.
+      expect(await monthlyCount(agent)).toBe(before)
+    },
+  )
 
   it('an account that must be reconnected: a clear 400 before anything is rendered or sent', async () => {
     const { agent, account } = await signedIn()
