@@ -2,16 +2,23 @@
  * Two-step sign-in with an authenticator app and recovery codes
  * (docs/product/accounts.md#two-step-sign-in), through the API on a real database: enrolment with a
  * code computed as an app would, the password step that opens no session, the ±1 step window, a
- * code refused the second time, recovery codes, the throttle, the known browser that does not skip, the reset link that still
- * asks, and nothing secret at rest or in the logs.
+ * code refused the second time, recovery codes, the throttle, the known browser that does not
+ * skip, the reset link and the accepted invitation that still ask, and nothing secret at rest or
+ * in the logs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { auditEvents, recoveryCodes, userTotp } from '../../db/schema'
 import { createTestApp, fakeClock } from '../../../test/test-app'
 import type { TestAgent, TestApp } from '../../../test/test-app'
-import { mailedResetLink } from '../../../test/mailed-links'
-import { insertAccount, TEST_PASSWORD } from '../../../test/factories'
+import { mailedInvitationLink, mailedResetLink } from '../../../test/mailed-links'
+import {
+  insertAccount,
+  insertMember,
+  setPlan,
+  signIn,
+  TEST_PASSWORD,
+} from '../../../test/factories'
 import type { TestAccount } from '../../../test/factories'
 import { totpCode } from './codes'
 
@@ -46,8 +53,8 @@ const passwordStep = (a: TestAgent, account: TestAccount) =>
   a.post('/api/auth/login', { email: account.email, password: TEST_PASSWORD })
 
 /** A signed-in account with a confirmed authenticator app; answers its secret and codes. */
-async function enrolled() {
-  const account = await insertAccount(t.database.db)
+async function enrolled(existing?: TestAccount) {
+  const account = existing ?? (await insertAccount(t.database.db))
   const a = await browser()
   expect((await passwordStep(a, account)).statusCode).toBe(200)
   const setup = await a.post('/api/auth/mfa/totp/setup')
@@ -259,6 +266,52 @@ describe('signing in with an authenticator app', () => {
     expect(a.cookie('myodocs_session')).toBeUndefined()
     const done = await a.post('/api/auth/mfa/verify', { code: totpCode(secret, clock.now()) })
     expect(done.statusCode).toBe(200)
+    clock.advance(STEP)
+  })
+
+  it('an accepted invitation still asks a returning member for the second step', async () => {
+    const owner = await insertAccount(t.database.db)
+    await setPlan(t.database.db, owner.businessId, 'professional')
+    const { account, secret } = await enrolled(await insertMember(t.database.db, owner.businessId))
+    const holder = await browser()
+    await signIn(holder, owner.email)
+    const sentAt = t.smtp.messages.length
+    expect((await holder.put(`/api/team/${account.id}/deactivate`)).statusCode).toBe(200)
+    const invited = await holder.post('/api/team/invite', {
+      email: account.email,
+      firstName: 'Jordan',
+      lastName: 'Park',
+    })
+    expect(invited.statusCode, invited.body).toBe(200)
+    const { token } = await mailedInvitationLink(t.smtp, account.email, sentAt)
+
+    const a = await browser()
+    const accepted = await a.post(`/api/invite/${token}/accept`, {
+      password: 'Fresh-Lantern-Oboe-73!',
+      firstName: 'Jordan',
+      lastName: 'Park',
+      therapistTitle: 'SLP',
+    })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect(accepted.json()).toEqual({
+      success: true,
+      data: { mfaRequired: true, methods: ['totp', 'recovery'] },
+    })
+    expect(a.cookie('myodocs_session')).toBeUndefined()
+    expect(a.cookie('myodocs_refresh')).toBeUndefined()
+    expect((await a.get('/api/auth/me')).statusCode).toBe(401)
+
+    const wrong = totpCode(secret, new Date(clock.now().getTime() + 40 * STEP))
+    const refused = await a.post('/api/auth/mfa/verify', { code: wrong })
+    expect(refused.statusCode).toBe(401)
+    expect(refused.json()).toMatchObject({ code: 'INVALID_TWO_STEP_CODE' })
+    expect(a.cookie('myodocs_session')).toBeUndefined()
+
+    const done = await a.post('/api/auth/mfa/verify', { code: totpCode(secret, clock.now()) })
+    expect(done.statusCode, done.body).toBe(200)
+    expect((dataOf(done).user as Json).id).toBe(account.id)
+    expect(a.cookie('myodocs_session')).toBeDefined()
+    expect((await a.get('/api/auth/me')).statusCode).toBe(200)
     clock.advance(STEP)
   })
 
