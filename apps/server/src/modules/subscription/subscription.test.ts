@@ -1,10 +1,13 @@
 /**
  * GET /api/subscription and plan changes: trial days, usage
  * and its monthly reset, the trial-expired and usage-limit answers, plan changes with proration,
- * cancellation's 30 days, reactivation, and the primary-user rule. A fake clock drives time.
+ * cancellation's 30 days, reactivation, and the primary-user rule, all without Stripe; in
+ * production without Stripe, the refusal of plan changes (docs/product/plans.md#plan-changes). A
+ * fake clock drives time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { PAYMENTS_NOT_CONFIGURED } from '@myodocs/shared/contracts/billing'
 import { businessSubscriptions, subscriptionChanges } from '../../db/schema'
 import { createTestApp, fakeClock } from '../../../test/test-app'
 import type { TestApp } from '../../../test/test-app'
@@ -325,5 +328,60 @@ describe('cancel and reactivate', () => {
     })
     expect(res.statusCode).toBe(403)
     expect((await agent.post('/api/subscription/reactivate')).statusCode).toBe(403)
+  })
+})
+
+describe('in production without Stripe', () => {
+  // Its own app: NODE_ENV reaches only this app's configuration, never process.env.
+  let prod: TestApp
+  beforeAll(async () => {
+    prod = await createTestApp({
+      now: clock.now,
+      env: { NODE_ENV: 'production', APP_SECRET: 'production-app-secret-0123456789abcdef' },
+    })
+  })
+  afterAll(() => prod.close())
+
+  it('plan changes, their quote and reactivation answer 503 "payments not set up" and record nothing', async () => {
+    expect(prod.config).toMatchObject({ env: 'production', stripe: null })
+    const account = await insertAccount(prod.database.db, {
+      businessName: 'Bright Smiles Myo',
+      now: clock.now(),
+    })
+    const agent = prod.agent()
+    await signIn(agent, account.email)
+    const refused = {
+      success: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: PAYMENTS_NOT_CONFIGURED,
+    }
+
+    const quote = await agent.get(
+      '/api/subscription/change-plan/quote?planType=premium&billingFrequency=monthly',
+    )
+    expect(quote.statusCode).toBe(503)
+    expect(quote.json()).toMatchObject(refused)
+    const change = await agent.post('/api/subscription/change-plan', {
+      planType: 'premium',
+      billingFrequency: 'monthly',
+    })
+    expect(change.statusCode).toBe(503)
+    expect(change.json()).toMatchObject(refused)
+    expect((await agent.get('/api/subscription')).json().data.planType).toBe('essential')
+    const changes = await prod.database.db
+      .select()
+      .from(subscriptionChanges)
+      .where(eq(subscriptionChanges.businessId, account.businessId))
+    expect(changes).toEqual([])
+
+    // Cancelling needs no payment; undoing it would resume a plan nobody pays for.
+    const cancelled = await agent.post('/api/subscription/cancel', {
+      confirmBusinessName: 'Bright Smiles Myo',
+    })
+    expect(cancelled.statusCode).toBe(200)
+    const back = await agent.post('/api/subscription/reactivate', {})
+    expect(back.statusCode).toBe(503)
+    expect(back.json()).toMatchObject(refused)
+    expect((await agent.get('/api/subscription')).json().data.status).toBe('cancelled')
   })
 })
