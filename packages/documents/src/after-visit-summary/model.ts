@@ -16,6 +16,7 @@ import { safetyCautions, type SafetyCautions } from '../components/safety-cautio
 import { addDays, formatDate, fullName, therapistSignature } from '../format'
 import {
   prescribedExercises,
+  programMeasures,
   sessionSafetyFacts,
   timeSummary,
 } from '../exercise-prescription/model'
@@ -45,7 +46,10 @@ export interface AfterVisitSummaryModel extends SafetyCautions {
   /** What the therapist entered about this visit, titled; only the fields filled in. */
   thisVisit: { title: string; text: string }[]
   notes: string
-  /** The control pause measured today when there is no last time to compare it with. */
+  /**
+   * The control pause measured today when there is no last time to compare it with, and each
+   * measured practice exercise's reading today.
+   */
   measuredToday: string | null
   /** The measures taken today against last time, when an earlier document was brought in. */
   againstLastTime: {
@@ -100,9 +104,16 @@ export function afterVisitSummaryModel(
       .filter((entry) => entry.text),
     notes: s.additionalNotes.trim(),
     // Printed when there is no last time to compare it with (a first visit).
-    measuredToday: request.previousMeasures?.some((m) => m.measure === 'controlPauseSeconds')
-      ? null
-      : controlPauseToday(s.safety.controlPauseSeconds),
+    // Each measured practice exercise's reading too: only the control pause is compared.
+    measuredToday:
+      [
+        request.previousMeasures?.some((m) => m.measure === 'controlPauseSeconds')
+          ? null
+          : controlPauseToday(s.safety.controlPauseSeconds),
+        ...programMeasures(request).map((m) => m.today),
+      ]
+        .filter((reading) => reading !== null)
+        .join('; ') || null,
     againstLastTime: compareMeasures(request.previousMeasures ?? [], {
       date: s.sessionDate,
       values: s.safety,

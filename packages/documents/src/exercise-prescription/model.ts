@@ -32,6 +32,11 @@ import {
   type GlossaryEntry,
 } from '@myodocs/shared/domain/exercise-howto'
 import { ageFacts, type SafetyFacts } from '@myodocs/shared/domain/exercise-safety'
+import {
+  exerciseMeasureOf,
+  measureColumn,
+  measureReading,
+} from '@myodocs/shared/domain/exercise-measure'
 import type { DocumentContext } from '../context'
 import { frameModel, type FrameModel } from '../components/frame-model'
 import { safetyCautions, type SafetyCautions } from '../components/safety-cautions'
@@ -134,7 +139,10 @@ export interface ExercisePrescriptionModel extends SafetyCautions {
   programLengthNote: string | null
   /** The words a parent may not know, only those the printed exercises use. */
   glossary: GlossaryEntry[]
-  /** The control pause measured at this visit ("Control pause: 8 seconds"), when recorded. */
+  /**
+   * The readings taken at this visit, when recorded: the control pause and each measured practice
+   * exercise's ("Control pause: 8 seconds; Tongue-tip hold: 12 seconds").
+   */
   measuredToday: string | null
   practiceLog: {
     sessionsPerDay: number
@@ -153,11 +161,22 @@ export interface ExercisePrescriptionModel extends SafetyCautions {
 }
 
 /**
- * The exercises whose steps ask the family to write a reading on the log, and the log column's
- * title (the control pause check: "Write the seconds on the practice log").
+ * The measured exercises of the program in the request's order (`exerciseMeasureOf`): each one's
+ * practice-log column and, for a practice's own, its reading at this visit (the control pause's
+ * is the session's).
  */
-export const MEASURED_EXERCISES: Readonly<Record<string, string>> = {
-  control_pause_check: 'Control pause seconds',
+export function programMeasures(request: ExerciseDocumentRequest) {
+  return request.exercises.flatMap((choice) => {
+    const measure = choice.selected ? exerciseMeasureOf(choice) : undefined
+    if (!measure) return []
+    const value = choice.custom ? choice.measuredToday : null
+    return [
+      {
+        column: measureColumn(measure),
+        today: value === null || value === undefined ? null : measureReading(measure, value),
+      },
+    ]
+  })
 }
 
 /** "10 minutes per practice session, plus 20 minutes of passive practice and 2 daily habits". */
@@ -295,6 +314,7 @@ export function exercisePrescriptionModel(
   const { sessionData: s } = request
   const time = exerciseTime(request.exercises)
   const categories = prescribedExercises(request, context.videoLinks)
+  const measures = programMeasures(request)
   // Tick boxes per day: the most practice sessions any active exercise asks for (2× daily is
   // the reference's usual dose), read from the frequency the therapist chose.
   const sessionsPerDay = practiceSessionsPerDay(request.exercises)
@@ -340,7 +360,10 @@ export function exercisePrescriptionModel(
         ]),
       ),
     ]),
-    measuredToday: controlPauseToday(s.safety.controlPauseSeconds),
+    measuredToday:
+      [controlPauseToday(s.safety.controlPauseSeconds), ...measures.map((m) => m.today)]
+        .filter((reading) => reading !== null)
+        .join('; ') || null,
     practiceLog: {
       sessionsPerDay,
       days: Array.from({ length: practiceLogDays(s.sessionDate, s.followUpDate) }, (_, day) => {
@@ -351,9 +374,7 @@ export function exercisePrescriptionModel(
         }
       }),
       habits: time.habitCount > 0,
-      measures: request.exercises
-        .filter((e) => e.selected && MEASURED_EXERCISES[e.exerciseId])
-        .map((e) => MEASURED_EXERCISES[e.exerciseId]!),
+      measures: measures.map((m) => m.column),
     },
     additionalNotes: s.additionalNotes.trim(),
     whatChanged: request.previousProgram

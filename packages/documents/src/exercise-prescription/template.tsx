@@ -11,7 +11,7 @@ import { Callout, FactGrid, Section, TickBox, safetyCallouts } from '../componen
 import { ProgramChangesSection } from '../components/progress-section'
 import { CompanionBlock, HomePracticeSection } from '../components/companion'
 import { qrPrintSize, type QrModel } from '../components/qr'
-import { COLORS, styles } from '../components/theme'
+import { COLORS, PAGE_MARGIN, styles } from '../components/theme'
 import type { ExercisePrescriptionModel, PrescribedExercise } from './model'
 
 const small = { fontSize: 8.5, lineHeight: 1.35, color: COLORS.muted }
@@ -108,13 +108,31 @@ function GlossaryRow({ entry }: { entry: { term: string; meaning: string } }) {
 // Rows of the practice log at full height (34 pt) on one page, and the height all rows share.
 const LOG_ROWS_FULL_HEIGHT = 18
 const LOG_BODY_PT = 600
+// The log's width (a Letter page less its margins) and the least "How did it go?" keeps.
+const LOG_WIDTH_PT = 612 - 2 * PAGE_MARGIN.horizontal
+const LOG_NOTE_MIN_PT = 56
+
+/**
+ * Widths of the tick and reading columns: 58 and 64 pt, narrower when several measured exercises
+ * (up to `MAX_MEASURED_EXERCISES`) would push "How did it go?" off the page.
+ */
+function logColumnWidths(tickColumns: number, measures: number) {
+  const full = { tick: 58, measure: 64, gap: 6 }
+  const room = (tick: number) => LOG_WIDTH_PT - 90 - tickColumns * tick - LOG_NOTE_MIN_PT
+  if (measures * (full.measure + 2 * full.gap) <= room(full.tick)) return full
+  // "SESSION 1" still fits, with a gap to the next, in 46 pt.
+  const tick = 46
+  const gap = 3
+  return { tick, gap, measure: Math.min(64, Math.floor(room(tick) / measures) - 2 * gap) }
+}
 
 function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
   const { practiceLog: log } = model
   const sessions = Array.from({ length: log.sessionsPerDay }, (_, i) => `Session ${i + 1}`)
   const columns = [...sessions, ...(log.habits ? ['Habits'] : [])]
-  const cell = { width: 58, alignItems: 'center' as const }
-  const measureCell = { width: 64, marginHorizontal: 6 }
+  const widths = logColumnWidths(columns.length, log.measures.length)
+  const cell = { width: widths.tick, alignItems: 'center' as const }
+  const measureCell = { width: widths.measure, marginHorizontal: widths.gap }
   // The log is one page to put on the fridge: up to 28 days, with shorter rows past 18.
   const compact = log.days.length > LOG_ROWS_FULL_HEIGHT
   const rowHeight = compact ? Math.floor(LOG_BODY_PT / log.days.length) : 34
@@ -144,8 +162,8 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
             {column.toUpperCase()}
           </Text>
         ))}
-        {log.measures.map((measure) => (
-          <Text key={measure} style={{ ...measureCell, textAlign: 'center' }}>
+        {log.measures.map((measure, i) => (
+          <Text key={i} style={{ ...measureCell, textAlign: 'center' }}>
             {measure.toUpperCase()}
           </Text>
         ))}
@@ -183,9 +201,9 @@ function PracticeLog({ model }: { model: ExercisePrescriptionModel }) {
             </View>
           ))}
           {/* A line to write the reading on, not a box to tick. */}
-          {log.measures.map((measure) => (
+          {log.measures.map((_, i) => (
             <View
-              key={measure}
+              key={i}
               style={{
                 ...measureCell,
                 height: 14,

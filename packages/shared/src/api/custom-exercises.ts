@@ -33,9 +33,10 @@ export const customExerciseCalls = {
     summary: 'Add a custom exercise to the practice library.',
     description:
       'Name, category, steps (1–6), how many, done right when, minutes, frequency, the ' +
-      'breath-hold and swallow caution flags and an https demo link. Practice content only: ' +
-      'never patient data. A name already in the library (any case) answers 409; a library ' +
-      'holds at most 200 entries.',
+      'breath-hold and swallow caution flags, an https demo link and `measureUnit` (`seconds`, ' +
+      '`count` or `mm`, or empty when not measured: a measured exercise gets its own column on ' +
+      'the practice log). Practice content only: never patient data. A name already in the ' +
+      'library (any case) answers 409; a library holds at most 200 entries.',
     body: CustomExerciseBodySchema,
     answer: CustomExerciseResponseSchema,
     failures: [400, 401, 403, 409],

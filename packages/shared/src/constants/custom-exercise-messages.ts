@@ -22,6 +22,8 @@ export const DELETE_PRACTICE_EXERCISE_DESCRIPTION =
   'It leaves the practice library for everyone in the practice. Programs and documents already made keep their copy of it.'
 export const PRACTICE_EXERCISE_FLAGS_HINT =
   'The same safety rules as the catalog’s exercises apply: a breath hold prints the breath-hold caution, a swallow the swallow precautions when the patient needs them.'
+export const PRACTICE_EXERCISE_MEASURE_HINT =
+  'A measured exercise gets its own column on the practice log, like the control pause check.'
 export const PRACTICE_EXERCISE_PRIVACY_HINT = 'Practice content only: no patient names or findings.'
 
 // On the exercise page

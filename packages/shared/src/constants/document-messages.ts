@@ -3,6 +3,7 @@
  * after-visit summary) and of the exercise rules. The product's fixed texts first (docs/product/validation.md),
  * then ours. A text is typed once, here.
  */
+import { MAX_MEASURED_EXERCISES } from '../domain/exercise-measure'
 
 /** "{label} is required". */
 export const isRequired = (label: string) => `${label} is required`
@@ -15,6 +16,10 @@ export const SECTION_NOT_FOUND = 'Section not found'
 /** The exercise request has no `sessionData` (the exercise twin of `PATIENT_DATA_REQUIRED`). */
 export const SESSION_DATA_REQUIRED = 'Session data is required'
 /** The exercise request selects nothing. */
+/** A measured practice exercise's reading at the visit, as the exercise page and the prescription name it. */
+export const MEASURED_TODAY = 'Measured today'
+/** More measured exercises than the one-page practice log has columns for. */
+export const TOO_MANY_MEASURED_EXERCISES = `At most ${MAX_MEASURED_EXERCISES} measured exercises fit the practice log`
 export const AT_LEAST_ONE_EXERCISE = 'At least one exercise must be selected'
 
 /** Field labels of the assessment patient data, exactly as docs/product/validation.md#patient-data names them. */

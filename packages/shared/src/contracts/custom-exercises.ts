@@ -1,12 +1,13 @@
 /**
  * The practice library of custom exercises (docs/product/clinical-content.md#custom-exercises): exercises
  * a practice writes itself, with the same parts a catalog exercise prints (steps, how many, done
- * right when, minutes and frequency, caution flags, a demo link). Practice content, never patient
+ * right when, minutes and frequency, caution flags, a demo link, the unit it is measured in). Practice content, never patient
  * data. A program carries a custom exercise's text inline (`CustomExerciseTextSchema`), so a
  * document renders the same after the library entry changes or is removed.
  */
 import { z } from 'zod'
 import { EXERCISE_CATEGORY_IDS } from '../domain/exercise-catalog'
+import { EXERCISE_MEASURE_UNITS } from '../domain/exercise-measure'
 import { DemoVideoUrlSchema } from './demo-video'
 import { text } from './text'
 
@@ -28,6 +29,7 @@ export const CUSTOM_EXERCISE_STEP_EMPTY = 'A step cannot be empty'
 export const CUSTOM_EXERCISE_TOO_MANY_STEPS = `At most ${C.steps} steps`
 export const CUSTOM_EXERCISE_CATEGORY = 'Choose where the exercise is listed'
 export const CUSTOM_EXERCISE_MINUTES = 'Minutes must be a whole number from 0 to 120'
+export const CUSTOM_EXERCISE_MEASURE_UNIT = 'Choose seconds, count or millimeters'
 export const CUSTOM_EXERCISE_NOT_FOUND = 'This custom exercise was not found'
 export const CUSTOM_EXERCISE_LIBRARY_FULL = `A practice library holds at most ${C.perPractice} custom exercises`
 export const CUSTOM_EXERCISE_NAME_TAKEN = 'The library already has an exercise with this name'
@@ -57,6 +59,13 @@ export const CustomExerciseTextSchema = z.object({
   swallow: z.boolean().default(false),
   /** The practice's demonstration video, https only; printed as a QR code. */
   demoLink: z.union([z.literal(''), DemoVideoUrlSchema]).default(''),
+  /**
+   * The unit a reading is written in, or '' when the exercise is not measured: a measured one gets
+   * its own practice-log column, like the catalog's control pause check (`domain/exercise-measure`).
+   */
+  measureUnit: z
+    .union([z.literal(''), z.enum(EXERCISE_MEASURE_UNITS)], { error: CUSTOM_EXERCISE_MEASURE_UNIT })
+    .default(''),
 })
 
 /** `POST /api/custom-exercises` and `PUT /api/custom-exercises/{id}`: a library entry. */

@@ -10,7 +10,10 @@ import {
   INVALID_DATE_FORMAT,
   INVALID_MINUTES,
   INVALID_SESSION_NUMBER,
+  MEASURED_TODAY,
+  outOfRange,
   SESSION_DATA_REQUIRED,
+  TOO_MANY_MEASURED_EXERCISES,
   tooLong,
 } from '../constants/document-messages'
 import { ExerciseDocumentRequestSchema } from './documents'
@@ -200,5 +203,42 @@ describe('ExerciseDocumentRequestSchema', () => {
       'exercises.0.customNote': [tooLong('Note', 1_000)],
       'exercises.0.frequency': [tooLong('Frequency', 100)],
     })
+  })
+
+  it('takes a measured practice exercise’s reading from 0 to 9999, and at most four measured exercises', () => {
+    const measured = (n: number, overrides: Record<string, unknown> = {}) =>
+      selection({
+        sectionId: 'tongue_function_posture',
+        exerciseId: `custom-6d1f6a4e-0000-4000-8000-00000000c00${n}`,
+        exerciseName: `Hold ${n}`,
+        variations: [],
+        selectedVariation: '',
+        custom: { name: `Hold ${n}`, steps: ['Hold.'], measureUnit: 'seconds' },
+        ...overrides,
+      })
+    const parsed = ExerciseDocumentRequestSchema.parse(
+      exerciseRequest({ exercises: [measured(1, { measuredToday: 12.5 })] }),
+    )
+    expect(parsed.exercises[0]).toMatchObject({ measuredToday: 12.5 })
+    expect(
+      exerciseErrors(exerciseRequest({ exercises: [measured(1, { measuredToday: 10_000 })] })),
+    ).toEqual({ 'exercises.0.measuredToday': [outOfRange(MEASURED_TODAY, 9_999)] })
+
+    const control = selection({
+      sectionId: 'breathing',
+      exerciseId: 'control_pause_check',
+      exerciseName: 'Control pause check',
+      variations: [],
+      selectedVariation: '',
+    })
+    const four = [control, measured(1), measured(2), measured(3)]
+    expect(exerciseErrors(exerciseRequest({ exercises: four }))).toEqual({})
+    expect(exerciseErrors(exerciseRequest({ exercises: [...four, measured(4)] }))).toEqual({
+      exercises: [TOO_MANY_MEASURED_EXERCISES],
+    })
+    // An unticked one takes no column.
+    expect(
+      exerciseErrors(exerciseRequest({ exercises: [...four, measured(4, { selected: false })] })),
+    ).toEqual({})
   })
 })

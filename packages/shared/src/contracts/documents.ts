@@ -33,6 +33,8 @@ import {
   FOLLOW_UP_BEFORE_SESSION,
   INVALID_ITEM_VALUE,
   INVALID_MINUTES,
+  MEASURED_TODAY,
+  TOO_MANY_MEASURED_EXERCISES,
   INVALID_PATIENT_EMAIL,
   INVALID_REFERRING_EMAIL,
   INVALID_PHOTO,
@@ -56,6 +58,7 @@ import { findItem, isSectionId, isValidItemValue } from '../domain/assessment-se
 import { ITEM_TEXTAREA_MAX_LENGTH } from '../domain/assessment/items'
 import { isIsoCalendarDate } from '../domain/dates'
 import { findExercise, isExerciseCategoryId } from '../domain/exercise-catalog'
+import { exerciseMeasureOf, MAX_MEASURED_EXERCISES } from '../domain/exercise-measure'
 import { isCustomExerciseId } from '../domain/program-exercise'
 import { CustomExerciseTextSchema } from './custom-exercises'
 import { RECOMMENDATION_DETAIL_MAX_LENGTH, findRecommendation } from '../domain/recommendations'
@@ -335,6 +338,9 @@ export const SessionDataSchema = z
       ctx.addIssue({ code: 'custom', message: FOLLOW_UP_BEFORE_SESSION, path: ['followUpDate'] })
   })
 
+// A reading of a measured custom exercise: seconds, a count or millimeters, never above this.
+const MEASURED_TODAY_MAX = 9_999
+
 /** One exercise of a session; `sectionId` is its category. */
 export const ExerciseSelectionSchema = z
   .object({
@@ -356,6 +362,16 @@ export const ExerciseSelectionSchema = z
      * so the document prints the same after the library entry changes; its id starts `custom-`.
      */
     custom: CustomExerciseTextSchema.optional(),
+    /**
+     * A measured custom exercise's reading at this visit (its `measureUnit`), printed as "Measured
+     * today" like the control pause; empty when not taken.
+     */
+    measuredToday: z
+      .number({ error: outOfRange(MEASURED_TODAY, MEASURED_TODAY_MAX) })
+      .min(0, outOfRange(MEASURED_TODAY, MEASURED_TODAY_MAX))
+      .max(MEASURED_TODAY_MAX, outOfRange(MEASURED_TODAY, MEASURED_TODAY_MAX))
+      .nullable()
+      .optional(),
   })
   .superRefine((entry, ctx) => {
     const known = entry.custom
@@ -374,6 +390,8 @@ export const ExerciseDocumentRequestSchema = z.object({
       flagDuplicates(entries, 'exerciseId', DUPLICATE_EXERCISE, ctx)
       if (!entries.some((e) => e.selected))
         ctx.addIssue({ code: 'custom', message: AT_LEAST_ONE_EXERCISE })
+      if (entries.filter((e) => e.selected && exerciseMeasureOf(e)).length > MAX_MEASURED_EXERCISES)
+        ctx.addIssue({ code: 'custom', message: TOO_MANY_MEASURED_EXERCISES })
     }),
   /** The program of a document brought back: the prescription lists what changed. */
   previousProgram: PreviousProgramSchema.optional(),

@@ -11,6 +11,7 @@ import type {
   ProgramExercise,
   VisitScores,
 } from '../contracts/progress'
+import { CONTROL_PAUSE, measureReading } from './exercise-measure'
 import { SCALE_IDS, SCALES } from './scales'
 import type { ScaleId } from './scales'
 
@@ -221,7 +222,5 @@ export function compareMeasures(
  * on paper before there is a last time to compare with.
  */
 export function controlPauseToday(seconds: number | null): string | null {
-  return seconds === null
-    ? null
-    : `Control pause: ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`
+  return seconds === null ? null : measureReading(CONTROL_PAUSE, seconds)
 }

@@ -3,6 +3,7 @@
  * (docs/decisions/010-team.md), custom exercises and providers.
  */
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { EXERCISE_MEASURE_UNITS } from '@myodocs/shared/domain/exercise-measure'
 import { PROVIDER_TYPES } from '@myodocs/shared/domain/provider-types'
 import { at, bytea, createdAt, id } from './columns'
 import { businesses, users } from './accounts'
@@ -89,6 +90,10 @@ export const customExercises = pgTable(
     breathHold: boolean('breath_hold').notNull().default(false),
     swallow: boolean('swallow').notNull().default(false),
     demoLink: text('demo_link').notNull().default(''),
+    /** '' when not measured; else the unit of its practice-log column (`EXERCISE_MEASURE_UNITS`). */
+    measureUnit: text('measure_unit', { enum: ['', ...EXERCISE_MEASURE_UNITS] })
+      .notNull()
+      .default(''),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 /**
  * /api/custom-exercises: the practice library through app.inject on a real database: create, list,
- * change, remove; validation; the practice's members share one library and another practice's
+ * change, remove (with the unit a measured entry is logged in); validation; the practice's members share one library and another practice's
  * entries answer 404; CSRF; audit events.
  */
 import { and, eq } from 'drizzle-orm'
@@ -79,13 +79,19 @@ describe('the practice library', () => {
       steps: ['Blow gently.'],
       breathHold: true,
       minutes: 3,
+      measureUnit: 'seconds',
     })
     expect(changed.statusCode).toBe(200)
     expect(entryOf(changed)).toMatchObject({
       steps: ['Blow gently.'],
       breathHold: true,
       minutes: 3,
+      measureUnit: 'seconds',
     })
+    // Kept: the list answers it as stored.
+    expect(
+      listOf(await agent.get('/api/custom-exercises')).find((e) => e.id === entry.id),
+    ).toMatchObject({ measureUnit: 'seconds' })
     expect(entryOf(changed).createdAt).toBe(entry.createdAt)
 
     const removed = await agent.delete(`/api/custom-exercises/${entry.id}`)
@@ -112,6 +118,7 @@ describe('the practice library', () => {
       breathHold: false,
       swallow: false,
       demoLink: '',
+      measureUnit: '',
     })
   })
 
@@ -130,6 +137,7 @@ describe('the practice library', () => {
       [{ ...straw, name: 'x'.repeat(121) }, 'name'],
       [{ ...straw, doneRight: 'Bad\u0000' }, 'doneRight'],
       [{ ...straw, howMany: 'Ten\u202Etimes' }, 'howMany'],
+      [{ ...straw, measureUnit: 'inches' }, 'measureUnit'],
     ]
     for (const [body, field] of cases) {
       const res = await agent.post('/api/custom-exercises', body)
@@ -143,6 +151,35 @@ describe('the practice library', () => {
       CUSTOM_EXERCISE_STEPS_REQUIRED,
     )
     expect(listOf(await agent.get('/api/custom-exercises'))).toEqual([])
+  })
+
+  it('documents the unit a measured entry is logged in, and a program’s reading of it, in the OpenAPI', async () => {
+    type Schema = {
+      properties?: Record<string, Schema>
+      items?: Schema
+      anyOf?: Schema[]
+      enum?: unknown[]
+      const?: unknown
+    }
+    const doc = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: Schema }> } }>
+      >
+    }>()
+    const body = (path: string) =>
+      doc.paths[path]!.post!.requestBody.content['application/json']!.schema
+    const values = (s: Schema): unknown[] =>
+      s.anyOf ? s.anyOf.flatMap(values) : (s.enum ?? (s.const === undefined ? [] : [s.const]))
+    expect(values(body('/api/custom-exercises').properties!.measureUnit!)).toEqual([
+      '',
+      'seconds',
+      'count',
+      'mm',
+    ])
+    const exercise = body('/api/documents/exercise').properties!.exercises!.items!
+    expect(values(exercise.properties!.custom!.properties!.measureUnit!)).toContain('mm')
+    expect(JSON.stringify(exercise.properties!.measuredToday)).toContain('9999')
   })
 
   it('keeps names unique within the practice, whatever the case (409)', async () => {

@@ -43,6 +43,7 @@ function toEntry(row: CustomExerciseRow): CustomExerciseEntry {
     breathHold: row.breathHold,
     swallow: row.swallow,
     demoLink: row.demoLink,
+    measureUnit: row.measureUnit,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }

@@ -149,6 +149,25 @@ describe('practice exercises in a saved session or a document brought back', () 
     expect(programItems(restoreCustom([custom])).map((i) => i.exercise.name)).toEqual(['Lip lift'])
   })
 
+  it('keep a measured one’s unit, and its reading in the draft only: a document brought back was another visit', () => {
+    const measured = {
+      ...custom,
+      custom: { ...custom.custom, measureUnit: 'seconds' },
+      measuredToday: 12,
+    }
+    const draft = restoreExerciseSession({ exercises: [measured] }, new Date(2025, 2, 14))
+    expect(draft.exercises.at(-1)).toMatchObject({
+      measuredToday: 12,
+      custom: { measureUnit: 'seconds' },
+    })
+    const [brought] = restoreCustom([measured])
+    expect(brought!.custom).toMatchObject({ measureUnit: 'seconds' })
+    expect(brought).not.toHaveProperty('measuredToday')
+    expect(
+      restoreCustom([{ ...measured, measuredToday: -1 }], { keepReadings: true })[0],
+    ).not.toHaveProperty('measuredToday')
+  })
+
   it('are dropped when their words or id do not hold', () => {
     expect(restoreCustom([{ ...custom, custom: { name: '', steps: [] } }])).toEqual([])
     expect(restoreCustom([{ ...custom, exerciseId: 'button_pull' }])).toEqual([])

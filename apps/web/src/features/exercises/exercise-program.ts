@@ -60,6 +60,7 @@ export const customTextOf = (entry: CustomExerciseEntry) =>
     breathHold: entry.breathHold,
     swallow: entry.swallow,
     demoLink: entry.demoLink,
+    measureUnit: entry.measureUnit,
   })
 
 /** A library entry as a (not yet selected) exercise of the session, with the library's dose. */
@@ -80,6 +81,8 @@ export function customEntry(entry: CustomExerciseEntry): ExerciseEntry {
 
 const isWholeMinutes = (minutes: unknown) =>
   typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 0 && minutes <= 120
+const isReading = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0
 
 /**
  * Switches an exercise on or off (on → its default minutes, or 1). Off keeps what the
@@ -207,16 +210,20 @@ export function restoreExerciseSession(saved: unknown, today: Date): ExerciseDoc
           frequency: text(old.frequency, entry.frequency ?? ''),
         }
       }),
-      ...restoreCustom([...byId.values()]),
+      ...restoreCustom([...byId.values()], { keepReadings: true }),
     ],
   }
 }
 
 /**
  * The practice's own exercises of a saved session (or of a document brought back), each with the
- * words it was added with; one whose words no longer pass the contract is dropped.
+ * words it was added with; one whose words no longer pass the contract is dropped. A draft keeps
+ * the readings taken at its visit (`keepReadings`); a document brought back was another visit.
  */
-export function restoreCustom(saved: readonly Record<string, unknown>[]): ExerciseEntry[] {
+export function restoreCustom(
+  saved: readonly Record<string, unknown>[],
+  { keepReadings = false } = {},
+): ExerciseEntry[] {
   return saved.flatMap((old): ExerciseEntry[] => {
     const id = old.exerciseId
     const sectionId = old.sectionId
@@ -236,6 +243,9 @@ export function restoreCustom(saved: readonly Record<string, unknown>[]): Exerci
         customNote: text(old.customNote, ''),
         frequency: text(old.frequency, ''),
         custom: custom.data,
+        ...(keepReadings && isReading(old.measuredToday)
+          ? { measuredToday: old.measuredToday }
+          : {}),
       },
     ]
   })

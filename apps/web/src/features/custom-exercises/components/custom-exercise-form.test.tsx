@@ -1,8 +1,9 @@
 /**
  * A practice-library exercise's form (docs/product/clinical-content.md): the shared contract's
  * messages under the fields (name, each empty step, minutes, the demo link) before anything is
- * saved, steps added up to six and removed without shifting what was typed, the body saved, a
- * taken name under the field and any other refusal at the top.
+ * saved, steps added up to six and removed without shifting what was typed, the body saved (with
+ * the unit a measured exercise is read in), a taken name under the field and any other refusal at
+ * the top.
  */
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
@@ -16,6 +17,7 @@ import {
 import type { CustomExerciseBody } from '@myodocs/shared/contracts/custom-exercises'
 import {
   ADD_STEP,
+  PRACTICE_EXERCISE_MEASURE_HINT,
   SAVE_PRACTICE_EXERCISE,
 } from '@myodocs/shared/constants/custom-exercise-messages'
 import { ApiError } from '../../../lib/api-client'
@@ -103,6 +105,29 @@ describe('a practice exercise’s form', () => {
     })
   })
 
+  it('saves the unit a measured exercise is read in, and "Not measured" as none', async () => {
+    const { user, save } = renderForm(undefined, {
+      ...NEW_CUSTOM_EXERCISE,
+      name: 'Tongue-tip hold',
+      steps: ['Tip on the spot, hold as long as is comfortable'],
+    })
+    const unit = screen.getByRole('combobox', { name: /^Measured in/ })
+    expect(unit).toHaveValue('')
+    expect(screen.getByText(PRACTICE_EXERCISE_MEASURE_HINT)).toBeVisible()
+    await user.selectOptions(unit, 'Seconds')
+    await user.click(saveButton())
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1))
+    expect(save.mock.calls[0]![0]).toMatchObject({
+      name: 'Tongue-tip hold',
+      measureUnit: 'seconds',
+    })
+
+    await user.selectOptions(unit, 'Not measured')
+    await user.click(saveButton())
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(2))
+    expect(save.mock.calls[1]![0]).toMatchObject({ measureUnit: '' })
+  })
+
   it('a taken name shows under the name; a full library at the top', async () => {
     let refusal = new ApiError('Invalid input', 409, 'CONFLICT', {
       name: CUSTOM_EXERCISE_NAME_TAKEN,
@@ -128,10 +153,12 @@ describe('a practice exercise’s form', () => {
       name: 'Tongue click',
       steps: ['Click the tongue', 'Rest'],
       breathHold: true,
+      measureUnit: 'mm',
     })
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Tongue click')
     expect(steps()).toHaveLength(2)
     expect(screen.getByRole('checkbox', { name: 'Holds the breath' })).toBeChecked()
+    expect(screen.getByRole('combobox', { name: /^Measured in/ })).toHaveValue('mm')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(onCancel).toHaveBeenCalledTimes(1)
     expect(save).not.toHaveBeenCalled()

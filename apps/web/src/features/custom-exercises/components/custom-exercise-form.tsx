@@ -1,8 +1,8 @@
 /**
  * The form of one practice-library exercise, validated by the shared contract
  * (`CustomExerciseBodySchema`, its messages under the fields): name, where it is listed, 1–6 steps,
- * how many, done right when, minutes and frequency a program starts with, the two caution flags
- * and a demo link. A 409 (name taken) lands under the name; a full library at the top.
+ * how many, done right when, minutes and frequency a program starts with, the two caution flags,
+ * a demo link and the unit it is measured in. A 409 (name taken) lands under the name; a full library at the top.
  */
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
@@ -17,10 +17,15 @@ import {
 import {
   ADD_STEP,
   PRACTICE_EXERCISE_FLAGS_HINT,
+  PRACTICE_EXERCISE_MEASURE_HINT,
   PRACTICE_EXERCISE_PRIVACY_HINT,
   SAVE_PRACTICE_EXERCISE,
 } from '@myodocs/shared/constants/custom-exercise-messages'
 import { EXERCISE_CATEGORIES } from '@myodocs/shared/domain/exercise-catalog'
+import {
+  EXERCISE_MEASURE_UNIT_LABELS,
+  EXERCISE_MEASURE_UNITS,
+} from '@myodocs/shared/domain/exercise-measure'
 import { Button } from '../../../components/ui/button'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { FormError, serverFormError, useZodForm } from '../../../components/ui/form'
@@ -37,6 +42,7 @@ export const NEW_CUSTOM_EXERCISE: CustomExerciseBody = {
   breathHold: false,
   swallow: false,
   demoLink: '',
+  measureUnit: '',
 }
 
 /** An entry as the form edits it (without its id and dates). */
@@ -51,6 +57,7 @@ export const entryToForm = (entry: CustomExerciseEntry): CustomExerciseBody => (
   breathHold: entry.breathHold,
   swallow: entry.swallow,
   demoLink: entry.demoLink,
+  measureUnit: entry.measureUnit,
 })
 
 type Props = {
@@ -195,14 +202,29 @@ export function CustomExerciseForm({ initial, onSave, onCancel }: Props) {
         error={errors.doneRight?.message}
         {...form.register('doneRight')}
       />
-      <TextField
-        label="Demo video link"
-        type="url"
-        placeholder="https://"
-        hint="Printed as a QR code beside the exercise"
-        error={errors.demoLink?.message}
-        {...form.register('demoLink')}
-      />
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <TextField
+          label="Demo video link"
+          type="url"
+          placeholder="https://"
+          hint="Printed as a QR code beside the exercise"
+          error={errors.demoLink?.message}
+          {...form.register('demoLink')}
+        />
+        <SelectField
+          label="Measured in"
+          hint={PRACTICE_EXERCISE_MEASURE_HINT}
+          error={errors.measureUnit?.message}
+          {...form.register('measureUnit')}
+        >
+          <option value="">Not measured</option>
+          {EXERCISE_MEASURE_UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {EXERCISE_MEASURE_UNIT_LABELS[unit]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">Cautions</legend>
         <CheckboxField label="Holds the breath" {...form.register('breathHold')} />

@@ -2,7 +2,7 @@
  * Settings › Practice exercises (docs/product/clinical-content.md#custom-exercises) in its states:
  * loading, a failed load with Try again, the empty library, adding an exercise with the shared
  * contract's messages under the fields, a name already taken (409 under the name), editing and
- * deleting after a question; everything by keyboard.
+ * deleting after a question, the unit a measured exercise is logged in; everything by keyboard.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -43,6 +43,7 @@ const stretch: CustomExerciseEntry = {
   breathHold: false,
   swallow: true,
   demoLink: 'https://videos.example/massage',
+  measureUnit: '',
   createdAt: '2026-12-01T10:00:00.000Z',
   updatedAt: '2026-12-01T10:00:00.000Z',
 }
@@ -111,6 +112,14 @@ describe('Settings → Practice exercises', () => {
     expect(within(row).getByText('Swallow')).toBeVisible()
     expect(within(row).getByText('Demo video')).toBeVisible()
     expect(within(row).queryByText('Breath hold')).toBeNull()
+    expect(within(row).queryByText(/^Measured in/)).toBeNull()
+  })
+
+  it('says which unit a measured exercise is logged in', async () => {
+    serve([{ ...stretch, measureUnit: 'mm' }])
+    renderScreen(<CustomExercisesSettings />)
+    const row = (await screen.findByText('Floor-of-mouth massage')).closest('li')!
+    expect(within(row).getByText('Measured in millimeters (mm)')).toBeVisible()
   })
 
   it('adds an exercise by keyboard, with the contract’s messages under the fields first', async () => {

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { toast } from '../../../components/ui/toast'
-import { Pencil, Plus, QrCode, Trash2, TriangleAlert } from 'lucide-react'
+import { Pencil, Plus, QrCode, Ruler, Trash2, TriangleAlert } from 'lucide-react'
 import type { CustomExerciseEntry } from '@myodocs/shared/contracts/custom-exercises'
 import {
   ADD_PRACTICE_EXERCISE,
@@ -22,6 +22,7 @@ import {
   deletePracticeExerciseTitle,
 } from '@myodocs/shared/constants/custom-exercise-messages'
 import { findExerciseCategory } from '@myodocs/shared/domain/exercise-catalog'
+import { EXERCISE_MEASURE_UNIT_LABELS } from '@myodocs/shared/domain/exercise-measure'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { Dialog } from '../../../components/ui/dialog'
@@ -151,6 +152,12 @@ function LibraryRow({
         <div className="mt-1 flex flex-wrap gap-1.5">
           {entry.breathHold && <Flag>Breath hold</Flag>}
           {entry.swallow && <Flag>Swallow</Flag>}
+          {entry.measureUnit && (
+            <span className="inline-flex items-center gap-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+              <Ruler className="size-3" aria-hidden />
+              Measured in {EXERCISE_MEASURE_UNIT_LABELS[entry.measureUnit].toLowerCase()}
+            </span>
+          )}
           {entry.demoLink && (
             <span className="inline-flex items-center gap-1 rounded bg-sky-50 px-1.5 py-0.5 text-xs font-medium text-sky-800">
               <QrCode className="size-3" aria-hidden />

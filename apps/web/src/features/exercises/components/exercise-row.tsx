@@ -1,6 +1,6 @@
 /**
  * One exercise of the catalog: a checkbox (Space toggles it), and once selected its minutes,
- * variation, frequency and note. Badges say what prints beside it: a
+ * variation, frequency, note and (a measured practice exercise) today's reading. Badges say what prints beside it: a
  * QR code when the therapist set a demo video, the breath-hold caution, "daily habit" for
  * untimed passive items.
  */
@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { useFormContext, useFormState, useWatch } from 'react-hook-form'
 import { QrCode, TriangleAlert } from 'lucide-react'
 import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import { MEASURED_TODAY } from '@myodocs/shared/constants/document-messages'
 import type { Exercise } from '@myodocs/shared/domain/exercise-catalog'
 import { SelectField, TextField } from '../../../components/ui/field'
 import { cn } from '../../../lib/cn'
@@ -40,6 +41,8 @@ export const ExerciseRow = memo(function ExerciseRow({
   const switchTo = useSwitchExercise()
   const name = `exercises.${index}` as const
   const selected = useWatch({ control, name: `${name}.selected` })
+  // A practice exercise marked measured takes its reading at this visit, printed as "Measured today".
+  const measureUnit = useWatch({ control, name: `${name}.custom.measureUnit` })
   const { errors } = useFormState({ control, name })
   const rowErrors = errors.exercises?.[index]
   const id = exerciseCheckboxId(exercise.id)
@@ -146,6 +149,22 @@ export const ExerciseRow = memo(function ExerciseRow({
             error={rowErrors?.frequency?.message}
             {...register(`${name}.frequency`)}
           />
+          {measureUnit && (
+            <TextField
+              label={`${MEASURED_TODAY} (${measureUnit})`}
+              id={`${id}-measured-today`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              className="py-1.5"
+              error={rowErrors?.measuredToday?.message}
+              {...register(`${name}.measuredToday`, {
+                setValueAs: (value: unknown) =>
+                  value === '' || value === null || value === undefined ? null : Number(value),
+              })}
+            />
+          )}
           <TextField
             label="Note"
             id={`${id}-note`}

@@ -2,8 +2,8 @@
  * The practice's own exercises on the exercise page (docs/product/clinical-content.md#custom-exercises):
  * listed beside the catalog and found by its search, ticked into the program with the library's
  * words and dose, their swallow flag warned about like a catalog swallow exercise, carried as text
- * in what Generate sends, a copy the library no longer has kept; the catalog works when the library
- * cannot be loaded.
+ * in what Generate sends (a measured one with today's reading), a copy the library no longer has
+ * kept; the catalog works when the library cannot be loaded.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { FormProvider } from 'react-hook-form'
@@ -39,6 +39,7 @@ const sip: CustomExerciseEntry = {
   breathHold: false,
   swallow: true,
   demoLink: 'https://videos.example/sip',
+  measureUnit: '',
   createdAt: '2026-12-01T10:00:00.000Z',
   updatedAt: '2026-12-01T10:00:00.000Z',
 }
@@ -119,6 +120,39 @@ describe('practice exercises on the exercise page', () => {
       customNote: 'Blue spoon',
       custom: { name: 'Spoon sip swallow', steps: sip.steps, howMany: '5 sips', swallow: true },
     })
+  })
+
+  it('take today’s reading of a measured one, sent with its unit, and none of an unmeasured one', async () => {
+    const hold: CustomExerciseEntry = {
+      ...sip,
+      id: '6d1f6a4e-0000-4000-8000-00000000c002',
+      name: 'Tongue-tip hold',
+      categoryId: 'tongue_function_posture',
+      swallow: false,
+      measureUnit: 'seconds',
+    }
+    library([sip, hold])
+    const sent: ExerciseDocumentRequest[] = []
+    const { user } = renderScreen(
+      <Page initial={session()} onGenerate={(body) => sent.push(body)} />,
+    )
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Tongue-tip hold' }, { timeout: 5000 }),
+    )
+    await user.click(screen.getByRole('checkbox', { name: 'Spoon sip swallow' }))
+    const reading = await screen.findByRole('spinbutton', { name: 'Measured today (seconds)' })
+    expect(screen.getAllByRole('spinbutton', { name: /^Measured today/ })).toHaveLength(1)
+    await user.type(reading, '12')
+
+    const program = screen.getByRole('region', { name: 'Home program' })
+    await user.click(within(program).getByRole('button', { name: 'Generate Prescription' }))
+    await waitFor(() => expect(sent).toHaveLength(1))
+    const byName = (name: string) => sent[0]!.exercises.find((e) => e.custom?.name === name)!
+    expect(byName('Tongue-tip hold')).toMatchObject({
+      measuredToday: 12,
+      custom: { measureUnit: 'seconds' },
+    })
+    expect(byName('Spoon sip swallow').measuredToday ?? null).toBeNull()
   })
 
   it('are found by the search, and Enter adds one when no catalog exercise matches', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "custom_exercises" ADD COLUMN "measure_unit" text DEFAULT '' NOT NULL;
