@@ -1,14 +1,15 @@
 /**
  * Window events between features that must not import each other. A document call that meets a
- * 403 TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED / LEGAL_ACCEPTANCE_REQUIRED announces it here; the app
- * shell listens and shows the subscription limit modal or refreshes the legal gate. A legal
+ * 403 plan refusal (TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED / UPGRADE_REQUIRED) or
+ * LEGAL_ACCEPTANCE_REQUIRED announces it here; the app shell listens and shows the subscription
+ * limit modal or refreshes the legal gate. A legal
  * acceptance announces itself so every status view refetches.
  */
 export const SUBSCRIPTION_LIMIT_EVENT = 'myodocs:subscription-limit'
 export const LEGAL_STATUS_CHANGED_EVENT = 'myodocs:legal-status-changed'
 
 export interface SubscriptionLimitDetail {
-  code: 'TRIAL_EXPIRED' | 'USAGE_LIMIT_EXCEEDED'
+  code: 'TRIAL_EXPIRED' | 'USAGE_LIMIT_EXCEEDED' | 'UPGRADE_REQUIRED'
   message: string
 }
 

@@ -83,14 +83,20 @@ describe('documentFailure', () => {
     return { failure: documentFailure(err, target), events }
   }
 
-  it('hands the usage limit and the expired trial to the shell', async () => {
-    for (const code of ['USAGE_LIMIT_EXCEEDED', 'TRIAL_EXPIRED']) {
+  it('hands every refusal of the plan to the shell: the usage limit, the expired trial, an upgrade', async () => {
+    for (const code of ['USAGE_LIMIT_EXCEEDED', 'TRIAL_EXPIRED', 'UPGRADE_REQUIRED']) {
       const { failure, events } = await failureFor(403, { code, message: `msg ${code}` })
       expect(failure).toMatchObject({ handledByShell: true, message: `msg ${code}` })
       expect(events).toEqual([
         { type: SUBSCRIPTION_LIMIT_EVENT, detail: { code, message: `msg ${code}` } },
       ])
     }
+  })
+
+  it('keeps a 403 that is not the plan’s (a member’s missing role) on the page', async () => {
+    const { failure, events } = await failureFor(403, { code: 'FORBIDDEN', message: 'No.' })
+    expect(failure).toEqual({ message: 'No.', handledByShell: false })
+    expect(events).toEqual([])
   })
 
   it('refreshes the legal gate on LEGAL_ACCEPTANCE_REQUIRED', async () => {

@@ -1,9 +1,9 @@
 /**
  * POST /api/documents/{kind} for any kind of the document registry: the session as
  * JSON in, a PDF out, with the file name the server chose. Failures are turned into one message
- * for the page, and the 403s that the app shell handles are announced to it:
- * TRIAL_EXPIRED / USAGE_LIMIT_EXCEEDED open the subscription modal, LEGAL_ACCEPTANCE_REQUIRED
- * refreshes the legal gate.
+ * for the page, and the 403s that the app shell handles are announced to it: the plan's refusals
+ * (TRIAL_EXPIRED, USAGE_LIMIT_EXCEEDED, UPGRADE_REQUIRED) open the subscription modal,
+ * LEGAL_ACCEPTANCE_REQUIRED refreshes the legal gate.
  */
 import { useMutation } from '@tanstack/react-query'
 import {
@@ -14,9 +14,11 @@ import { generateDocumentCalls } from '@myodocs/shared/api/documents'
 import { DOCUMENTS } from '@myodocs/shared/contracts/document-registry'
 import type { DocumentKind, DocumentRequest } from '@myodocs/shared/contracts/document-registry'
 import { LEGAL_ACCEPTANCE_REQUIRED } from '@myodocs/shared/contracts/legal'
+import { UPGRADE_REQUIRED } from '@myodocs/shared/contracts/business'
 import { TRIAL_EXPIRED, USAGE_LIMIT_EXCEEDED } from '@myodocs/shared/contracts/subscription'
 import { api, ApiError } from '../../../lib/api-client'
 import { announceLegalStatusChanged, announceSubscriptionLimit } from '../../../lib/app-events'
+import type { SubscriptionLimitDetail } from '../../../lib/app-events'
 import { subscriptionQuery } from '../../subscription'
 
 /** A generated PDF. */
@@ -60,6 +62,18 @@ export class NoActiveSessionError extends Error {
 }
 
 /**
+ * Every code by which the plan refuses a call (docs/product/errors.md#error-codes): each opens the
+ * subscription modal, so no plan refusal is shown inside the page.
+ */
+const PLAN_REFUSALS: ReadonlySet<string> = new Set<SubscriptionLimitDetail['code']>([
+  TRIAL_EXPIRED,
+  USAGE_LIMIT_EXCEEDED,
+  UPGRADE_REQUIRED,
+])
+const isPlanRefusal = (code: string): code is SubscriptionLimitDetail['code'] =>
+  PLAN_REFUSALS.has(code)
+
+/**
  * Words a failure for the page and announces what the app shell shows: the limit and
  * trial modals, the legal gate. 413 (too many or too large photos), 400 and 503 (busy) carry the
  * server's own clear text.
@@ -68,7 +82,7 @@ export function documentFailure(err: unknown, target: EventTarget = window): Doc
   if (err instanceof NoActiveSessionError) return { message: err.message, handledByShell: false }
   if (!(err instanceof ApiError))
     return { message: DOCUMENT_GENERATION_FAILED, handledByShell: false }
-  if (err.status === 403 && (err.code === TRIAL_EXPIRED || err.code === USAGE_LIMIT_EXCEEDED)) {
+  if (err.status === 403 && isPlanRefusal(err.code)) {
     // The shell listens on window; tests pass their own target.
     announceSubscriptionLimit({ code: err.code, message: err.message }, target as typeof window)
     return { message: err.message, handledByShell: true }

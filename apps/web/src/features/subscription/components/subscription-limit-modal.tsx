@@ -1,9 +1,9 @@
 /**
- * The subscription limit modal. A document call that meets a 403
- * announces it (lib/app-events.ts); this shows TRIAL_EXPIRED as Subscription Required with
- * Upgrade Now, USAGE_LIMIT_EXCEEDED as Usage Limit Reached with Refresh Status, anything else as
- * Subscription Error. Only the primary user sees Upgrade Now (to the plan page); other members
- * are told to contact their account administrator.
+ * The subscription limit modal. A document call that meets the plan's 403 announces it
+ * (lib/app-events.ts); this shows TRIAL_EXPIRED as Subscription Required with Upgrade Now,
+ * USAGE_LIMIT_EXCEEDED as Usage Limit Reached with Refresh Status, any other refusal
+ * (UPGRADE_REQUIRED) as Subscription Error with Upgrade Now. Only the primary user sees Upgrade Now
+ * (to the plan page); other members are told to contact their account administrator.
  */
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -80,9 +80,10 @@ export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boole
   if (!detail) return null
   const { title, text } = copy(detail.code, detail.message)
   const close = () => setDetail(null)
-  const trialExpired = detail.code === TRIAL_EXPIRED
+  // Only a reached limit can lift by itself (a new month, an upgrade made elsewhere).
+  const usageLimit = detail.code === USAGE_LIMIT_EXCEEDED
   const count =
-    detail.code === USAGE_LIMIT_EXCEEDED && s
+    usageLimit && s
       ? pdfsGeneratedOf(s.monthlyPdfGenerated, formatPdfLimit(s.monthlyPdfLimit))
       : null
 
@@ -121,7 +122,7 @@ export function SubscriptionLimitModal({ isPrimaryUser }: { isPrimaryUser: boole
           <Button variant="outline" onClick={close}>
             Close
           </Button>
-          {!trialExpired && (
+          {usageLimit && (
             <Button
               variant={isPrimaryUser ? 'outline' : 'primary'}
               onClick={() => void refresh()}
