@@ -1,7 +1,7 @@
 /**
  * One Vitest run, several projects:
  * - unit: pure code in packages/*, apps/web, *.unit.test.ts in the server, the lint rules and the scripts;
- * - web: the web app's screens rendered in jsdom with Testing Library (`*.test.tsx` in apps/web),
+ * - web: the web app's screens rendered in happy-dom with Testing Library (`*.test.tsx` in apps/web),
  *   their API answered by msw (apps/web/test/api.ts);
  * - api:pglite: the real server (buildApp + app.inject) on an embedded PGlite;
  * - api:postgres: the same files on a fresh PostgreSQL database, when one is reachable
@@ -60,7 +60,7 @@ export default defineConfig(async () => {
       test: {
         name: 'web',
         include: ['apps/web/src/**/*.test.tsx'],
-        environment: 'jsdom',
+        environment: 'happy-dom',
         setupFiles: ['apps/web/test/setup.ts'],
         testTimeout: 20_000,
       },

@@ -7,7 +7,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 
-/** jsdom's origin: the API client's calls and the page's relative fetches both resolve to it. */
+/** happy-dom's page address: the API client's calls and the page's relative fetches both resolve to it. */
 export const API_ORIGIN = 'http://localhost:3000'
 
 export const api = setupServer(

@@ -22,15 +22,12 @@ const PHONE = '(max-width: 600px)'
 // sonner's close button is a 20 px circle: 28 px makes it a real target.
 const TOAST_OPTIONS = { classNames: { closeButton: '!size-7' } }
 
-// jsdom (the component tests) has no matchMedia: a wide screen there.
-const hasMedia = () => typeof window.matchMedia === 'function'
 const onPhoneChange = (listener: () => void) => {
-  if (!hasMedia()) return () => undefined
   const query = window.matchMedia(PHONE)
   query.addEventListener('change', listener)
   return () => query.removeEventListener('change', listener)
 }
-const isPhone = () => hasMedia() && window.matchMedia(PHONE).matches
+const isPhone = () => window.matchMedia(PHONE).matches
 
 export function Toaster() {
   const phone = useSyncExternalStore(onPhoneChange, isPhone, () => false)

@@ -37,12 +37,12 @@ const originalCreate = URL.createObjectURL
 const originalRevoke = URL.revokeObjectURL
 const originalClick = HTMLAnchorElement.prototype.click
 beforeAll(() => {
-  // jsdom does not navigate: a download link's click records the file name it would save.
+  // The test DOM does not download: a download link's click records the file name it would save.
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
     downloads.push(this.download)
   }
   Element.prototype.scrollIntoView = () => {}
-  // jsdom has no object URLs: the download keeps the blob it was given.
+  // The download keeps the blob it was given, for the test to read.
   URL.createObjectURL = (blob: Blob | MediaSource) => {
     created.push(blob as Blob)
     return `blob:test/${created.length}`

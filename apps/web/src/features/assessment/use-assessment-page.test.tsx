@@ -23,7 +23,7 @@ import { useAssessmentPage } from './use-assessment-page'
 import { DEFAULT_SETTINGS } from '../settings'
 
 beforeAll(() => {
-  // jsdom lays nothing out; the page scrolls the first field to correct into view.
+  // The test DOM lays nothing out; the page scrolls the first field to correct into view.
   Element.prototype.scrollIntoView = () => {}
 })
 beforeEach(() => {

@@ -13,7 +13,7 @@ import { emailsSummary, monthLabel, pdfsByKindSummary, pdfsByMonthSummary } from
 import AnalyticsPage from './analytics'
 
 beforeAll(() => {
-  // Recharts sizes its charts with ResizeObserver; jsdom lays nothing out.
+  // Recharts sizes its charts with ResizeObserver; the test DOM lays nothing out.
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -99,7 +99,7 @@ const downloads: string[] = []
 const originalClick = HTMLAnchorElement.prototype.click
 const originalCreate = URL.createObjectURL
 beforeAll(() => {
-  // jsdom does not download: the link's click records the file name it would save.
+  // The test DOM does not download: the link's click records the file name it would save.
   HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
     downloads.push(this.download)
   }

@@ -54,7 +54,7 @@ function answerUpload(reply: () => Response) {
   api.use(
     http.post(LOGO, async ({ request }) => {
       const file = (await request.formData()).get('logo')
-      // jsdom's XMLHttpRequest sends the file without its name: its size identifies it.
+      // Its size identifies the file: the test DOM's upload need not keep its name.
       files.push(typeof file === 'object' && file ? file.size : -1)
       return reply()
     }),

@@ -31,7 +31,7 @@ beforeEach(() => {
     return `blob:preview-${created.length}`
   }
   URL.revokeObjectURL = (url: string) => void revoked.push(url)
-  // jsdom does not download: the link's click records the name the file would be saved under.
+  // The test DOM does not download: the link's click records the name the file would be saved under.
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
   ) {

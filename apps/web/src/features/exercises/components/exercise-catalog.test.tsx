@@ -57,7 +57,7 @@ const chip = (title: string) =>
     name: new RegExp(`^${title}`),
   })
 
-// Each edit re-renders the whole catalog (every category's rows): slow in jsdom on a busy machine.
+// Each edit re-renders the whole catalog (every category's rows): slow in the test DOM on a busy machine.
 describe('the exercise catalog', { timeout: 60_000 }, () => {
   it('lists every category with its exercises, none ticked', () => {
     renderCatalog()

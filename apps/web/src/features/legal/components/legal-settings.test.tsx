@@ -78,7 +78,7 @@ function serveLegal(initial: Partial<Record<LegalDocumentKind, LegalStatus>> = {
   return state
 }
 
-/** jsdom has no IntersectionObserver: the test says when the end of the text came into view. */
+/** The test DOM lays nothing out, so nothing comes into view by itself: the test says when the end of the text came into view. */
 let reachEnd: () => void = () => undefined
 class FakeIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}

@@ -77,7 +77,7 @@ const createAccount = () => screen.getByRole('button', { name: 'Create Account' 
 
 type User = ReturnType<typeof renderScreen>['user']
 
-/** Types a value in one input event, as a password manager or a paste does (fast in jsdom). */
+/** Types a value in one input event, as a password manager or a paste does (fast in the test DOM). */
 async function fill(user: User, input: HTMLElement, value: string) {
   await user.click(input)
   await user.paste(value)

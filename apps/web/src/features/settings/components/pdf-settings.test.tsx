@@ -18,7 +18,7 @@ function AutoDownload() {
 }
 
 beforeAll(() => {
-  // The switch measures itself (Radix); jsdom has no layout to observe.
+  // The switch measures itself (Radix); the test DOM has no layout to observe.
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

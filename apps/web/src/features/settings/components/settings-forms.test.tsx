@@ -26,7 +26,7 @@ import { NotificationSettingsTab } from './notification-settings'
 import { buildSmtpAccount } from '../../../../test/email'
 
 beforeAll(() => {
-  // The switch measures itself (Radix); jsdom has no layout to observe.
+  // The switch measures itself (Radix); the test DOM has no layout to observe.
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -103,7 +103,7 @@ describe('the second step', () => {
   })
 
   it('a passkey the browser cannot give says so in the user’s words', async () => {
-    // The options come; jsdom, like a browser without passkeys, cannot answer them.
+    // The options come; the test DOM, like a browser without passkeys, cannot answer them.
     api.use(
       http.post(`${API_ORIGIN}/api/auth/passkeys/authentication/options`, () =>
         ok({ options: { challenge: 'Y2hhbGxlbmdl', allowCredentials: [], timeout: 60_000 } }),
