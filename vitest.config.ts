@@ -7,10 +7,12 @@
  * - api:postgres: the same files on a fresh PostgreSQL database, when one is reachable
  *   (TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), less the files that open
  *   no database (they run once, in api:pglite).
- * The API projects share one module graph per worker (isolate: false): the app and its dependencies
- * load once per worker instead of once per file, which halves their CPU time. Each file still
- * builds its own app on its own database (test/test-app.ts); a file must leave no global state
- * behind (no vi.mock, vi.stubEnv or fake timers left on, process.env untouched).
+ * Every project shares one module graph per worker (isolate: false): dependencies load once per
+ * worker instead of once per file, which halves the API projects' CPU time and cuts the unit and
+ * web projects' by half and three quarters. The unit and web projects load the repository's own
+ * modules fresh for each file (test/fresh-modules.ts); each API file builds its own app on its own
+ * database (test/test-app.ts). A file must leave no global state behind (no vi.mock, vi.stubEnv or
+ * fake timers left on, process.env and globals restored).
  */
 import { defineConfig } from 'vitest/config'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
@@ -54,14 +56,17 @@ export default defineConfig(async () => {
       hookTimeout: 60_000,
     },
   })
+  // One module graph per worker, the repository's own modules loaded fresh for each file.
+  const shared = { isolate: false, setupFiles: ['test/fresh-modules.ts'] }
   const projects: TestProjectInlineConfiguration[] = [
-    { test: { name: 'unit', include: unitFiles, testTimeout: 20_000 } },
+    { test: { name: 'unit', include: unitFiles, testTimeout: 20_000, ...shared } },
     {
       test: {
         name: 'web',
         include: ['apps/web/src/**/*.test.tsx'],
         environment: 'happy-dom',
-        setupFiles: ['apps/web/test/setup.ts'],
+        ...shared,
+        setupFiles: [...shared.setupFiles, 'apps/web/test/setup.ts'],
         testTimeout: 20_000,
       },
     },
