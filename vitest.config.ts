@@ -21,9 +21,13 @@ import { findPostgres } from './apps/server/test/find-postgres.ts'
 const apiFiles = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts']
 /**
  * Left out of CI's second run on Node.js 24 (RUNTIME_LEG=1, .ci/run): the backup test spends two
- * minutes on a loaded server and a CLI the first run proves, and the runtime changes none of it.
+ * minutes on a loaded server and a CLI the first run proves, and the process-fault test a minute
+ * killing and restarting servers; the runtime changes neither (server-process.test.ts still starts
+ * the real entry point on Node.js 24).
  */
-const runtimeLegSkips = process.env.RUNTIME_LEG ? ['apps/server/test/backup.test.ts'] : []
+const runtimeLegSkips = process.env.RUNTIME_LEG
+  ? ['apps/server/test/backup.test.ts', 'apps/server/test/faults-process.test.ts']
+  : []
 /** API files that open no database: the api:postgres leg would only repeat them. */
 const databaseFree = [
   'apps/server/src/email/transports/smtp.test.ts',
