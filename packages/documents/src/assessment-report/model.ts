@@ -38,7 +38,8 @@ export {
   type RecommendationSummaryLine,
 } from './recommendation-lines'
 import { SCALES, type Severity } from '@myodocs/shared/domain/scales'
-import { isMinor, rankedFindings, withUnit } from '@myodocs/shared/domain/assessment-findings'
+import { rankedFindings, withUnit } from '@myodocs/shared/domain/assessment-findings'
+import { isMinor } from '@myodocs/shared/domain/dates'
 import { compareScales, type ScaleProgress } from '@myodocs/shared/domain/progress'
 import { measurementReference } from '@myodocs/shared/domain/measurement-references'
 import { assessmentScores } from '@myodocs/shared/domain/session-file'

@@ -8,7 +8,8 @@
  */
 import type { AssessmentDocumentRequest } from '@myodocs/shared/contracts/documents'
 import { findItem } from '@myodocs/shared/domain/assessment-sections'
-import { isMinor, rankedFindings } from '@myodocs/shared/domain/assessment-findings'
+import { rankedFindings } from '@myodocs/shared/domain/assessment-findings'
+import { isMinor } from '@myodocs/shared/domain/dates'
 import {
   headlines,
   ruledOutWords,

@@ -20,7 +20,7 @@ import {
   valuesFromSections,
 } from '@myodocs/shared/domain/assessment-scales'
 import { headlines } from '@myodocs/shared/domain/assessment-headlines'
-import { isMinor } from '@myodocs/shared/domain/assessment-findings'
+import { isMinor } from '@myodocs/shared/domain/dates'
 import { findRecommendation } from '@myodocs/shared/domain/recommendations'
 import {
   ageGroup,

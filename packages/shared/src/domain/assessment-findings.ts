@@ -17,6 +17,7 @@ import {
   type AssessmentValues,
 } from './assessment-scales'
 import { HEADLINE_INPUTS } from './assessment-headline-rules'
+import { yearsBetween } from './dates'
 import { headlines } from './assessment-headlines'
 import { answersReason, reasonTopics, type ReasonText } from './reason-for-referral'
 import { customRecommendations, findRecommendation } from './recommendations'
@@ -40,23 +41,6 @@ export interface KeyFinding {
   scale?: ScaleId
   /** It answers a topic the reason for referral or the chief complaint raise. */
   answersReason: boolean
-}
-
-/** Whole years between two `YYYY-MM-DD` dates, or `null` when one is missing or reversed. */
-export function yearsBetween(fromIso: string, toIso: string): number | null {
-  const parse = (iso: string) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso.trim())
-  const from = parse(fromIso)
-  const to = parse(toIso)
-  if (!from || !to) return null
-  let years = Number(to[1]) - Number(from[1])
-  if (Number(to[2]) * 100 + Number(to[3]) < Number(from[2]) * 100 + Number(from[3])) years -= 1
-  return years < 0 ? null : years
-}
-
-/** Under 18 on the given day; unknown ages count as adults (no child wording is guessed). */
-export const isMinor = (dobIso: string, onIso: string): boolean => {
-  const years = yearsBetween(dobIso, onIso)
-  return years !== null && years < 18
 }
 
 function chosenLabels(item: AssessmentItem, value: ItemValue | undefined): string {

@@ -5,8 +5,8 @@
  * changed travels as text.
  */
 import type { CompanionExercise, CompanionProgram } from '../contracts/companion'
-import type { ExerciseDocumentRequest } from '../contracts/documents'
-import { isMinor } from './assessment-findings'
+import type { ExerciseDocumentRequest } from '../contracts/exercise-document'
+import { isMinor } from './dates'
 import { EXERCISE_CATEGORIES, parseTimesPerDay, type Exercise } from './exercise-catalog'
 import {
   exerciseDose,

@@ -27,3 +27,20 @@ export function toIsoDate(date: Date): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0')
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
+
+/** Whole years between two `YYYY-MM-DD` dates, or `null` when one is missing or reversed. */
+export function yearsBetween(fromIso: string, toIso: string): number | null {
+  const parse = (iso: string) => ISO_DATE.exec(iso.trim())
+  const from = parse(fromIso)
+  const to = parse(toIso)
+  if (!from || !to) return null
+  let years = Number(to[1]) - Number(from[1])
+  if (Number(to[2]) * 100 + Number(to[3]) < Number(from[2]) * 100 + Number(from[3])) years -= 1
+  return years < 0 ? null : years
+}
+
+/** Under 18 on the given day; unknown ages count as adults (no child wording is guessed). */
+export const isMinor = (dobIso: string, onIso: string): boolean => {
+  const years = yearsBetween(dobIso, onIso)
+  return years !== null && years < 18
+}

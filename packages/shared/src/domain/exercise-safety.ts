@@ -13,8 +13,7 @@
  */
 import type { AssessmentValues } from './assessment-scales'
 import { computeAssessmentScales } from './assessment-scales'
-import { isMinor, yearsBetween } from './assessment-findings'
-import { isIsoCalendarDate } from './dates'
+import { isIsoCalendarDate, isMinor, yearsBetween } from './dates'
 import { exerciseOf, type CustomExerciseText } from './program-exercise'
 import { exerciseTime } from './exercise-rules'
 import { historyFacts, type AssessmentHistory } from './exercise-safety-history'

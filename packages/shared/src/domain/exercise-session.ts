@@ -1,6 +1,6 @@
 /** A new exercise session. */
-import { SessionSafetySchema, SessionVisitSchema } from '../contracts/documents'
-import type { ExerciseDocumentRequest } from '../contracts/documents'
+import { SessionSafetySchema, SessionVisitSchema } from '../contracts/exercise-document'
+import type { ExerciseDocumentRequest } from '../contracts/exercise-document'
 import { toIsoDate } from './dates'
 import { EXERCISE_CATEGORIES } from './exercise-catalog'
 import { minutesOnToggle } from './exercise-rules'

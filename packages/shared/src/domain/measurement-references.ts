@@ -4,7 +4,7 @@
  * reader, not a finding: it names no condition, feeds no headline or ranking, and prints nothing
  * for an age its studies did not measure or when the age is unknown.
  */
-import { yearsBetween } from './assessment-findings'
+import { yearsBetween } from './dates'
 
 interface MeasurementReference {
   itemId: string

@@ -5,7 +5,7 @@
  * asking the referrer to refer to their own profession, the therapist's condition or reason
  * printed with it, and the order of the therapist's own sequencing.
  */
-import { yearsBetween } from './assessment-findings'
+import { yearsBetween } from './dates'
 import type { Recommendation } from './recommendations'
 
 /** Child under 18, adult, older adult from 65; an unknown age counts as an adult. */

@@ -3,7 +3,7 @@
  * over the session's exercises (the shared rules do the counting: total exercise time,
  * toggling, the program-length warning and the breath-hold caution).
  */
-import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/exercise-document'
 import { CustomExerciseTextSchema } from '@myodocs/shared/contracts/custom-exercises'
 import type { CustomExerciseEntry } from '@myodocs/shared/contracts/custom-exercises'
 import {

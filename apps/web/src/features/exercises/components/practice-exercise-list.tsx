@@ -8,7 +8,7 @@ import { useCallback } from 'react'
 import { Link } from 'react-router'
 import { useFormContext } from 'react-hook-form'
 import { BookOpen, QrCode, TriangleAlert } from 'lucide-react'
-import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/exercise-document'
 import {
   MANAGE_PRACTICE_EXERCISES,
   NOT_IN_LIBRARY,

@@ -11,7 +11,7 @@ import { Clock, FileDown, ListChecks, Send, TriangleAlert, X } from 'lucide-reac
 import { SEND_BUTTON } from '@myodocs/shared/constants/mailbox-messages'
 import { useRef } from 'react'
 import type { ReactNode } from 'react'
-import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/exercise-document'
 import type { DocumentKind, DocumentKindOf } from '@myodocs/shared/contracts/document-registry'
 import { BREATH_HOLD_CAUTION } from '@myodocs/shared/domain/exercise-catalog'
 import { exerciseTime, programLengthWarning } from '@myodocs/shared/domain/exercise-rules'

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
-import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/exercise-document'
 import { SESSION_DATA_LABELS as L } from '@myodocs/shared/constants/document-messages'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'

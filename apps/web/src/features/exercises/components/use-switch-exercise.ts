@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react'
 import { useFormContext } from 'react-hook-form'
-import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/documents'
+import type { ExerciseDocumentRequestInput } from '@myodocs/shared/contracts/exercise-document'
 import { switchExercise } from '../exercise-program'
 
 export function useSwitchExercise() {
