@@ -9,7 +9,7 @@ import {
   OAUTH_PROVIDERS,
   OAUTH_REAUTH_REASONS,
 } from '../constants/oauth-messages'
-import { MailAddressSchema } from './email'
+import { MailAddressSchema } from './mail-address'
 
 export const OAuthProviderSchema = z.enum(OAUTH_PROVIDERS, {
   error: 'provider must be gmail, outlook or yahoo',

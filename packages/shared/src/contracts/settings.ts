@@ -4,7 +4,7 @@
  * `GET/PUT /api/settings/{pdf,notifications,email}` (email under the key `settings`).
  */
 import { z } from 'zod'
-import { FromNameSchema } from './email'
+import { FromNameSchema } from './mail-address'
 import { DemoVideoUrlSchema } from './demo-video'
 import { multilineText, text } from './text'
 
