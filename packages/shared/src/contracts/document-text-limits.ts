@@ -1,6 +1,6 @@
 /**
- * The free texts' length limits of every document request, in a module of their own so a page
- * reads them without loading the request schemas.
+ * The free texts' length limits of every document request, in a module of their own: both
+ * requests' modules read them (./documents.ts re-exports them).
  */
 
 /** Length limits of the free texts, ours: the spec sets none. */

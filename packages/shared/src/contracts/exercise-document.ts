@@ -1,8 +1,8 @@
 /**
  * The exercise session's document request: `POST /api/documents/exercise` and
  * `/api/documents/after-visit-summary`, checked against the exercise catalog. Apart from the
- * assessment's request (./documents.ts, which re-exports this) so the exercise page loads neither
- * the assessment form's sections nor its recommendation list.
+ * assessment's request (./documents.ts, which re-exports this) so the exercise side's modules do
+ * not import the assessment form's sections and recommendation list through it.
  */
 import { z } from 'zod'
 import {
