@@ -31,7 +31,7 @@ import * as legacy from '../subscription'
 import { seatsInUse } from '../team'
 import { hasLiveSubscription, loadBillingRow } from './service'
 import type { BillingRow } from './repository'
-import { callStripe, priceMeaning, seatPrice, stripeOf } from './stripe'
+import { callStripe, priceMeaning, seatPrice, stripeConfigOf, stripeOf } from './stripe'
 import type { Stripe } from './stripe'
 import { applySubscription, retrieveSubscription, SUBSCRIPTION_EXPAND } from './sync'
 
@@ -48,7 +48,7 @@ function withoutStripe(ctx: SignedInContext) {
 
 /** Stripe's items for `to`: the plan's price, and the extra seats carried where the plan sells them. */
 function itemsFor(ctx: SignedInContext, sub: Stripe.Subscription, row: BillingRow, to: Target) {
-  const { config } = stripeOf(ctx)
+  const config = stripeConfigOf(ctx)
   const items: Array<{ id?: string; price?: string; quantity?: number; deleted?: boolean }> = []
   const seat = seatPrice(config, to.planType, to.billingFrequency)
   for (const item of sub.items.data) {
@@ -126,7 +126,7 @@ export async function quotePlanChange(
 }
 
 async function previewUpgrade(ctx: SignedInContext, row: BillingRow, to: Target) {
-  const { stripe } = stripeOf(ctx)
+  const { stripe } = await stripeOf(ctx)
   const sub = await retrieveSubscription(ctx, row.stripeSubscriptionId!)
   const prorationDate = Math.floor(ctx.now().getTime() / 1000)
   const preview = await callStripe(ctx, 'invoices.createPreview', () =>
@@ -145,7 +145,7 @@ async function previewUpgrade(ctx: SignedInContext, row: BillingRow, to: Target)
 
 /** Ends a waiting downgrade (Stripe keeps the subscription as it is). */
 async function releaseSchedule(ctx: SignedInContext, sub: Stripe.Subscription) {
-  const { stripe } = stripeOf(ctx)
+  const { stripe } = await stripeOf(ctx)
   const id = typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id
   if (id)
     await callStripe(ctx, 'subscriptionSchedules.release', () =>
@@ -162,7 +162,7 @@ export async function changePlan(ctx: SignedInContext, body: ChangePlanRequest) 
     return legacy.changePlan(ctx, body)
   }
   assertPrimaryUser(ctx)
-  const { stripe, config } = stripeOf(ctx)
+  const { stripe, config } = await stripeOf(ctx)
   const row = await loadBillingRow(ctx)
   // A trial not yet subscribed only changes which plan it tries; nothing is owed.
   if (!hasLiveSubscription(row)) {
@@ -229,7 +229,7 @@ async function scheduleDowngrade(
   to: Target,
   planPrice: string,
 ) {
-  const { stripe, config } = stripeOf(ctx)
+  const { stripe, config } = await stripeOf(ctx)
   const scheduleId =
     (typeof sub.schedule === 'string' ? sub.schedule : sub.schedule?.id) ??
     (
@@ -269,7 +269,7 @@ export async function cancelPlan(ctx: SignedInContext, confirmBusinessName: stri
   if (!hasLiveSubscription(row)) return legacy.cancelSubscription(ctx, confirmBusinessName)
   await assertBusinessNameConfirmed(ctx, confirmBusinessName)
   if (row.cancelAtPeriodEnd) throw conflict(ALREADY_CANCELLED)
-  const { stripe } = stripeOf(ctx)
+  const { stripe } = await stripeOf(ctx)
   const sub = await retrieveSubscription(ctx, row.stripeSubscriptionId!)
   await releaseSchedule(ctx, sub)
   const updated = await callStripe(ctx, 'subscriptions.update', () =>
@@ -299,7 +299,7 @@ export async function reactivatePlan(ctx: SignedInContext) {
   if (!row.stripeSubscriptionId) return legacy.reactivateSubscription(ctx)
   if (!hasLiveSubscription(row)) throw conflict(NO_SUBSCRIPTION)
   if (!row.cancelAtPeriodEnd) throw conflict(NOT_CANCELLED)
-  const { stripe } = stripeOf(ctx)
+  const { stripe } = await stripeOf(ctx)
   const updated = await callStripe(ctx, 'subscriptions.update', () =>
     stripe.subscriptions.update(row.stripeSubscriptionId!, {
       cancel_at_period_end: false,

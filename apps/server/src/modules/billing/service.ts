@@ -97,7 +97,7 @@ export async function getBilling(ctx: SignedInContext): Promise<Billing> {
 /** Stripe's own preview of the next renewal; null when none is coming or Stripe is away. */
 async function nextCharge(ctx: ServiceContext, row: BillingRow) {
   if (!ctx.config.stripe || !hasLiveSubscription(row) || row.cancelAtPeriodEnd) return null
-  const { stripe } = stripeOf(ctx)
+  const { stripe } = await stripeOf(ctx)
   try {
     const preview = await stripe.invoices.createPreview({
       customer: row.stripeCustomerId!,
@@ -117,7 +117,7 @@ async function nextCharge(ctx: ServiceContext, row: BillingRow) {
 /** The practice's Stripe customer, created once (name and the account holder's email only). */
 async function customerFor(ctx: SignedInContext, row: BillingRow) {
   if (row.stripeCustomerId) return row.stripeCustomerId
-  const { stripe } = stripeOf(ctx)
+  const { stripe } = await stripeOf(ctx)
   const [name, holder] = await Promise.all([
     businessName(ctx, row.businessId),
     userById(ctx, ctx.actor.id),
@@ -137,7 +137,7 @@ async function customerFor(ctx: SignedInContext, row: BillingRow) {
  */
 export async function createCheckout(ctx: SignedInContext, body: CheckoutRequest) {
   assertPrimaryUser(ctx)
-  const { stripe, config } = stripeOf(ctx)
+  const { stripe, config } = await stripeOf(ctx)
   const row = await loadBillingRow(ctx)
   if (hasLiveSubscription(row)) throw conflict(ALREADY_SUBSCRIBED)
   const customer = await customerFor(ctx, row)
@@ -172,7 +172,7 @@ export async function createCheckout(ctx: SignedInContext, body: CheckoutRequest
 /** POST /billing/portal: Stripe's customer portal (cards, invoices, receipts). */
 export async function createPortal(ctx: SignedInContext) {
   assertPrimaryUser(ctx)
-  const { stripe } = stripeOf(ctx)
+  const { stripe } = await stripeOf(ctx)
   const row = await loadBillingRow(ctx)
   if (!row.stripeCustomerId) throw conflict(NO_BILLING_ACCOUNT)
   const session = await callStripe(ctx, 'billingPortal.sessions.create', () =>
@@ -191,7 +191,7 @@ export async function createPortal(ctx: SignedInContext) {
  */
 export async function setExtraSeats(ctx: SignedInContext, extra: number) {
   assertPrimaryUser(ctx)
-  const { stripe, config } = stripeOf(ctx)
+  const { stripe, config } = await stripeOf(ctx)
   const row = await loadBillingRow(ctx)
   if (!hasLiveSubscription(row)) throw conflict(NO_SUBSCRIPTION)
   const plan = PLANS[row.planType]

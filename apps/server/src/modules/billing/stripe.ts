@@ -3,7 +3,7 @@
  * Stripe's prices and our plans. Stripe errors become the user's "try again" text; the cause goes
  * to the log only (docs/decisions/021-billing.md).
  */
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { BillingFrequency, PlanType } from '@myodocs/shared/constants/plans'
 import { PLAN_TYPES } from '@myodocs/shared/constants/plans'
 import {
@@ -17,9 +17,13 @@ import type { ServiceContext } from '../../lib/service-context'
 export type { Stripe }
 const clients = new WeakMap<StripeConfig, Stripe>()
 
-function client(config: StripeConfig): Stripe {
+async function client(config: StripeConfig): Promise<Stripe> {
   const known = clients.get(config)
   if (known) return known
+  // Loaded on the first billing call: the SDK is a couple of hundred modules a start would read.
+  const { default: Stripe } = await import('stripe')
+  const raced = clients.get(config)
+  if (raced) return raced
   const url = config.apiUrl ? new URL(config.apiUrl) : null
   const created = new Stripe(config.secretKey, {
     ...(url
@@ -38,11 +42,19 @@ function client(config: StripeConfig): Stripe {
   return created
 }
 
-/** Stripe, or the refusal every billing call answers when payments are not set up. */
-export function stripeOf(ctx: ServiceContext): { stripe: Stripe; config: StripeConfig } {
+/** The Stripe configuration, or the refusal every billing call answers when payments are not set up. */
+export function stripeConfigOf(ctx: ServiceContext): StripeConfig {
   const config = ctx.config.stripe
   if (!config) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_NOT_CONFIGURED, 503)
-  return { stripe: client(config), config }
+  return config
+}
+
+/** Stripe, or the refusal every billing call answers when payments are not set up. */
+export async function stripeOf(
+  ctx: ServiceContext,
+): Promise<{ stripe: Stripe; config: StripeConfig }> {
+  const config = stripeConfigOf(ctx)
+  return { stripe: await client(config), config }
 }
 
 /** Runs a Stripe call; a failure is logged by type and answered as "try again" (502). */

@@ -13,14 +13,14 @@ import { recordAudit } from '../audit'
 import { revokeInvitationsBeyond } from '../team'
 import { lockBillingRow, updateBillingRow } from './repository'
 import type { BillingRow } from './repository'
-import { callStripe, fromStripeTime, priceMeaning, stripeOf } from './stripe'
+import { callStripe, fromStripeTime, priceMeaning, stripeConfigOf, stripeOf } from './stripe'
 import type { Stripe } from './stripe'
 
 /** What a subscription is read with: the card's brand and digits, and a waiting schedule. */
 export const SUBSCRIPTION_EXPAND = ['default_payment_method', 'schedule']
 
 export async function retrieveSubscription(ctx: ServiceContext, id: string) {
-  const { stripe } = stripeOf(ctx)
+  const { stripe } = await stripeOf(ctx)
   return callStripe(ctx, 'subscriptions.retrieve', () =>
     stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }),
   )
@@ -54,7 +54,7 @@ type Plan = { planType: PlanType; billingFrequency: BillingFrequency }
 
 /** The plan and extra seats of a list of Stripe items (a subscription's, or a schedule phase's). */
 function planOfItems(ctx: ServiceContext, items: Array<{ price: string; quantity: number }>) {
-  const config = stripeOf(ctx).config
+  const config = stripeConfigOf(ctx)
   let plan: Plan | null = null
   let extraSeats = 0
   for (const item of items) {
@@ -103,7 +103,7 @@ export async function applySubscription(
     return undefined
   }
   const planItem = sub.items.data.find(
-    (i) => priceMeaning(stripeOf(ctx).config, i.price.id)?.kind === 'plan',
+    (i) => priceMeaning(stripeConfigOf(ctx), i.price.id)?.kind === 'plan',
   )!
   const periodStart = fromStripeTime(planItem.current_period_start)
   const periodEnd = fromStripeTime(planItem.current_period_end)

@@ -31,7 +31,7 @@ export async function handleWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ) {
-  const { stripe, config } = stripeOf(ctx)
+  const { stripe, config } = await stripeOf(ctx)
   let event: Stripe.Event
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', config.webhookSecret)
@@ -50,7 +50,7 @@ export async function handleWebhook(
 }
 
 async function apply(ctx: ServiceContext, businessId: string, event: Stripe.Event) {
-  const { stripe } = stripeOf(ctx)
+  const { stripe } = await stripeOf(ctx)
   const sync = async (id: string | null) => {
     if (id) await applySubscription(ctx, businessId, await retrieveSubscription(ctx, id))
   }
