@@ -40,6 +40,7 @@ const noRenderPool: RenderPool = {
   queueBytes: 0,
   bytesInFlight: 0,
   threadsStarted: 0,
+  start: () => {},
   warmUp: () => Promise.resolve(),
   threads: 1,
   maxQueue: 1,

@@ -91,9 +91,11 @@ async function main() {
     { url: resolved.publicUrl, database: database.kind, mail: mailer.kind },
     'MyoDocs is ready',
   )
-  // One PDF render thread was started and warmed in the background as the app was built
-  // (render-pool.ts, keepWarm), so the first document after start or after a quiet spell is not
-  // a cold one; the others start, warmed, beside a busy one and stop after 5 idle minutes.
+  // One PDF render thread starts now and warms in the background (render-pool.ts, keepWarm), so
+  // the first document after start or after a quiet spell is not a cold one; the others start,
+  // warmed, beside a busy one and stop after 5 idle minutes. Started only once listening, its
+  // seconds of CPU do not delay readiness.
+  app.renderPool.start()
 }
 
 main().catch((err: unknown) => {

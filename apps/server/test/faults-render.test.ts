@@ -35,6 +35,7 @@ const pool = {
   queueBytes: Infinity,
   bytesInFlight: 0,
   threadsStarted: 0,
+  start: () => {},
   warmUp: () => Promise.resolve(),
   close: () => Promise.resolve(),
 } satisfies RenderPool

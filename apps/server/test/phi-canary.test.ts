@@ -85,6 +85,7 @@ function switchablePool(real: RenderPool) {
     run: (job) => (full ? Promise.reject(renderPoolBusy()) : real.run(job)),
     refuse: () => real.refuse(),
     observe: (observer) => real.observe(observer),
+    start: () => real.start(),
     warmUp: () => real.warmUp(),
     close: () => real.close(),
   }

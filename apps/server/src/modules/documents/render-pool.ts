@@ -69,6 +69,11 @@ export type RenderPool = {
   refuse(): Error
   /** Adds a watcher; the function returned removes it. */
   observe(observer: RenderPoolObserver): () => void
+  /**
+   * Starts the pool now: with keepWarm, its one kept thread, warmed in the background. Until then
+   * no thread runs; the first job starts the pool itself.
+   */
+  start(): void
   /** Starts the threads and loads fonts so the first real render is not the slow one. */
   warmUp(): Promise<void>
   readonly threads: number
@@ -134,41 +139,50 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const threads = Math.max(1, options.threads ?? availableParallelism())
   const maxQueue = Math.max(0, options.maxQueue ?? threads * 16)
   const queueBytes = Math.max(0, options.queueBytes ?? DEFAULT_RENDER_QUEUE_BYTES)
-  const pool = new Piscina({
-    ...workerOptions(options.filename ?? defaultWorker()),
-    minThreads: options.keepWarm ? 1 : 0,
-    maxThreads: threads,
-    concurrentTasksPerWorker: 1,
-    // A thread waiting for its next job keeps its event loop turning (Piscina's default blocks it
-    // in Atomics.wait), so its timers run: render-worker.ts gives memory back when idle.
-    atomics: 'async',
-    // Piscina's own queue limit is checked here too, but we refuse before cloning the job.
-    maxQueue: maxQueue === 0 ? 0 : maxQueue,
-    // Threads beyond the warm one stop after 5 idle minutes, giving their memory back.
-    idleTimeout: 5 * 60_000,
-    // React and react-pdf choose their builds by NODE_ENV: the development build checks every
-    // element and costs about a tenth more per document. A render worker never debugs UI.
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      RENDER_THREAD_NICE: String(options.nice ?? 0),
-      // A thread warms itself before it counts as ready (render-worker.ts).
-      RENDER_WARM_UP: options.keepWarm ? '1' : '0',
-    },
-    resourceLimits: {
-      maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB,
-      maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_MB,
-    },
-  })
+  // Piscina starts its kept-warm thread as it is made, so it is made by `start` (the server calls it
+  // once it listens: the warm-up's seconds of CPU would otherwise delay readiness) or by the first
+  // job.
+  let made: Piscina | undefined
+  const piscina = () => (made ??= makePiscina())
+  const makePiscina = () => {
+    const created = new Piscina({
+      ...workerOptions(options.filename ?? defaultWorker()),
+      minThreads: options.keepWarm ? 1 : 0,
+      maxThreads: threads,
+      concurrentTasksPerWorker: 1,
+      // A thread waiting for its next job keeps its event loop turning (Piscina's default blocks it
+      // in Atomics.wait), so its timers run: render-worker.ts gives memory back when idle.
+      atomics: 'async',
+      // Piscina's own queue limit is checked here too, but we refuse before cloning the job.
+      maxQueue: maxQueue === 0 ? 0 : maxQueue,
+      // Threads beyond the warm one stop after 5 idle minutes, giving their memory back.
+      idleTimeout: 5 * 60_000,
+      // React and react-pdf choose their builds by NODE_ENV: the development build checks every
+      // element and costs about a tenth more per document. A render worker never debugs UI.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        RENDER_THREAD_NICE: String(options.nice ?? 0),
+        // A thread warms itself before it counts as ready (render-worker.ts).
+        RENDER_WARM_UP: options.keepWarm ? '1' : '0',
+      },
+      resourceLimits: {
+        maxOldGenerationSizeMb: RENDER_WORKER_HEAP_MB,
+        maxYoungGenerationSizeMb: RENDER_WORKER_YOUNG_MB,
+      },
+    })
+    // In the background: a failed warm-up leaves a thread that loads on first use, as before.
+    if (options.keepWarm) warmOn(created).catch(() => {})
+    return created
+  }
   // Jobs wait here for a thread, first come first served, so the wait of each is known; Piscina
   // then always finds a thread free.
   const slots = pLimit(threads)
   const observers = new Set<RenderPoolObserver>()
   let pending = 0
   let bytesInFlight = 0
-  const warmOne = () => pool.run({ warmUp: true })
-  // In the background: a failed warm-up leaves a thread that loads on first use, as before.
-  if (options.keepWarm) warmOne().catch(() => {})
+  const warmOn = (pool: Piscina) => pool.run({ warmUp: true }) as Promise<unknown>
+  const warmOne = () => warmOn(piscina())
   let startingNext = false
   /**
    * Called as a document goes to a thread: while fewer threads run than may, a warm-up job, which
@@ -177,7 +191,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
    * than being the first of a cold one (seconds more).
    */
   const startNext = () => {
-    if (!options.keepWarm || startingNext || pool.threads.length >= threads) return
+    if (!options.keepWarm || startingNext || piscina().threads.length >= threads) return
     startingNext = true
     warmOne()
       .catch(() => {})
@@ -199,7 +213,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
       return bytesInFlight
     },
     get threadsStarted() {
-      return pool.threads.length
+      return made?.threads.length ?? 0
     },
     admit(bytes: number) {
       const size = Math.max(0, bytes)
@@ -228,7 +242,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         const out = await slots(() => {
           const seconds = (performance.now() - queuedAt) / 1000
           for (const o of observers) o.started(seconds)
-          const rendered = pool.run(job) as Promise<Uint8Array>
+          const rendered = piscina().run(job) as Promise<Uint8Array>
           startNext()
           return rendered
         })
@@ -240,9 +254,14 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         pending--
       }
     },
+    start() {
+      piscina()
+    },
     async warmUp() {
       await Promise.all(Array.from({ length: threads }, warmOne))
     },
-    close: () => pool.close(),
+    close: async () => {
+      await made?.close()
+    },
   }
 }

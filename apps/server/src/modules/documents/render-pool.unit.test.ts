@@ -58,11 +58,13 @@ describe('render pool', () => {
     huge()
   })
 
-  test('keeps one thread started from the start when asked, none otherwise', async () => {
+  test('keeps one thread started once started when asked, none otherwise', async () => {
     pool = createRenderPool({ threads: 2, filename: sleepWorker })
     expect(pool.threadsStarted).toBe(0)
     await pool.close()
     pool = createRenderPool({ threads: 2, filename: sleepWorker, keepWarm: true })
+    expect(pool.threadsStarted).toBe(0)
+    pool.start()
     expect(pool.threadsStarted).toBe(1)
     expect(String(await pool.run({ name: 'after' }))).toBe('done:after')
   })
